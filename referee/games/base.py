@@ -1,0 +1,118 @@
+"""The contract every rule engine keeps (DESIGN.md, Referee: "Rule engines are pure").
+
+A game is plain data plus pure functions. The table service (``referee.tables``) stores the seed
+and the ordered accepted moves; it rebuilds a table's state by calling ``setup`` and then ``apply``
+for every move. Engines import nothing from Flask or storage.
+
+State is JSON-able data (dicts, lists, str, int, bool, None). Seats are ``0..players-1`` in table
+order; "left" of seat ``s`` is ``(s + 1) % players``.
+"""
+
+from __future__ import annotations
+
+import copy
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+Move = Callable[[State, "Actor", dict[str, Any], random.Random], State]
+
+
+class IllegalMove(Exception):
+    """A refused move or option; the table is left exactly as it was.
+
+    ``code`` is a stable machine-readable id (``"not_your_turn"``); ``message`` is the English
+    message template, also the msgid of its translation, with ``{name}`` placeholders filled from
+    ``params``. ``status`` is the HTTP status the API answers with: 409 for "not your turn / wrong
+    phase", 422 for a move the rules forbid, 400 for malformed arguments.
+    """
+
+    def __init__(self, code: str, message: str, status: int = 422, **params: Any) -> None:
+        super().__init__(message.format(**params) if params else message)
+        self.code = code
+        self.message = message
+        self.status = status
+        self.params = params
+
+
+def wrong_phase(phase: str) -> IllegalMove:
+    """The 409 raised when a move is sent in a phase that does not take it."""
+    return IllegalMove("wrong_phase", "That move is not possible now (phase: {phase}).", 409,
+                       phase=phase)
+
+
+def not_your_turn() -> IllegalMove:
+    """The 409 raised when the seat that sent a move is not one the game awaits."""
+    return IllegalMove("not_your_turn", "It is not your turn to do that.", 409)
+
+
+def bad_args(detail: str) -> IllegalMove:
+    """The 400 raised when a move's arguments are missing or of the wrong type."""
+    return IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+                       detail=detail)
+
+
+@dataclass(frozen=True)
+class Actor:
+    """Who sends a move: a seat, or the moderator acting as such (``seat is None``)."""
+
+    seat: int | None
+    moderator: bool = False
+
+
+@dataclass(frozen=True)
+class Viewer:
+    """Who a view is built for.
+
+    ``seat`` is the viewer's own seat or None. ``omniscient`` is True only for a moderator who does
+    not play: such a viewer sees every secret. A moderator who plays is an ordinary seat viewer.
+    """
+
+    seat: int | None
+    omniscient: bool = False
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game's rules, as data plus pure functions.
+
+    - ``options(raw, players) -> options``: validates and fills defaults; raises IllegalMove(400).
+    - ``setup(players, options, rng) -> state``.
+    - ``moves[name](state, actor, args, rng) -> state``: validates and returns the next state,
+      or raises IllegalMove. It receives a private deep copy and may mutate it.
+    - ``view(state, viewer) -> {"phase": str, "public": dict, "private": dict}``: built from
+      scratch for the viewer (a whitelist, never a filtered copy of the state).
+    - ``awaiting(state) -> [seat, ...]``: who must act now.
+    - ``outcome(state) -> dict | None``: None while the game goes on.
+    """
+
+    id: str
+    min_players: int
+    max_players: int
+    options: Callable[[Mapping[str, Any], int], dict[str, Any]]
+    setup: Callable[[int, dict[str, Any], random.Random], State]
+    moves: Mapping[str, Move]
+    view: Callable[[State, Viewer], dict[str, Any]]
+    awaiting: Callable[[State], list[int]]
+    outcome: Callable[[State], dict[str, Any] | None]
+    option_defaults: Mapping[str, Any] = field(default_factory=dict)
+
+
+def apply(game: Game, state: State, actor: Actor, move: str, args: Mapping[str, Any],
+          rng: random.Random) -> State:
+    """Apply one move and return the next state; ``state`` itself is never modified.
+
+    Raises IllegalMove("unknown_move", 400) for a move the game does not have, and whatever the
+    move raises. ``rng`` must be seeded by the caller from the table seed and the move's index so
+    that replay gives the same result.
+    """
+    handler = game.moves.get(move)
+    if handler is None:
+        raise IllegalMove("unknown_move", "Unknown move: {move}.", 400, move=move)
+    if not isinstance(args, Mapping):
+        raise bad_args("arguments must be an object")
+    if game.outcome(state) is not None:
+        raise IllegalMove("game_over", "The game is over.", 409)
+    return handler(copy.deepcopy(state), actor, dict(args), rng)
