@@ -1,0 +1,101 @@
+"""What each viewer of a Politburo table may see, and the final outcome (RULES.md#politburo).
+
+Every view is built from scratch as a whitelist. Public: levels, influence, the General
+Secretary, the turn's proposal/plan/attempt/executors, who has acted so far (never what) and the
+history of revealed events. Private: the viewer's own member card and own pending vote, choice or
+pointing. An omniscient viewer (a moderator who does not play) also sees every member card and
+every pending secret. Member cards of other seats reach a seat only through ``outcome``.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from referee.games.base import State, Viewer
+from referee.games.politburo_phases import awaiting, moves_for
+from referee.games.politburo_rules import lost_influence, winners
+
+
+def _acted(state: State, key: str, seats: list[int]) -> list[int]:
+    return [s for s in seats if state[key][s] is not None]
+
+
+def _public(state: State) -> dict[str, Any]:
+    phase, n, gs = state["phase"], state["players"], state["general_secretary"]
+    voters = [s for s in range(n) if s != gs]
+    return {
+        "players": n,
+        "turn": state["turn"],
+        "turns": n,
+        "general_secretary": gs,
+        "ministries": dict(state["ministries"]),
+        "influence": list(state["influence"]),
+        "lost_influence": lost_influence(state["influence"]),
+        "proposal": state["proposal"],
+        "rejected": list(state["rejected"]),
+        "plan": state["plan"],
+        "attempt": state["attempt"],
+        "executors": list(state["executors"]),
+        "voted": _acted(state, "votes", voters) if phase == "vote" else [],
+        "chosen": _acted(state, "choices", state["executors"]) if phase == "execute" else [],
+        "pointed": _acted(state, "pointing", state["executors"]) if phase == "purge" else [],
+        "history": copy.deepcopy(state["history"]),
+    }
+
+
+def _own(state: State, seat: int) -> dict[str, Any]:
+    return {
+        "seat": seat,
+        "member": state["members"][seat],
+        "moves": moves_for(state, seat),
+        "vote": state["votes"][seat],
+        "choice": state["choices"][seat],
+        "pointed_at": state["pointing"][seat],
+    }
+
+
+def _everything(state: State) -> dict[str, Any]:
+    def pending(key: str) -> dict[str, Any]:
+        return {str(s): v for s, v in enumerate(state[key]) if v is not None}
+
+    return {
+        "members": {str(s): m for s, m in enumerate(state["members"])},
+        "votes": pending("votes"),
+        "choices": pending("choices"),
+        "pointing": pending("pointing"),
+        "awaiting": awaiting(state),
+    }
+
+
+def view(state: State, viewer: Viewer) -> dict[str, Any]:
+    """``{"phase", "public", "private"}`` for ``viewer`` (base.Game.view).
+
+    ``private`` is ``{"seat", "member", "moves", "vote", "choice", "pointed_at"}`` for a seat
+    (its own pending secrets, None when there is none), ``{"members", "votes", "choices",
+    "pointing", "awaiting"}`` (dicts keyed by seat as str) for an omniscient viewer, and ``{}``
+    for anyone else.
+    """
+    private: dict[str, Any] = {}
+    if viewer.omniscient:
+        private.update(_everything(state))
+    if viewer.seat is not None and 0 <= viewer.seat < state["players"]:
+        private.update(_own(state, viewer.seat))
+    return {"phase": state["phase"], "public": _public(state), "private": private}
+
+
+def outcome(state: State) -> dict[str, Any] | None:
+    """None while the game goes on; at the end ``{"winners", "members", "fulfilled"}``.
+
+    ``winners`` is a list of seats (empty: no winner); ``members`` and ``fulfilled`` map each
+    seat, as a str key, to its member id and to whether its victory condition holds (seed 001,
+    End of game; RULES.md#politburo).
+    """
+    if state["phase"] != "over":
+        return None
+    won, flags = winners(state["members"], state["ministries"], state["influence"])
+    return {
+        "winners": won,
+        "members": {str(s): m for s, m in enumerate(state["members"])},
+        "fulfilled": {str(s): ok for s, ok in enumerate(flags)},
+    }
