@@ -1,0 +1,141 @@
+"""``tapete-print``: print the games' components as PDFs.
+
+    tapete-print list
+    tapete-print GAME [COMPONENT ...] [options]
+    tapete-print all [options]            # every game; both languages unless --lang is given
+    tapete-print calibration [--paper ...] [--duplex ...] [--out DIR]
+
+It prints the paths it wrote, one per line. A bad option or value prints what is wrong and exits
+2; a failure while printing (e.g. a text that does not fit) prints the reason and exits 1.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+from assets import LANGS, CatalogueError
+from generator import games
+from generator.calibration import write_calibration
+from generator.components import PrintOptions
+from generator.geometry import DEFAULT_BLEED, PAPERS
+from generator.imposition import DUPLEX_MODES, LAYOUTS, ImpositionError
+from generator.job import print_component
+from generator.text import TextOverflow
+
+MAX_BLEED = 10.0
+MAX_BACK_OFFSET = 10.0
+
+
+def _bleed(value: str) -> float:
+    try:
+        bleed = float(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of millimetres: {value!r}") from None
+    if not 0 <= bleed <= MAX_BLEED:
+        raise argparse.ArgumentTypeError(f"must be between 0 and {MAX_BLEED:g} mm, got {value}")
+    return bleed
+
+
+def _offset(value: str) -> tuple[float, float]:
+    parts = value.split(",")
+    try:
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"expected X,Y in millimetres (e.g. 0.5,-1), got {value!r}") from None
+    if abs(x) > MAX_BACK_OFFSET or abs(y) > MAX_BACK_OFFSET:
+        raise argparse.ArgumentTypeError(
+            f"each offset must be within ±{MAX_BACK_OFFSET:g} mm, got {value}")
+    return x, y
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser (exits 2 with a message on bad input)."""
+    parser = argparse.ArgumentParser(
+        prog="tapete-print",
+        description="Print-ready PDFs of table games. TARGET is a game, 'all', 'list' or "
+                    "'calibration'.")
+    parser.add_argument("target", help="a game id, 'all', 'list' or 'calibration'")
+    parser.add_argument("components", nargs="*", help="components of the game (default: all)")
+    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4")
+    parser.add_argument("--lang", choices=LANGS, default=None,
+                        help="language of the texts (default: es; 'all' prints both)")
+    parser.add_argument("--bleed", type=_bleed, default=DEFAULT_BLEED, metavar="MM",
+                        help=f"bleed in mm (default {DEFAULT_BLEED:g}; 0 allowed)")
+    parser.add_argument("--layout", choices=LAYOUTS, default="shared-cut")
+    parser.add_argument("--duplex", choices=DUPLEX_MODES, default="long",
+                        help="flip edge of duplex printing; 'none' prints fronts only")
+    parser.add_argument("--back-offset", type=_offset, default=(0.0, 0.0), metavar="X,Y",
+                        help="shift back pages by X,Y mm (read it off the calibration page)")
+    parser.add_argument("--no-crop-marks", action="store_true", help="omit crop marks")
+    parser.add_argument("--png", action="store_true", help="also write 150 dpi PNG proofs")
+    parser.add_argument("--out", type=Path, default=Path("out"), metavar="DIR",
+                        help="output folder (default ./out)")
+    return parser
+
+
+def _options(args: argparse.Namespace, lang: str) -> PrintOptions:
+    return PrintOptions(paper=args.paper, lang=lang, bleed=args.bleed, layout=args.layout,
+                        duplex=args.duplex, back_offset=args.back_offset,
+                        crop_marks=not args.no_crop_marks, png=args.png)
+
+
+def _list() -> None:
+    for game in games.all_games():
+        print(f"{game.id}: {game.name.get('en')} / {game.name.get('es')}")
+        for component in game.components.values():
+            print(f"  {component.id:<20} {component.name.get('en')} / "
+                  f"{component.name.get('es')}")
+
+
+def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tuple]:
+    if args.target == "all":
+        if args.components:
+            parser.error("'all' takes no components")
+        langs = [args.lang] if args.lang else list(LANGS)
+        return [(game, comp, lang) for game in games.all_games()
+                for comp in game.components.values() for lang in langs]
+    try:
+        game = games.get(args.target)
+    except KeyError:
+        parser.error(f"unknown game {args.target!r}; known games: {', '.join(games.GAME_IDS)} "
+                     "(or 'all', 'list', 'calibration')")
+    unknown = [c for c in args.components if c not in game.components]
+    if unknown:
+        parser.error(f"{game.id} has no component {', '.join(map(repr, unknown))}; its "
+                     f"components: {', '.join(game.components)}")
+    chosen = args.components or list(game.components)
+    lang = args.lang or "es"
+    return [(game, game.components[c], lang) for c in dict.fromkeys(chosen)]
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the CLI; returns the exit status (0 ok, 1 failed while printing, 2 bad usage)."""
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        if args.target == "list":
+            _list()
+            return 0
+        if args.target == "calibration":
+            if args.components:
+                parser.error("'calibration' takes no components")
+            if args.duplex == "none":
+                parser.error("calibration needs --duplex long or short")
+            for path in write_calibration(args.out, args.paper, args.duplex):
+                print(path)
+            return 0
+        for game, component, lang in _jobs(parser, args):
+            for path in print_component(game, component, _options(args, lang), args.out):
+                print(path)
+    except (CatalogueError, ImpositionError, TextOverflow, OSError) as exc:
+        print(f"tapete-print: error: {exc}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

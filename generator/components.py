@@ -1,0 +1,60 @@
+"""How a game tells the print engine what it prints.
+
+Each printable game is a module ``generator/games/<game>.py`` with ``GAME = PrintGame(...)``.
+A component is either a set of pieces (imposed on card sheets by ``generator.imposition``) or a
+document with its own page layout (a rules booklet, a board split over sheets) that writes its
+own PDF through ``generator.pdf``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from pathlib import Path
+
+from assets import Text
+from generator.pieces import Piece
+
+
+@dataclass(frozen=True)
+class PrintOptions:
+    """Everything a user chooses on the command line (lengths in mm)."""
+
+    paper: str = "a4"
+    lang: str = "es"
+    bleed: float = 3.0
+    layout: str = "shared-cut"
+    duplex: str = "long"
+    back_offset: tuple[float, float] = (0.0, 0.0)
+    crop_marks: bool = True
+    png: bool = False
+
+
+@dataclass(frozen=True)
+class Component:
+    """One printable component of a game.
+
+    Exactly one of ``pieces`` and ``document`` is set:
+    - ``pieces(lang) -> [Piece, ...]``: imposed by the engine with the user's options;
+    - ``document(options, pdf_path) -> manifest entries``: writes the PDF itself (``pdf_path``),
+      returning the manifest's ``pieces`` list (dicts with id, page, side, trim, bleed in mm).
+    ``layouts`` lists the imposition layouts it accepts (None: any).
+    """
+
+    id: str
+    name: Text
+    pieces: Callable[[str], list[Piece]] | None = None
+    document: Callable[[PrintOptions, Path], list[dict]] | None = None
+
+    def __post_init__(self) -> None:
+        if (self.pieces is None) == (self.document is None):
+            raise ValueError(f"component {self.id!r} needs exactly one of pieces and document")
+
+
+@dataclass(frozen=True)
+class PrintGame:
+    """A game's printable components, in the order ``all`` prints them."""
+
+    id: str
+    name: Text
+    components: Mapping[str, Component]

@@ -1,0 +1,107 @@
+"""Text set inside a box, shrunk to fit down to a minimum size; an overflow is an error.
+
+Sizes are given in points (as type is specified) and converted to the millimetre canvas units the
+renderers draw in (see ``generator.pieces``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from xml.sax.saxutils import escape
+
+from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
+from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfgen.canvas import Canvas
+from reportlab.platypus import Paragraph
+
+from generator import fonts
+from generator.geometry import Box, mm_from_pt
+
+_ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
+
+
+class TextOverflow(ValueError):
+    """A text does not fit its box even at the minimum size; the message names the piece."""
+
+
+@dataclass(frozen=True)
+class Type:
+    """A type setting: font name, size and minimum size in pt, leading as a factor of size."""
+
+    font: str
+    size: float
+    min_size: float | None = None
+    leading: float = 1.18
+    color: str = "#000000"
+    align: str = "center"
+
+
+def plain(text: str) -> str:
+    """Escape ``text`` for reportlab's paragraph markup and keep its line breaks."""
+    return escape(text).replace("\n", "<br/>")
+
+
+def fit_text(canvas: Canvas, markup: str, box: Box, style: Type, *, where: str,
+             valign: str = "top") -> float:
+    """Set ``markup`` (reportlab paragraph markup; use ``plain`` for raw text) inside ``box`` (mm).
+
+    Tries ``style.size`` then smaller sizes in 0.25 pt steps down to ``style.min_size`` (default:
+    70 % of the size). Returns the size used (pt). ``valign`` is 'top', 'middle' or 'bottom'.
+    Raises TextOverflow naming ``where`` when the text does not fit at the minimum size.
+    """
+    fonts.register()
+    minimum = style.min_size if style.min_size is not None else round(style.size * 0.7, 2)
+    size = style.size
+    while True:
+        para, height = _layout(markup, box, style, size)
+        if height <= box.height + 1e-6:
+            break
+        if size - 0.25 < minimum - 1e-9:
+            raise TextOverflow(
+                f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} mm box "
+                f"even at {minimum} pt: {markup[:60]!r}")
+        size -= 0.25
+    y = {"top": box.top - height, "middle": box.y + (box.height - height) / 2,
+         "bottom": box.y}[valign]
+    para.drawOn(canvas, box.x, y)
+    return size
+
+
+def _layout(markup: str, box: Box, style: Type, size_pt: float) -> tuple[Paragraph, float]:
+    size = mm_from_pt(size_pt)
+    para_style = ParagraphStyle(
+        "fit", fontName=style.font, fontSize=size, leading=size * style.leading,
+        textColor=style.color, alignment=_ALIGN[style.align],
+    )
+    para = Paragraph(markup, para_style)
+    _, height = para.wrap(box.width, box.height)
+    too_wide = any(getattr(line, "extraSpace", 0) < -1e-6 for line in _lines(para))
+    return para, (float("inf") if too_wide else height)
+
+
+def _lines(para: Paragraph) -> list:
+    blpara = getattr(para, "blPara", None)
+    return list(getattr(blpara, "lines", [])) if blpara is not None else []
+
+
+def draw_line(canvas: Canvas, text: str, x: float, y: float, font: str, size_pt: float,
+              align: str = "center", max_width: float | None = None, where: str = "") -> None:
+    """Draw one line of ``text`` at baseline ``y`` (mm); ``align`` anchors ``x``.
+
+    With ``max_width`` (mm) the size shrinks (to 70 % at least) so the line fits; beyond that
+    TextOverflow names ``where``.
+    """
+    fonts.register()
+    size = size_pt
+    if max_width is not None:
+        while fonts.text_width(text, font, mm_from_pt(size)) > max_width:
+            size -= 0.25
+            if size < size_pt * 0.7:
+                raise TextOverflow(f"{where}: line {text!r} is wider than {max_width:.1f} mm")
+    canvas.setFont(font, mm_from_pt(size))
+    if align == "center":
+        canvas.drawCentredString(x, y, text)
+    elif align == "right":
+        canvas.drawRightString(x, y, text)
+    else:
+        canvas.drawString(x, y, text)
