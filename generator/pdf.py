@@ -33,7 +33,7 @@ def new_canvas(path: Path, paper: Size, *, title: str, duplex: str) -> Canvas:
     """
     fonts.register()
     canvas = Canvas(str(path), pagesize=(pt(paper.width), pt(paper.height)), invariant=1,
-                    pageCompression=1)
+                    pageCompression=1, initialFontName=fonts.SANS)
     canvas.setTitle(title)
     canvas.setAuthor("Tapete")
     canvas.setCreator("Tapete tapete-print")
