@@ -1,0 +1,62 @@
+// The referee's JSON API (notes: api.md) as seen from a phone: same-origin cookies carry the
+// seat or moderator token; errors come back as {"error": {"code", "message"}} already in the
+// phone's language.
+
+import { t } from "./i18n.js";
+
+export class ApiError extends Error {
+  constructor(status, code, message) {
+    super(message);
+    this.status = status;
+    this.code = code;
+  }
+}
+
+/** Call the API; resolve to the JSON body, or reject with an ApiError (status 0: no network). */
+export async function api(method, path, body) {
+  const options = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
+  if (body !== undefined) {
+    options.headers["Content-Type"] = "application/json";
+    options.body = JSON.stringify(body);
+  }
+  let response;
+  try {
+    response = await fetch(path, options);
+  } catch {
+    throw new ApiError(0, "network", t("No connection to the table. Check the Wi-Fi."));
+  }
+  let data = null;
+  try {
+    data = await response.json();
+  } catch {
+    data = null;
+  }
+  if (!response.ok) {
+    const error = (data && data.error) || {};
+    throw new ApiError(response.status, error.code || `http_${response.status}`,
+      error.message || t("The server answered with an error ({status}).", { status: response.status }));
+  }
+  return data;
+}
+
+/** A random id for a move, so a retried request is applied once (works without HTTPS). */
+export function clientId() {
+  const bytes = new Uint8Array(16);
+  crypto.getRandomValues(bytes);
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
+}
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Send a move; on a network failure retry with the same id (applied at most once). */
+export async function sendMove(code, move, args) {
+  const id = clientId();
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await api("POST", `/api/tables/${code}/moves`, { move, args, id });
+    } catch (error) {
+      if (error.status !== 0 || attempt >= 3) throw error;
+      await sleep(800 * (attempt + 1));
+    }
+  }
+}

@@ -1,0 +1,233 @@
+// Politburo's seat screen (seed 001, RULES.md#politburo): the secret member card behind a
+// press-and-hold control, exactly the actions this seat can take now, the public board and
+// history, the end with every card revealed. A moderator who does not play gets the same board
+// plus every secret behind a toggle. Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { h, holdButton, Slot } from "../dom.js";
+import { t } from "../i18n.js";
+import { endCard, historyCard, ministriesCard, playersCard } from "./politburo_board.js";
+import { ATTEMPTS, MINISTRIES, signed, Words } from "./politburo_text.js";
+
+function actionCard(title, ...body) {
+  return h("section", { class: "card", "aria-labelledby": "action-title" },
+    h("h2", { id: "action-title" }, title), ...body);
+}
+
+/** Buttons that send a move; while one is sent they are disabled; a refusal is shown. */
+function moveButtons(ctx, specs) {
+  const error = h("p", { class: "error", role: "alert" });
+  const buttons = specs.map((spec) => h("button", {
+    type: "button", class: `btn big ${spec.cls || ""}`, disabled: spec.disabled || false,
+    onclick: async () => {
+      for (const b of buttons) b.disabled = true;
+      error.textContent = "";
+      const refusal = await ctx.move(spec.move, spec.args);
+      if (refusal) {
+        error.textContent = refusal;
+        buttons.forEach((b, i) => { b.disabled = specs[i].disabled || false; });
+      }
+    },
+  }, spec.label, spec.sub ? h("span", { class: "small" }, spec.sub) : null));
+  return [h("div", { class: specs.length > 2 ? "stack" : "row" }, buttons), error];
+}
+
+function appointForm(ctx, view, words) {
+  const pub = view.public;
+  const chosen = new Set(pub.executors);
+  const count = h("p", { class: "hint", "aria-live": "polite" });
+  const error = h("p", { class: "error", role: "alert" });
+  const submit = h("button", { type: "submit", class: "btn primary big wide" }, t("Appoint"));
+  const toggles = view.seats.map(({ seat }) => h("button", {
+    type: "button", class: "btn wide", "aria-pressed": String(chosen.has(seat)),
+    onclick: (event) => {
+      if (chosen.has(seat)) chosen.delete(seat);
+      else chosen.add(seat);
+      event.currentTarget.setAttribute("aria-pressed", String(chosen.has(seat)));
+      sync();
+    },
+  }, seat === view.you.seat ? `${words.name(seat)} ${t("(you)")}` : words.name(seat)));
+  const sync = () => {
+    count.textContent = t("{n} of 3 chosen", { n: chosen.size });
+    submit.disabled = chosen.size !== 3;
+  };
+  sync();
+  const form = h("form", { class: "stack", onsubmit: async (event) => {
+    event.preventDefault();
+    submit.disabled = true;
+    error.textContent = "";
+    const refusal = await ctx.move("appoint", { players: [...chosen] });
+    if (refusal) {
+      error.textContent = refusal;
+      sync();
+    }
+  } }, h("div", { class: "stack", role: "group", "aria-label": t("Players") }, toggles), count, error, submit);
+  return form;
+}
+
+function actions(ctx, view, words) {
+  const pub = view.public;
+  const priv = view.private || {};
+  const move = (priv.moves || [])[0];
+  const gs = words.name(pub.general_secretary);
+  const plan = pub.plan ? words.ministry(pub.plan) : "";
+  const proposal = pub.proposal ? words.ministry(pub.proposal) : "";
+  switch (move) {
+    case "propose":
+      return actionCard(t("Propose a ministry for the five-year plan"),
+        h("p", {}, t("The others then vote on it in secret. You decide a tie.")),
+        moveButtons(ctx, MINISTRIES.map((id) => {
+          const rejected = pub.rejected.includes(id);
+          return { move: "propose", args: { ministry: id }, disabled: rejected,
+            label: rejected ? t("{ministry} (rejected)", { ministry: words.ministry(id) }) : words.ministry(id),
+            sub: ` ${signed(pub.ministries[id])}` };
+        })));
+    case "vote":
+      return actionCard(t("{gs} proposes {ministry}", { gs, ministry: proposal }),
+        h("p", {}, t("Your vote stays secret until everybody has voted.")),
+        moveButtons(ctx, [
+          { move: "vote", args: { approve: true }, cls: "ok", label: t("Approve") },
+          { move: "vote", args: { approve: false }, cls: "repress", label: t("Reject") }]));
+    case "casting_vote":
+      return actionCard(t("Tie on {ministry}: your casting vote", { ministry: proposal }),
+        moveButtons(ctx, [
+          { move: "casting_vote", args: { approve: true }, cls: "ok", label: t("Approve") },
+          { move: "casting_vote", args: { approve: false }, cls: "repress", label: t("Reject") }]));
+    case "appoint":
+      return actionCard(t("Appoint three players to execute {ministry}", { ministry: plan }),
+        h("p", {}, t("Attempt {attempt} of {attempts}. You may appoint yourself.", { attempt: pub.attempt, attempts: ATTEMPTS })),
+        pub.attempt === ATTEMPTS ? h("p", { class: "notice" },
+          t("Last attempt: the cards go by seat, from your left. If it is not unanimous, the three will purge.")) : null,
+        appointForm(ctx, view, words));
+    case "execute":
+      return actionCard(t("Execute the plan: {ministry}", { ministry: plan }),
+        h("p", {}, t("Choose in secret. Unanimous repress: +2; unanimous reform: −2.")),
+        moveButtons(ctx, [
+          { move: "execute", args: { choice: "repress" }, cls: "repress", label: t("Repress") },
+          { move: "execute", args: { choice: "reform" }, cls: "reform", label: t("Reform") }]));
+    case "point":
+      return actionCard(t("Purge: who did not go with the majority?"),
+        h("p", {}, t("Point at one of the other two. Everything is revealed when all three have pointed.")),
+        moveButtons(ctx, pub.executors.filter((s) => s !== view.you.seat).map((seat) => (
+          { move: "point", args: { at: seat }, label: words.name(seat) }))));
+    default:
+      return ownPending(priv, words);
+  }
+}
+
+/** What this seat has already done in the current step (its own secret, shown only to it). */
+function ownPending(priv, words) {
+  let text = null;
+  if (priv.vote === true) text = t("You voted: approve.");
+  else if (priv.vote === false) text = t("You voted: reject.");
+  else if (priv.choice === "repress") text = t("You chose: repress.");
+  else if (priv.choice === "reform") text = t("You chose: reform.");
+  else if (priv.pointed_at !== null && priv.pointed_at !== undefined) {
+    text = t("You pointed at {name}.", { name: words.name(priv.pointed_at) });
+  }
+  return text ? h("p", { class: "notice" }, text) : null;
+}
+
+function secretCard(member) {
+  const place = h("div", { "aria-live": "polite" });
+  const button = holdButton(t("Hold to see your card"), (held) => {
+    if (!held) {
+      place.replaceChildren();
+      return;
+    }
+    place.replaceChildren(h("div", { class: "member" },
+      h("div", { class: "role" }, member.title || t("Politburo member")),
+      h("div", { class: "who" }, member.name),
+      member.quote ? h("p", { class: "quote" }, `“${member.quote}”`) : null,
+      h("p", { class: "victory" }, t("Victory: {condition}", { condition: member.victory }))));
+  });
+  return h("section", { class: "secret", "aria-label": t("Your secret card") },
+    button, place,
+    h("p", { class: "hint" }, t("Nobody else sees it. It hides again when you let go.")));
+}
+
+let secretsShown = false;
+
+function secretsTable(view, words) {
+  const priv = view.private;
+  const pending = (seat) => {
+    const key = String(seat);
+    if (key in (priv.votes || {})) return priv.votes[key] ? t("approve") : t("reject");
+    if (key in (priv.choices || {})) return priv.choices[key] === "repress" ? t("repress") : t("reform");
+    if (key in (priv.pointing || {})) return t("points at {name}", { name: words.name(priv.pointing[key]) });
+    return "";
+  };
+  const body = h("ul", { class: "results", hidden: !secretsShown }, view.seats.map(({ seat }) => h("li", {},
+    h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat)),
+      h("span", { class: "small" }, pending(seat))),
+    h("div", { class: "mname" }, words.memberLabel(priv.members[String(seat)])))));
+  const label = () => (secretsShown ? t("Hide the secrets") : t("Show every secret"));
+  const toggle = h("button", { type: "button", class: "btn wide", "aria-expanded": String(secretsShown),
+    onclick: () => {
+      secretsShown = !secretsShown;
+      body.hidden = !secretsShown;
+      toggle.setAttribute("aria-expanded", String(secretsShown));
+      toggle.textContent = label();
+    } }, label());
+  return h("section", { class: "card", "aria-label": t("Secrets") },
+    h("p", { class: "small muted" }, t("You moderate without playing: you may see every card and pending choice.")),
+    toggle, body);
+}
+
+function status(view, words, info) {
+  const pub = view.public;
+  const you = view.you || {};
+  const awaiting = view.awaiting || [];
+  if (view.outcome) {
+    return { text: t("Game over"), kind: "over",
+      sub: view.outcome.winners.length ? t("Winners: {names}", { names: words.list(view.outcome.winners) })
+        : t("No winner") };
+  }
+  const gs = words.name(pub.general_secretary);
+  const ministry = words.ministry(pub.plan || pub.proposal || "");
+  const step = {
+    plan: t("{gs} proposes a ministry.", { gs }),
+    vote: t("Vote on {ministry}.", { ministry }),
+    casting_vote: t("Tie: {gs} decides.", { gs }),
+    appoint: t("{gs} appoints three players (attempt {attempt} of {attempts}).", { gs, attempt: pub.attempt, attempts: ATTEMPTS }),
+    execute: t("Execution of {ministry} (attempt {attempt} of {attempts}).", { ministry, attempt: pub.attempt, attempts: ATTEMPTS }),
+    purge: t("Purge after {ministry}.", { ministry }),
+  }[view.phase] || "";
+  if (you.seat !== null && you.seat !== undefined && awaiting.includes(you.seat) && !info.paused) {
+    return { text: t("Your turn."), sub: step, kind: "act" };
+  }
+  const others = awaiting.filter((seat) => seat !== you.seat);
+  return { text: others.length ? t("Waiting for {names}.", { names: words.list(others) }) : step,
+    sub: others.length ? step : "" };
+}
+
+export function mount(root, ctx) {
+  const slots = {
+    end: new Slot(root), secret: new Slot(root), actions: new Slot(root), omniscient: new Slot(root),
+    ministries: new Slot(root), players: new Slot(root), history: new Slot(root),
+  };
+  return {
+    update(info, view) {
+      const words = new Words(ctx.game, view.seats, view.you);
+      const priv = view.private || {};
+      const pub = view.public;
+      const seated = view.you.seat !== null && view.you.seat !== undefined;
+      const over = Boolean(view.outcome);
+      slots.end.show([over, view.outcome, view.seats, pub.influence], () => (over ? endCard(view, words) : null));
+      slots.secret.show([seated && !over, priv.member], () => (seated && !over && priv.member
+        ? secretCard(words.member(priv.member)) : null));
+      slots.actions.show([view.phase, priv.moves, info.paused, pub.proposal, pub.plan, pub.attempt,
+        pub.rejected, pub.executors, priv.vote, priv.choice, priv.pointed_at, view.seats],
+      () => (info.paused || over ? null : actions(ctx, view, words)));
+      const omniscient = !seated && priv.members;
+      slots.omniscient.show([omniscient, priv.members, priv.votes, priv.choices, priv.pointing, view.seats],
+        () => (omniscient && !over ? secretsTable(view, words) : null));
+      slots.ministries.show([pub.ministries, pub.plan, pub.proposal, pub.rejected, pub.lost_influence],
+        () => ministriesCard(pub, words));
+      slots.players.show([view.phase, pub, view.awaiting, view.seats, view.you],
+        () => playersCard(view, words));
+      slots.history.show([pub.history, view.seats], () => historyCard(pub, words));
+      return status(view, words, info);
+    },
+  };
+}

@@ -1,0 +1,106 @@
+// Live updates of one table (DESIGN.md, Live updates): Server-Sent Events say "version N", the
+// page then fetches its own view. EventSource reconnects by itself; when the stream is closed
+// for good it is reopened with a growing delay, and while it is down the view is polled. The
+// page also resyncs whenever it becomes visible again or the network comes back.
+
+const POLL_MS = 4000;
+const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
+
+export class Live {
+  /**
+   * @param {string} code table code
+   * @param {{refresh: () => void, rematch: (code: string) => void,
+   *          state: (s: "connecting"|"live"|"polling"|"offline") => void}} handlers
+   */
+  constructor(code, handlers) {
+    this.url = `/api/tables/${code}/events`;
+    this.handlers = handlers;
+    this.source = null;
+    this.failures = 0;
+    this.pollTimer = null;
+    this.retryTimer = null;
+    this.lastVersion = null;
+    this.stopped = false;
+  }
+
+  start() {
+    this.open();
+    document.addEventListener("visibilitychange", () => {
+      if (document.visibilityState === "visible") this.resync();
+    });
+    window.addEventListener("online", () => this.resync());
+    window.addEventListener("pageshow", (event) => {
+      if (event.persisted) this.resync();
+    });
+  }
+
+  stop() {
+    this.stopped = true;
+    this.source?.close();
+    clearInterval(this.pollTimer);
+    clearTimeout(this.retryTimer);
+  }
+
+  /** Fetch now, and reopen the stream if it is closed. */
+  resync() {
+    if (this.stopped) return;
+    this.handlers.refresh();
+    if (!this.source || this.source.readyState === EventSource.CLOSED) {
+      clearTimeout(this.retryTimer);
+      this.open();
+    }
+  }
+
+  open() {
+    if (this.stopped) return;
+    if (typeof EventSource === "undefined") {
+      this.startPolling();
+      return;
+    }
+    this.handlers.state("connecting");
+    const source = new EventSource(this.url, { withCredentials: true });
+    this.source = source;
+    source.addEventListener("open", () => {
+      this.failures = 0;
+      this.stopPolling();
+      this.handlers.state("live");
+      this.handlers.refresh(); // anything missed while disconnected
+    });
+    source.addEventListener("version", (event) => {
+      const version = Number(event.data);
+      if (version !== this.lastVersion) {
+        this.lastVersion = version;
+        this.handlers.refresh();
+      }
+    });
+    source.addEventListener("rematch", (event) => this.handlers.rematch(String(event.data).trim()));
+    source.addEventListener("error", () => {
+      this.startPolling();
+      if (source.readyState === EventSource.CLOSED) {
+        source.close();
+        const delay = BACKOFF_MS[Math.min(this.failures, BACKOFF_MS.length - 1)];
+        this.failures += 1;
+        clearTimeout(this.retryTimer);
+        this.retryTimer = setTimeout(() => this.open(), delay);
+      }
+    });
+  }
+
+  startPolling() {
+    this.handlers.state(navigator.onLine === false ? "offline" : "polling");
+    if (this.pollTimer !== null) return;
+    this.pollTimer = setInterval(() => {
+      if (document.visibilityState !== "hidden") this.handlers.refresh();
+    }, POLL_MS);
+  }
+
+  stopPolling() {
+    clearInterval(this.pollTimer);
+    this.pollTimer = null;
+  }
+
+  /** The view was fetched at `version` (so an SSE event for it needs no second fetch). */
+  seen(version) {
+    this.lastVersion = version;
+  }
+}

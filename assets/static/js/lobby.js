@@ -1,0 +1,104 @@
+// The lobby, before the start: the moderator's join QR, seats as they are claimed, table order,
+// lock and start; a seated phone's "waiting for the start".
+
+import { api } from "./api.js";
+import { confirmButton, h, Slot } from "./dom.js";
+import { t } from "./i18n.js";
+
+function seatList(info, tools) {
+  const items = info.seats.map((seat, index) => h("li", {},
+    h("span", { class: "pos", "aria-hidden": "true" }, index + 1),
+    h("span", { class: "name" }, seat.name),
+    tools ? tools(seat, index) : null));
+  for (let free = info.seats.length; free < info.players; free += 1) {
+    items.push(h("li", { class: "empty" },
+      h("span", { class: "pos", "aria-hidden": "true" }, free + 1),
+      h("span", { class: "name" }, t("Free seat"))));
+  }
+  return h("ol", { class: "seatlist", "aria-label": t("Seats in table order") }, items);
+}
+
+export class Lobby {
+  /** @param {HTMLElement} root @param {{code: string, report: Function, refresh: Function}} ctx */
+  constructor(root, ctx) {
+    this.ctx = ctx;
+    this.qr = new Slot(root);
+    this.seats = new Slot(root);
+    this.own = new Slot(root);
+    this.controls = new Slot(root);
+  }
+
+  update(info, view) {
+    const you = view.you || {};
+    const moderator = Boolean(you.moderator);
+    this.qr.show([moderator, info.code, info.join_url], () => (moderator ? this.joinCard(info) : null));
+    this.seats.show([info.seats, info.players, moderator, you.seat],
+      () => this.seatsCard(info, moderator, you));
+    const needsOwnSeat = moderator && info.moderator_plays === true && you.seat === null;
+    this.own.show([needsOwnSeat], () => (needsOwnSeat ? this.ownSeatCard() : null));
+    this.controls.show([moderator, info.locked, info.seats.length, info.players],
+      () => (moderator ? this.controlsCard(info) : null));
+  }
+
+  joinCard(info) {
+    return h("section", { class: "card", "aria-labelledby": "join-title" },
+      h("h2", { id: "join-title" }, t("Scan to join")),
+      h("div", { class: "qr-box" },
+        h("img", { src: `/table/${info.code}/join.svg`, alt: t("QR code to join the table"),
+          width: 320, height: 320 })),
+      h("p", { class: "bigcode", "aria-label": t("Table code {code}", { code: info.code.split("").join(" ") }) },
+        info.code),
+      h("p", { class: "joinurl" }, info.join_url));
+  }
+
+  seatsCard(info, moderator, you) {
+    const move = async (index, delta) => {
+      const order = info.seats.map((seat) => seat.seat);
+      const [taken] = order.splice(index, 1);
+      order.splice(index + delta, 0, taken);
+      await this.ctx.run(() => api("POST", `/api/tables/${info.code}/order`, { seats: order }));
+    };
+    const tools = moderator ? (seat, index) => h("span", { class: "tools" },
+      h("button", { type: "button", class: "btn small", disabled: index === 0,
+        "aria-label": t("Move {name} up", { name: seat.name }), onclick: () => move(index, -1) }, "↑"),
+      h("button", { type: "button", class: "btn small", disabled: index === info.seats.length - 1,
+        "aria-label": t("Move {name} down", { name: seat.name }), onclick: () => move(index, 1) }, "↓"),
+      confirmButton("✕", t("Remove?"), () => this.ctx.run(
+        () => api("POST", `/api/tables/${info.code}/seats/${seat.seat}/remove`)),
+      { class: "btn small", "aria-label": t("Remove {name}", { name: seat.name }) })) : null;
+    const mine = you.seat !== null && you.seat !== undefined
+      ? info.seats.find((seat) => seat.seat === you.seat) : null;
+    return h("section", { class: "card", "aria-labelledby": "seats-title" },
+      h("h2", { id: "seats-title" },
+        t("Seats: {taken} of {players}", { taken: info.seats.length, players: info.players })),
+      mine ? h("p", {}, t("You are seated as {name}.", { name: mine.name })) : null,
+      moderator ? h("p", { class: "small muted" },
+        t("Table order: each player's left-hand neighbour is the next one in the list, and the last one's is the first. Sort the list the way you sit.")) : null,
+      seatList(info, tools));
+  }
+
+  ownSeatCard() {
+    const input = h("input", { id: "own-name", type: "text", maxlength: 24, autocomplete: "nickname" });
+    const form = h("form", { class: "card stack", onsubmit: async (event) => {
+      event.preventDefault();
+      const name = input.value.trim();
+      if (name) await this.ctx.run(() => api("POST", `/api/tables/${this.ctx.code}/seats`, { name }));
+    } },
+    h("label", { for: "own-name" }, t("Your name")), input,
+    h("button", { type: "submit", class: "btn primary wide" }, t("Take my seat")));
+    return form;
+  }
+
+  controlsCard(info) {
+    const full = info.seats.length === info.players;
+    return h("section", { class: "card stack", "aria-label": t("Start") },
+      h("button", { type: "button", class: "btn wide", "aria-pressed": String(Boolean(info.locked)),
+        onclick: () => this.ctx.run(() => api("POST", `/api/tables/${info.code}/lock`, { locked: !info.locked })) },
+      info.locked ? t("Locked: no new seats (tap to unlock)") : t("Lock the table")),
+      h("button", { type: "button", class: "btn primary wide big", disabled: !full,
+        onclick: () => this.ctx.run(() => api("POST", `/api/tables/${info.code}/start`)) },
+      t("Start the game")),
+      full ? null : h("p", { class: "hint" },
+        t("The game starts when every seat is taken.")));
+  }
+}

@@ -1,0 +1,96 @@
+// The moderator's panel after the start: undo, pause, replace a seat's phone, hand moderation to
+// another phone, and "play again" at the end (api.md, lead's additions).
+
+import { api } from "./api.js";
+import { confirmButton, h, Slot } from "./dom.js";
+import { t } from "./i18n.js";
+import { fetchQr, qrBox } from "./qr.js";
+
+export class ModeratorPanel {
+  /** @param {HTMLElement} root @param {{code: string, run: Function, handOver: Function}} ctx */
+  constructor(root, ctx) {
+    this.ctx = ctx;
+    this.details = h("details", { class: "tools card" },
+      h("summary", {}, t("Moderator tools")));
+    root.append(this.details);
+    this.buttons = new Slot(this.details, { class: "stack" });
+    this.result = h("div", { "aria-live": "polite" });
+    this.details.append(this.result);
+    this.opened = false;
+  }
+
+  update(info, view) {
+    if (!this.opened) {
+      // A moderator who does not play has nothing else to do: open the tools for them.
+      this.details.open = view.you.seat === null || view.you.seat === undefined;
+      this.opened = true;
+    }
+    if (info.status === "over") this.details.open = true;
+    this.buttons.show([info.status, info.paused, view.seats], () => this.build(info, view));
+  }
+
+  build(info, view) {
+    const code = this.ctx.code;
+    const nodes = [];
+    if (info.status === "over") {
+      nodes.push(h("button", { type: "button", class: "btn primary wide big", onclick: async () => {
+        const table = await this.ctx.run(() => api("POST", `/api/tables/${code}/rematch`));
+        if (table) window.location.assign(`/table/${table.code}?from=${code}`);
+      } }, t("Play again with the same seats")));
+    } else {
+      nodes.push(h("button", { type: "button", class: "btn wide", "aria-pressed": String(Boolean(info.paused)),
+        onclick: () => this.ctx.run(() => api("POST", `/api/tables/${code}/pause`, { paused: !info.paused })) },
+      info.paused ? t("Resume the game") : t("Pause the game")));
+    }
+    nodes.push(confirmButton(t("Undo the last move"), t("Tap again to undo"),
+      () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`))));
+    nodes.push(this.replaceForm(view));
+    nodes.push(confirmButton(t("Hand moderation to another phone"),
+      t("Tap again: this phone stops moderating"), () => this.handOver()));
+    return nodes;
+  }
+
+  replaceForm(view) {
+    const select = h("select", { id: "replace-seat" },
+      view.seats.map((seat) => h("option", { value: seat.seat }, seat.name)));
+    return h("form", { class: "stack", onsubmit: async (event) => {
+      event.preventDefault();
+      const seat = Number(select.value);
+      const name = view.seats.find((s) => s.seat === seat)?.name || "";
+      const answer = await this.ctx.run(
+        () => api("POST", `/api/tables/${this.ctx.code}/seats/${seat}/replace`));
+      if (answer) await this.showQr(answer.rejoin_url,
+        t("{name}: scan this with the new phone. The old phone no longer works.", { name }));
+    } },
+    h("label", { for: "replace-seat" }, t("Replace a seat's phone")),
+    select,
+    h("button", { type: "submit", class: "btn wide" }, t("New code for this seat")));
+  }
+
+  async handOver() {
+    this.ctx.handOver(true);
+    const answer = await this.ctx.run(() => api("POST", `/api/tables/${this.ctx.code}/handover`));
+    if (!answer) {
+      this.ctx.handOver(false);
+      return;
+    }
+    await this.showQr(answer.rejoin_url,
+      t("Scan this with the new moderator's phone. This phone is no longer the moderator."),
+      () => window.location.reload());
+  }
+
+  async showQr(url, caption, done) {
+    try {
+      const svg = await fetchQr("/qr.svg", { text: url });
+      const close = h("button", { type: "button", class: "btn wide", onclick: () => {
+        this.result.replaceChildren();
+        if (done) done();
+      } }, t("Done"));
+      this.result.replaceChildren(qrBox(svg, caption), close);
+      this.details.open = true;
+      this.result.scrollIntoView({ block: "center" });
+    } catch {
+      this.result.replaceChildren(h("p", { class: "error" }, t("The code could not be shown. Try again.")));
+    }
+  }
+}

@@ -1,0 +1,192 @@
+// The table page: one controller for every phone at a table. It fetches the table and this
+// phone's view from the API whenever the table changes (live.js), then shows the lobby, the
+// game's seat screen (one module per game under games/), and the moderator's panel as the
+// phone's role asks. Nothing secret is in the HTML: all comes from the view of this phone.
+
+import { api, sendMove } from "./api.js";
+import { h } from "./dom.js";
+import { gameData, t } from "./i18n.js";
+import { Live } from "./live.js";
+import { Lobby } from "./lobby.js";
+import { ModeratorPanel } from "./moderator.js";
+import { rejoinCard } from "./rejoin.js";
+
+const code = document.body.dataset.code;
+const statusBox = document.getElementById("status");
+const problem = document.getElementById("problem");
+const app = document.getElementById("app");
+const conn = document.getElementById("conn");
+const where = document.getElementById("where");
+
+const lobbyRoot = h("div");
+const gameRoot = h("div");
+const moderatorRoot = h("div");
+const rejoinRoot = h("div");
+app.append(lobbyRoot, gameRoot, moderatorRoot, rejoinRoot);
+
+let lobby = null;
+let screen = null;
+let panel = null;
+let handingOver = false;
+let lastStatus = "";
+
+const ctx = {
+  code,
+  /** Run an API call from a control; show its error; refresh after success. */
+  async run(call) {
+    problem.textContent = "";
+    try {
+      const result = await call();
+      refresh();
+      return result || {};
+    } catch (error) {
+      problem.textContent = error.message;
+      return null;
+    }
+  },
+  /** Send a game move; resolve to null, or to the refusal's message (in the phone's language). */
+  async move(move, args) {
+    try {
+      await sendMove(code, move, args);
+      refresh();
+      return null;
+    } catch (error) {
+      refresh();
+      return error.message;
+    }
+  },
+  handOver(flag) {
+    handingOver = flag;
+  },
+  refresh: () => refresh(),
+};
+
+function setStatus({ text, sub = "", kind = "wait" }) {
+  const key = `${kind}|${text}|${sub}`;
+  if (key === lastStatus) return;
+  lastStatus = key;
+  statusBox.dataset.kind = kind;
+  statusBox.replaceChildren(text, sub ? h("span", { class: "sub" }, sub) : "");
+}
+
+async function mountGame(info) {
+  if (screen) return screen;
+  let module;
+  try {
+    module = await import(`./games/${info.game}.js`);
+  } catch {
+    throw new Error(t("This page cannot show the game {game} yet.", { game: info.game }));
+  }
+  screen = module.mount(gameRoot, { ...ctx, game: gameData(info.game) });
+  return screen;
+}
+
+function render(info, view) {
+  const you = view.you || { seat: null, moderator: false };
+  const game = gameData(info.game);
+  const seatName = you.name ? ` · ${you.name}` : "";
+  where.textContent = `${info.code}${seatName}`;
+  document.title = `${game ? game.name : info.game} · ${info.code}`;
+  if (info.status === "lobby") {
+    lobby = lobby || new Lobby(lobbyRoot, ctx);
+    lobby.update(info, view);
+    const seated = you.seat !== null && you.seat !== undefined;
+    if (you.moderator) {
+      const full = info.seats.length === info.players;
+      setStatus(full
+        ? { text: t("Every seat is taken."), sub: t("Check the order, then start."), kind: "act" }
+        : { text: t("Waiting for players to join."), sub: t("{taken} of {players} seats taken", { taken: info.seats.length, players: info.players }) });
+    } else if (seated) {
+      setStatus({ text: t("You are in."), sub: t("Waiting for the moderator to start the game.") });
+    }
+    return Promise.resolve();
+  }
+  lobbyRoot.replaceChildren();
+  lobby = null;
+  return mountGame(info).then((gameScreen) => {
+    const status = gameScreen.update(info, view);
+    if (info.paused && info.status !== "over") {
+      setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused" });
+    } else {
+      setStatus(status);
+    }
+    if (you.moderator) {
+      panel = panel || new ModeratorPanel(moderatorRoot, ctx);
+      panel.update(info, view);
+    }
+    if (you.seat !== null && you.seat !== undefined && !rejoinRoot.firstChild && info.status !== "over") {
+      rejoinRoot.append(rejoinCard(code, "seat"));
+    }
+  });
+}
+
+async function load() {
+  let info;
+  let view;
+  try {
+    [info, view] = await Promise.all([
+      api("GET", `/api/tables/${code}`),
+      api("GET", `/api/tables/${code}/view`),
+    ]);
+  } catch (error) {
+    if (error.status === 404) {
+      setStatus({ text: t("There is no table with this code."), kind: "paused" });
+      live.stop();
+    } else if ((error.status === 401 || error.status === 403) && !handingOver) {
+      window.location.replace(`/join/${code}`);
+    } else if (error.status === 0) {
+      conn.dataset.state = "offline";
+    } else if (!handingOver) {
+      problem.textContent = error.message;
+    }
+    return;
+  }
+  live.seen(view.version);
+  try {
+    await render(info, view);
+  } catch (error) {
+    problem.textContent = error.message;
+  }
+}
+
+let loading = false;
+let again = false;
+
+/** Fetch and show the table now; calls made while a fetch runs fold into one more fetch. */
+async function refresh() {
+  if (loading) {
+    again = true;
+    return;
+  }
+  loading = true;
+  try {
+    do {
+      again = false;
+      await load();
+    } while (again);
+  } finally {
+    loading = false;
+  }
+}
+
+const connLabels = {
+  connecting: () => t("Connecting…"),
+  live: () => t("Live"),
+  polling: () => t("Reconnecting… (checking every few seconds)"),
+  offline: () => t("No connection"),
+};
+
+const live = new Live(code, {
+  refresh,
+  rematch: (next) => {
+    if (/^[A-Za-z0-9]{3,16}$/.test(next)) window.location.assign(`/table/${next}?from=${code}`);
+  },
+  state: (state) => {
+    conn.dataset.state = state;
+    conn.setAttribute("aria-label", connLabels[state]());
+    conn.title = connLabels[state]();
+  },
+});
+
+refresh();
+live.start();

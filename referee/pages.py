@@ -1,0 +1,260 @@
+"""The referee's phone pages: HTML shells, their languages and QR codes (blueprint ``bp``).
+
+Every page is a thin shell: what a seat may see comes from the JSON API (``/api/...``) in the
+browser, fetched with the phone's own cookie, so the server-rendered HTML never holds a secret
+(DESIGN.md, Referee: Identity). The server renders only what must be drawn server-side: texts in
+the page language, the public card texts of the catalogue, and QR codes as vector SVG.
+
+Routes (also listed for the API side in ``/work/notes/pages-routes.md``):
+
+- ``GET /``                         new table form and join-by-code box
+- ``GET /join/<code>``              type a name, claim a seat (the table's ``join_url``)
+- ``GET /table/<code>``             the table page: seat screen and/or moderator lobby and panel
+- ``GET /table/<code>/join.svg``    QR of the join URL
+- ``POST /table/<code>/rejoin.svg`` QR of this phone's own rejoin URL, built from its cookie
+- ``POST /qr.svg``                  QR of a posted ``{"text"}`` (rejoin URLs for the moderator)
+
+Language: ``?lang=`` (also stored in the ``tapete_lang`` cookie), then that cookie, then
+Accept-Language, then Spanish. Translations are Babel catalogues of domain ``messages`` under
+``referee/translations/<lang>/LC_MESSAGES/``.
+"""
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from functools import cache
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import qrcode
+import qrcode.image.svg
+from babel.support import NullTranslations, Translations
+from flask import Blueprint, Response, abort, current_app, g, render_template, request, url_for
+from flask.blueprints import BlueprintSetupState
+
+import assets
+from referee.games import GAME_IDS
+from referee.games import get as get_game
+
+bp = Blueprint("pages", __name__)
+
+LANGS: tuple[str, ...] = ("es", "en")
+DEFAULT_LANG = "es"
+LANG_COOKIE = "tapete_lang"
+LANG_COOKIE_MAX_AGE = 365 * 24 * 3600  # seconds
+TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+CODE_RE = re.compile(r"^[A-Za-z0-9]{3,16}$")
+SEAT_COOKIE = "tapete_seat_{code}"
+MOD_COOKIE = "tapete_mod_{code}"
+QR_TEXT_MAX = 512  # characters a posted QR text may have
+
+
+@cache
+def translations(lang: str) -> NullTranslations:
+    """The compiled ``messages`` catalogue of ``lang`` (NullTranslations if it is missing)."""
+    return Translations.load(str(TRANSLATIONS_DIR), [lang], domain="messages")
+
+
+def current_lang() -> str:
+    """The page language of the current request ('es' or 'en'); see the module docstring."""
+    lang = g.get("lang")
+    if lang is None:
+        lang = _pick_lang()
+        g.lang = lang
+    return lang
+
+
+def _pick_lang() -> str:
+    asked = request.args.get("lang", "")
+    if asked in LANGS:
+        return asked
+    stored = request.cookies.get(LANG_COOKIE, "")
+    if stored in LANGS:
+        return stored
+    return request.accept_languages.best_match(LANGS) or DEFAULT_LANG
+
+
+def _gettext(message: str) -> str:
+    return translations(current_lang()).ugettext(message)
+
+
+def _ngettext(singular: str, plural: str, n: int) -> str:
+    return translations(current_lang()).ungettext(singular, plural, n)
+
+
+@bp.record_once
+def _install_i18n(state: BlueprintSetupState) -> None:
+    """Give the app's Jinja environment the i18n extension, translating per request."""
+    env = state.app.jinja_env
+    env.add_extension("jinja2.ext.i18n")
+    env.policies["ext.i18n.trimmed"] = True
+    env.install_gettext_callables(_gettext, _ngettext, newstyle=True)  # type: ignore[attr-defined]
+
+
+@bp.after_request
+def _remember_lang(response: Response) -> Response:
+    """A ``?lang=`` choice is kept in the ``tapete_lang`` cookie (pages and API read it)."""
+    asked = request.args.get("lang", "")
+    if asked in LANGS and request.cookies.get(LANG_COOKIE) != asked:
+        response.set_cookie(LANG_COOKIE, asked, max_age=LANG_COOKIE_MAX_AGE, samesite="Lax",
+                            path="/")
+    response.headers.setdefault("Cache-Control", "no-store")
+    return response
+
+
+def _code(code: str) -> str:
+    """A table code from a URL, upper-cased; 404 when it cannot be a code."""
+    if not CODE_RE.match(code):
+        abort(404)
+    return code.upper()
+
+
+def join_url(code: str) -> str:
+    """The absolute URL a new phone scans to join table ``code``.
+
+    Uses the ``PUBLIC_URL`` config (e.g. ``http://192.168.1.20:5000``) when set, else the host
+    the request came to.
+    """
+    public = current_app.config.get("PUBLIC_URL")
+    path = url_for("pages.join", code=code)
+    if public:
+        return public.rstrip("/") + path
+    return url_for("pages.join", code=code, _external=True)
+
+
+def rejoin_url(code: str, token: str) -> str:
+    """The absolute URL of a rejoin QR: ``/rejoin/<code>?t=<token>`` (served by the API side)."""
+    base = current_app.config.get("PUBLIC_URL") or request.host_url
+    return f"{base.rstrip('/')}/rejoin/{code}?t={quote(token, safe='')}"
+
+
+@cache
+def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
+    """What the pages show of a game: name, players range, options, every public card text.
+
+    None when the game's engine is not there yet. Card texts are public catalogue data (the
+    printed cards); which card a seat holds is the secret, and only the API tells that.
+    """
+    try:
+        engine = get_game(game_id)
+    except (ImportError, AttributeError):
+        return None
+    try:
+        catalogue = assets.load(game_id)
+    except assets.CatalogueError:
+        catalogue = None
+    info: dict[str, Any] = {
+        "id": game_id,
+        "name": catalogue.name.get(lang) if catalogue else game_id.replace("-", " ").title(),
+        "min_players": engine.min_players,
+        "max_players": engine.max_players,
+        "options": dict(engine.option_defaults),
+        "strings": {},
+        "components": {},
+    }
+    if catalogue is not None:
+        info["strings"] = {key: text.get(lang) for key, text in catalogue.strings.items()}
+        info["components"] = {
+            comp_id: {card.id: {name: text.get(lang) for name, text in card.text.items()}
+                      for card in comp.cards}
+            for comp_id, comp in catalogue.components.items()
+        }
+    return info
+
+
+def games(lang: str) -> list[dict[str, Any]]:
+    """Every game a table can be created for, in ``GAME_IDS`` order, texts in ``lang``."""
+    return [info for gid in GAME_IDS if (info := _game_info(gid, lang)) is not None]
+
+
+def _render(template: str, **context: Any) -> str:
+    lang = current_lang()
+    return render_template(template, lang=lang, langs=LANGS, games=games(lang), **context)
+
+
+@bp.route("/")
+def home() -> str:
+    """The moderator's start: pick a game, players, language, seed; or join by code."""
+    return _render("home.html")
+
+
+@bp.route("/join/<code>")
+def join(code: str) -> str:
+    """A new phone types a name and claims a seat at table ``code``."""
+    return _render("join.html", code=_code(code))
+
+
+@bp.route("/table/<code>")
+def table(code: str) -> Any:
+    """The table page. ``?from=<old code>`` after a rematch carries this phone's cookies over.
+
+    The rematch keeps every token (api.md, rematch), but cookies are named per table code, so the
+    phone's old-code cookies are copied to the new code's names here.
+    """
+    code = _code(code)
+    response = current_app.make_response(_render("table.html", code=code))
+    old = request.args.get("from", "")
+    if CODE_RE.match(old):
+        for name in (SEAT_COOKIE, MOD_COOKIE):
+            value = request.cookies.get(name.format(code=old.upper()))
+            if value and not request.cookies.get(name.format(code=code)):
+                response.set_cookie(name.format(code=code), value, httponly=True,
+                                    samesite="Lax", path="/")
+    return response
+
+
+def qr_svg(text: str, label: str) -> str:
+    """``text`` as a vector QR code: one SVG path, white quiet zone of 4 modules, no fixed size.
+
+    The SVG scales to its container (``width``/``height`` 100%) and is labelled for screen
+    readers with ``label``.
+    """
+    image = qrcode.make(text, image_factory=qrcode.image.svg.SvgPathFillImage, border=4)
+    root = image.get_image()
+    root.set("width", "100%")
+    root.set("height", "100%")
+    root.set("role", "img")
+    root.set("aria-label", label)
+    root.set("shape-rendering", "crispEdges")
+    for element in root.iter():
+        element.attrib.pop("id", None)
+    return ET.tostring(root, encoding="unicode")
+
+
+def _svg(markup: str) -> Response:
+    return Response(markup, mimetype="image/svg+xml", headers={"Cache-Control": "no-store"})
+
+
+@bp.route("/table/<code>/join.svg")
+def join_qr(code: str) -> Response:
+    """The join QR of table ``code`` (public: it holds no token)."""
+    code = _code(code)
+    return _svg(qr_svg(join_url(code), label=_gettext("QR code to join the table")))
+
+
+@bp.route("/table/<code>/rejoin.svg", methods=["POST"])
+def rejoin_qr(code: str) -> Response:
+    """This phone's own rejoin QR (``{"as": "seat"|"moderator"}``), from its HttpOnly cookie.
+
+    The token never travels in a URL, so it never lands in an access log. 404 when the phone
+    holds no such cookie.
+    """
+    code = _code(code)
+    body = request.get_json(silent=True) or {}
+    role = SEAT_COOKIE if body.get("as", "seat") == "seat" else MOD_COOKIE
+    token = request.cookies.get(role.format(code=code))
+    if not token:
+        abort(404)
+    return _svg(qr_svg(rejoin_url(code, token), label=_gettext("Your private rejoin QR code")))
+
+
+@bp.route("/qr.svg", methods=["POST"])
+def qr_of_text() -> Response:
+    """A QR of a posted ``{"text": str}`` (at most ``QR_TEXT_MAX`` characters); 400 otherwise."""
+    body = request.get_json(silent=True) or {}
+    text = body.get("text")
+    if not isinstance(text, str) or not text or len(text) > QR_TEXT_MAX:
+        abort(400)
+    return _svg(qr_svg(text, label=_gettext("QR code")))
