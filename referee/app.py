@@ -1,0 +1,120 @@
+"""The referee's Flask app factory (Flask tutorial style: factory, blueprints, instance folder).
+
+``create_app(config)`` checks the settings (``referee.config``), opens the database and creates
+its tables, picks the live-update broker (Redis when ``REDIS_URL`` is set), and registers the
+JSON API, the rejoin link and, when importable, the phone pages (``referee.pages:bp``).
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Mapping
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from flask import Flask, Response, current_app, jsonify, request
+from werkzeug.exceptions import HTTPException
+
+from referee.api import bp as api_bp
+from referee.api import rejoin_bp
+from referee.config import Settings, settings_from
+from referee.errors import ApiError, _
+from referee.games.base import IllegalMove
+from referee.i18n import choose_lang, translate
+from referee.live import Broker, RedisBroker
+from referee.lobby import Lobby
+from referee.storage import Storage
+from referee.tables import TableService
+
+log = logging.getLogger(__name__)
+
+ROOT = Path(__file__).resolve().parent.parent
+TEMPLATES_DIR = ROOT / "templates"
+STATIC_DIR = ROOT / "assets" / "static"
+MAX_BODY_BYTES = 64 * 1024
+
+# Messages of the HTTP errors Flask raises itself, for API callers.
+HTTP_MESSAGES: dict[int, str] = {
+    404: _("There is no such API address."),
+    405: _("That method is not allowed here."),
+    413: _("The request is too large."),
+    500: _("Something went wrong on the server; nothing was changed. Try again."),
+}
+
+
+@dataclass
+class Services:
+    """What the API works with, kept in ``app.extensions["tapete"]``."""
+
+    settings: Settings
+    storage: Storage
+    broker: Broker
+    tables: TableService
+    lobby: Lobby
+
+    def close(self) -> None:
+        """Stop the broker's background work and close the database connections."""
+        self.broker.close()
+        self.storage.dispose()
+
+
+def _error(status: int, code: str, message: str, params: dict[str, Any]) -> tuple[Response, int]:
+    lang = choose_lang(request, _table_lang((request.view_args or {}).get("code")))
+    return jsonify(error={"code": code, "message": translate(message, lang, params)}), status
+
+
+def _table_lang(code: Any) -> str | None:
+    if not isinstance(code, str):
+        return None
+    return current_app.extensions["tapete"].tables.cached_lang(code)
+
+
+def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:
+    return _error(exc.status, exc.code, exc.message, exc.params)
+
+
+def _http_error(exc: HTTPException) -> Any:
+    if not request.path.startswith("/api/"):
+        return exc
+    status = exc.code or 500
+    message = HTTP_MESSAGES.get(status, HTTP_MESSAGES[500])
+    code = (exc.name or "error").lower().replace(" ", "_")
+    return _error(status, code, message, {})
+
+
+def _register_pages(app: Flask) -> None:
+    try:
+        from referee.pages import bp as pages_bp
+    except ModuleNotFoundError as exc:
+        if exc.name != "referee.pages":
+            raise
+        log.info("referee.pages not found: serving the API only")
+        return
+    app.register_blueprint(pages_bp)
+
+
+def create_app(config: Mapping[str, Any] | None = None) -> Flask:
+    """The referee's WSGI app for ``config`` (keys in ``referee.config``; other keys, such as
+    ``TESTING``, go to ``app.config`` as they are). Raises ConfigError for bad settings and
+    the driver's error when the database cannot be opened."""
+    settings = settings_from(config)
+    app = Flask("referee", instance_path=str(settings.instance_path.resolve()),
+                template_folder=str(TEMPLATES_DIR), static_folder=str(STATIC_DIR),
+                static_url_path="/static")
+    app.config.update(dict(config or {}))
+    app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, PUBLIC_URL=settings.public_url)
+    app.json.sort_keys = False  # type: ignore[attr-defined]
+    storage = Storage(settings.database_url)
+    storage.create_schema()
+    broker: Broker = (RedisBroker(settings.redis_url, settings.redis_channel_prefix)
+                      if settings.redis_url else Broker())
+    tables = TableService(storage, broker, settings.snapshot_every)
+    app.extensions["tapete"] = Services(settings, storage, broker, tables, Lobby(tables))
+    app.register_error_handler(ApiError, _refused)
+    app.register_error_handler(IllegalMove, _refused)
+    app.register_error_handler(HTTPException, _http_error)
+    app.register_blueprint(api_bp)
+    app.register_blueprint(rejoin_bp)
+    _register_pages(app)
+    return app

@@ -1,0 +1,60 @@
+"""Language of the API's messages: choosing it per request and translating into it.
+
+Catalogue: Babel domain ``api`` under ``referee/translations/<lang>/LC_MESSAGES/api.mo`` with
+English msgids: the API's own errors (marked with ``referee.errors._``) and the engines'
+``IllegalMove`` templates. Update it with::
+
+    pybabel extract -F /dev/null -k _ -k IllegalMove:2 -o /tmp/api.pot \\
+        referee/errors.py referee/api.py referee/tables.py referee/lobby.py referee/games
+    pybabel update -D api -i /tmp/api.pot -d referee/translations
+    pybabel compile -D api -d referee/translations
+"""
+
+from __future__ import annotations
+
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+from babel.support import NullTranslations, Translations
+from flask import Request
+
+LANGS: tuple[str, ...] = ("es", "en")
+DEFAULT_LANG = "en"
+LANG_COOKIE = "tapete_lang"
+TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+
+
+@cache
+def catalogue(lang: str) -> NullTranslations:
+    """The compiled ``api`` catalogue of ``lang``; English msgids come back as they are."""
+    return Translations.load(str(TRANSLATIONS_DIR), [lang], domain="api")
+
+
+def translate(message: str, lang: str, params: dict[str, Any] | None = None) -> str:
+    """``message`` (an English msgid with ``{name}`` placeholders) in ``lang``, filled in.
+
+    A translation whose placeholders do not match ``params`` falls back to the English text,
+    so a catalogue mistake never hides an error from the player.
+    """
+    text = catalogue(lang).gettext(message)
+    if not params:
+        return text
+    try:
+        return text.format(**params)
+    except (KeyError, IndexError, ValueError):
+        return message.format(**params)
+
+
+def choose_lang(request: Request, table_lang: str | None = None) -> str:
+    """The caller's language: ``?lang=``, then the ``tapete_lang`` cookie, then
+    Accept-Language, then the table's language, then English (api.md, "Language of messages").
+    """
+    for candidate in (request.args.get("lang"), request.cookies.get(LANG_COOKIE)):
+        if candidate in LANGS:
+            return candidate
+    if request.accept_languages:
+        best = request.accept_languages.best_match(LANGS)
+        if best:
+            return best
+    return table_lang if table_lang in LANGS else DEFAULT_LANG

@@ -1,0 +1,182 @@
+"""Live updates: who listens to which table, and the Server-Sent Events stream they read.
+
+A change to a table publishes ``("version", N)`` (or ``("rematch", CODE)``) on the table's
+channel; each listening phone then fetches its own view (DESIGN.md, "Live updates"). Events
+carry no view data. ``Broker`` fans out within one process. ``RedisBroker`` also publishes to
+the Redis channel ``<prefix>:table:<CODE>`` and runs one subscriber thread (a greenlet under
+gevent) per process that hands other processes' events to its local listeners, so several
+server processes on one PostgreSQL database share live updates.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import queue
+import threading
+import time
+import uuid
+from collections.abc import Iterator
+
+import redis
+
+log = logging.getLogger(__name__)
+
+Event = tuple[str, str]
+QUEUE_SIZE = 32
+
+
+class Subscription:
+    """One listener's queue of events of one table."""
+
+    def __init__(self, code: str) -> None:
+        self.code = code
+        self._queue: queue.Queue[Event] = queue.Queue(maxsize=QUEUE_SIZE)
+
+    def put(self, event: Event) -> None:
+        """Queue ``event``; a listener too slow to keep up keeps only the newest events."""
+        while True:
+            try:
+                self._queue.put_nowait(event)
+                return
+            except queue.Full:
+                with contextlib.suppress(queue.Empty):
+                    self._queue.get_nowait()
+
+    def get(self, timeout: float) -> Event | None:
+        """The next event, or None after ``timeout`` seconds without one."""
+        try:
+            return self._queue.get(timeout=timeout)
+        except queue.Empty:
+            return None
+
+
+class Broker:
+    """In-process fan-out of table events to the listeners of this process."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._listeners: dict[str, set[Subscription]] = {}
+
+    def subscribe(self, code: str) -> Subscription:
+        """A new listener of table ``code``; call ``unsubscribe`` when the stream ends."""
+        subscription = Subscription(code)
+        with self._lock:
+            self._listeners.setdefault(code, set()).add(subscription)
+        return subscription
+
+    def unsubscribe(self, subscription: Subscription) -> None:
+        """Forget ``subscription``."""
+        with self._lock:
+            listeners = self._listeners.get(subscription.code)
+            if listeners is not None:
+                listeners.discard(subscription)
+                if not listeners:
+                    del self._listeners[subscription.code]
+
+    def listeners(self, code: str) -> int:
+        """How many listeners table ``code`` has in this process."""
+        with self._lock:
+            return len(self._listeners.get(code, ()))
+
+    def deliver(self, code: str, event: str, data: str) -> None:
+        """Hand an event to this process's listeners of ``code``."""
+        with self._lock:
+            listeners = tuple(self._listeners.get(code, ()))
+        for subscription in listeners:
+            subscription.put((event, data))
+
+    def publish(self, code: str, event: str, data: str) -> None:
+        """Announce an event of table ``code`` to every listener."""
+        self.deliver(code, event, data)
+
+    def close(self) -> None:
+        """Stop background work (nothing to stop in-process)."""
+
+
+class RedisBroker(Broker):
+    """Fan-out across processes through Redis pub/sub, plus immediate local delivery."""
+
+    def __init__(self, url: str, prefix: str = "tapete") -> None:
+        super().__init__()
+        self._redis = redis.Redis.from_url(url, socket_connect_timeout=5,
+                                           health_check_interval=30)
+        self._pattern = f"{prefix}:table:*"
+        self._channel = f"{prefix}:table:"
+        self._origin = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        self._stopping = threading.Event()
+        self._thread = threading.Thread(target=self._listen, name="tapete-redis", daemon=True)
+        self._thread.start()
+
+    def publish(self, code: str, event: str, data: str) -> None:
+        """Deliver locally at once, then tell the other processes through Redis.
+
+        A Redis failure is logged and does not undo the change: the other processes' phones
+        catch up on their next event, reconnect or poll.
+        """
+        self.deliver(code, event, data)
+        message = json.dumps({"o": self._origin, "e": event, "d": data})
+        try:
+            self._redis.publish(self._channel + code, message)
+        except redis.RedisError as exc:
+            log.warning("live update of table %s not sent through Redis: %s", code, exc)
+
+    def _listen(self) -> None:
+        delay = 0.5
+        while not self._stopping.is_set():
+            pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
+            try:
+                pubsub.psubscribe(self._pattern)
+                delay = 0.5
+                while not self._stopping.is_set():
+                    message = pubsub.get_message(timeout=1.0)
+                    if message is not None:
+                        self._receive(message)
+            except redis.RedisError as exc:
+                log.warning("Redis subscription lost (%s); retrying in %.1f s", exc, delay)
+                self._stopping.wait(delay)
+                delay = min(delay * 2, 10.0)
+            finally:
+                pubsub.close()
+
+    def _receive(self, message: dict[str, object]) -> None:
+        channel = message.get("channel")
+        data = message.get("data")
+        if not isinstance(channel, bytes) or not isinstance(data, bytes):
+            return
+        try:
+            payload = json.loads(data)
+            event, value, origin = payload["e"], payload["d"], payload["o"]
+        except (ValueError, KeyError, TypeError):
+            log.warning("ignored a malformed message on %s", channel.decode(errors="replace"))
+            return
+        if origin != self._origin:
+            self.deliver(channel.decode()[len(self._channel):], str(event), str(value))
+
+    def close(self) -> None:
+        """Stop the subscriber and close the connection pool."""
+        self._stopping.set()
+        self._thread.join(timeout=3)
+        self._redis.close()
+
+
+def sse_stream(broker: Broker, subscription: Subscription, version: int,
+               keepalive: float) -> Iterator[str]:
+    """The text of an SSE stream: the current ``version`` first, then each event as it comes,
+    and a ``: keepalive`` comment after ``keepalive`` seconds of silence. Unsubscribes when the
+    client goes away (the server closes the generator).
+    """
+    try:
+        yield f"retry: 3000\nevent: version\ndata: {version}\n\n"
+        last = time.monotonic()
+        while True:
+            event = subscription.get(timeout=max(0.0, keepalive - (time.monotonic() - last)))
+            if event is None:
+                yield ": keepalive\n\n"
+            else:
+                yield f"event: {event[0]}\ndata: {event[1]}\n\n"
+            last = time.monotonic()
+    finally:
+        broker.unsubscribe(subscription)

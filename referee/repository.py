@@ -1,0 +1,189 @@
+"""Queries over the referee's tables (``referee.schema``), as plain functions of a Connection.
+
+``TableRecord`` is a table row with its live seats, immutable: the table service caches it per
+table version, which is bumped on every change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlalchemy import Connection, Row, delete, func, insert, select, update
+
+from referee.schema import moves, seats, snapshots, tables
+
+
+@dataclass(frozen=True)
+class SeatRecord:
+    """One live seat: index in table order, public id, player name, token hash."""
+
+    seat: int
+    public_id: str
+    name: str
+    token_hash: str
+    moderator: bool
+
+
+@dataclass(frozen=True)
+class TableRecord:
+    """A table row (``referee.schema.tables``) with its live seats in table order and the token
+    hashes of phones whose seat was moved to another phone."""
+
+    id: int
+    code: str
+    game: str
+    players: int
+    options: dict[str, Any]
+    seed: int
+    seed_fixed: bool
+    lang: str
+    status: str
+    locked: bool
+    paused: bool
+    moderator_hash: str
+    moderator_plays: bool
+    version: int
+    next_index: int
+    rematch_code: str | None
+    seats: tuple[SeatRecord, ...] = ()
+    revoked: frozenset[str] = frozenset()
+
+    def seat(self, index: int) -> SeatRecord | None:
+        """The live seat ``index``, or None."""
+        return self.seats[index] if 0 <= index < len(self.seats) else None
+
+
+_TABLE_FIELDS = ("id", "code", "game", "players", "options", "seed", "seed_fixed", "lang",
+                 "status", "locked", "paused", "moderator_hash", "moderator_plays", "version",
+                 "next_index", "rematch_code")
+
+
+def table_row(conn: Connection, code: str, for_update: bool = False) -> Row[Any] | None:
+    """The ``tables`` row of ``code``; ``for_update`` locks it (PostgreSQL) until commit."""
+    query = select(*(tables.c[f] for f in _TABLE_FIELDS)).where(tables.c.code == code)
+    if for_update:
+        query = query.with_for_update()
+    return conn.execute(query).first()
+
+
+def record_from(conn: Connection, row: Row[Any]) -> TableRecord:
+    """The TableRecord of a ``table_row`` result, reading its seats."""
+    live: list[SeatRecord] = []
+    revoked: set[str] = set()
+    query = (select(seats.c.seat, seats.c.public_id, seats.c.name, seats.c.token_hash,
+                    seats.c.moderator, seats.c.revoked)
+             .where(seats.c.table_id == row.id).order_by(seats.c.seat))
+    for seat in conn.execute(query):
+        if seat.revoked:
+            revoked.add(seat.token_hash)
+        else:
+            live.append(SeatRecord(seat.seat, seat.public_id, seat.name, seat.token_hash,
+                                   seat.moderator))
+    values = {f: getattr(row, f) for f in _TABLE_FIELDS}
+    return TableRecord(**values, seats=tuple(live), revoked=frozenset(revoked))
+
+
+def insert_table(conn: Connection, **values: Any) -> int:
+    """Insert a ``tables`` row and return its id."""
+    return conn.execute(insert(tables).values(**values).returning(tables.c.id)).scalar_one()
+
+
+def update_table(conn: Connection, table_id: int, **values: Any) -> None:
+    """Update columns of one ``tables`` row."""
+    conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
+
+
+def code_exists(conn: Connection, code: str) -> bool:
+    """Whether a table already has ``code``."""
+    return conn.execute(select(tables.c.id).where(tables.c.code == code)).first() is not None
+
+
+def insert_seat(conn: Connection, table_id: int, seat: SeatRecord) -> None:
+    """Insert a live seat."""
+    conn.execute(insert(seats).values(
+        table_id=table_id, seat=seat.seat, public_id=seat.public_id, name=seat.name,
+        token_hash=seat.token_hash, moderator=seat.moderator, revoked=False))
+
+
+def renumber_seats(conn: Connection, table_id: int, public_ids: Sequence[str]) -> None:
+    """Give the live seats with ``public_ids`` the indices 0, 1, 2… in that order.
+
+    Goes through negative indices first so the unique (table, seat) index never sees a clash.
+    """
+    live = (seats.c.table_id == table_id) & (seats.c.revoked.is_(False))
+    conn.execute(update(seats).where(live).values(seat=-1 - seats.c.seat))
+    for index, public_id in enumerate(public_ids):
+        conn.execute(update(seats).where(live & (seats.c.public_id == public_id))
+                     .values(seat=index))
+
+
+def delete_seat(conn: Connection, table_id: int, public_id: str) -> None:
+    """Delete a live seat (lobby only: no move refers to it yet)."""
+    conn.execute(delete(seats).where((seats.c.table_id == table_id)
+                                     & (seats.c.public_id == public_id)))
+
+
+def revoke_seat(conn: Connection, table_id: int, seat: int) -> None:
+    """Mark the live row of ``seat`` revoked; its token then answers "seat replaced"."""
+    conn.execute(update(seats).where((seats.c.table_id == table_id) & (seats.c.seat == seat)
+                                     & (seats.c.revoked.is_(False))).values(revoked=True))
+
+
+def move_by_client_id(conn: Connection, table_id: int, client_id: str) -> Row[Any] | None:
+    """The logged move with ``client_id`` (reverted or not), or None."""
+    return conn.execute(
+        select(moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args, moves.c.version)
+        .where((moves.c.table_id == table_id) & (moves.c.client_id == client_id))).first()
+
+
+def insert_move(conn: Connection, table_id: int, idx: int, client_id: str, seat: int | None,
+                moderator: bool, move: str, args: dict[str, Any], version: int) -> None:
+    """Append an accepted move to the event log."""
+    conn.execute(insert(moves).values(
+        table_id=table_id, idx=idx, client_id=client_id, seat=seat, moderator=moderator,
+        move=move, args=args, reverted=False, version=version))
+
+
+def active_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[Row[Any]]:
+    """The non-reverted moves with ``idx > after_idx``, in log order."""
+    return list(conn.execute(
+        select(moves.c.idx, moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args)
+        .where((moves.c.table_id == table_id) & (moves.c.idx > after_idx)
+               & (moves.c.reverted.is_(False)))
+        .order_by(moves.c.idx)))
+
+
+def count_active_moves(conn: Connection, table_id: int) -> int:
+    """How many non-reverted moves the table has."""
+    return conn.execute(select(func.count()).select_from(moves).where(
+        (moves.c.table_id == table_id) & (moves.c.reverted.is_(False)))).scalar_one()
+
+
+def last_active_move(conn: Connection, table_id: int) -> Row[Any] | None:
+    """The latest non-reverted move (``idx``, ``move``, ``seat``), or None."""
+    return conn.execute(
+        select(moves.c.idx, moves.c.move, moves.c.seat)
+        .where((moves.c.table_id == table_id) & (moves.c.reverted.is_(False)))
+        .order_by(moves.c.idx.desc()).limit(1)).first()
+
+
+def revert_move(conn: Connection, table_id: int, idx: int) -> None:
+    """Mark the move ``idx`` reverted and drop the snapshots that include it."""
+    conn.execute(update(moves).where((moves.c.table_id == table_id) & (moves.c.idx == idx))
+                 .values(reverted=True))
+    conn.execute(delete(snapshots).where((snapshots.c.table_id == table_id)
+                                         & (snapshots.c.idx >= idx)))
+
+
+def latest_snapshot(conn: Connection, table_id: int) -> Row[Any] | None:
+    """The newest snapshot (``idx``, ``state``), or None."""
+    return conn.execute(select(snapshots.c.idx, snapshots.c.state)
+                        .where(snapshots.c.table_id == table_id)
+                        .order_by(snapshots.c.idx.desc()).limit(1)).first()
+
+
+def insert_snapshot(conn: Connection, table_id: int, idx: int, state: dict[str, Any]) -> None:
+    """Store the state after move ``idx``."""
+    conn.execute(insert(snapshots).values(table_id=table_id, idx=idx, state=state))

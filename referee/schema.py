@@ -1,0 +1,102 @@
+"""The referee's database tables (SQLAlchemy Core), the same on SQLite and PostgreSQL.
+
+A table's truth is its seed plus its accepted moves (DESIGN.md, "The table is an event log"):
+
+- ``tables``: one row per game table: code, game, seat count, options, seed, language, status
+  (``lobby`` / ``playing`` / ``over``), lock and pause flags, the moderator token's SHA-256,
+  whether the moderator plays, ``version`` (bumped on every change), ``next_index`` (index of the
+  next logged move), and the code of the rematch table once there is one.
+- ``seats``: who sits where. A replaced phone's row is kept with ``revoked`` set so its old
+  token can be told apart from a wrong one; only one live row per (table, seat).
+- ``moves``: the event log. ``idx`` is unique per table and seeds the move's rng; ``client_id``
+  is unique per table so a retried request is applied once; ``reverted`` marks undone moves;
+  ``version`` is the table version the move produced (answered again to a retry).
+- ``snapshots``: the state after the move ``idx``, so replay starts near the end.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy import (
+    JSON,
+    BigInteger,
+    Boolean,
+    Column,
+    DateTime,
+    ForeignKey,
+    Index,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    UniqueConstraint,
+    false,
+    func,
+)
+
+metadata = MetaData()
+
+CODE_LENGTH = 5
+NAME_MAX = 24
+CLIENT_ID_MAX = 100
+MOVE_NAME_MAX = 64
+
+tables = Table(
+    "tables", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("code", String(CODE_LENGTH), nullable=False, unique=True),
+    Column("game", String(32), nullable=False),
+    Column("players", Integer, nullable=False),
+    Column("options", JSON, nullable=False),
+    Column("seed", BigInteger, nullable=False),
+    Column("seed_fixed", Boolean, nullable=False, default=False),
+    Column("lang", String(2), nullable=False),
+    Column("status", String(8), nullable=False, default="lobby"),
+    Column("locked", Boolean, nullable=False, default=False),
+    Column("paused", Boolean, nullable=False, default=False),
+    Column("moderator_hash", String(64), nullable=False),
+    Column("moderator_plays", Boolean, nullable=False),
+    Column("version", Integer, nullable=False, default=1),
+    Column("next_index", Integer, nullable=False, default=0),
+    Column("rematch_code", String(CODE_LENGTH), nullable=True),
+    Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)
+
+seats = Table(
+    "seats", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    Column("seat", Integer, nullable=False),
+    Column("public_id", String(24), nullable=False),
+    Column("name", String(NAME_MAX), nullable=False),
+    Column("token_hash", String(64), nullable=False),
+    Column("moderator", Boolean, nullable=False, default=False),
+    Column("revoked", Boolean, nullable=False, default=False),
+    Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)
+Index("seats_live_seat", seats.c.table_id, seats.c.seat, unique=True,
+      sqlite_where=seats.c.revoked == false(), postgresql_where=seats.c.revoked == false())
+
+moves = Table(
+    "moves", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    Column("idx", Integer, nullable=False),
+    Column("client_id", String(CLIENT_ID_MAX), nullable=False),
+    Column("seat", Integer, nullable=True),
+    Column("moderator", Boolean, nullable=False, default=False),
+    Column("move", String(MOVE_NAME_MAX), nullable=False),
+    Column("args", JSON, nullable=False),
+    Column("reverted", Boolean, nullable=False, default=False),
+    Column("version", Integer, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
+    UniqueConstraint("table_id", "idx", name="moves_table_idx"),
+    UniqueConstraint("table_id", "client_id", name="moves_table_client_id"),
+)
+
+snapshots = Table(
+    "snapshots", metadata,
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
+    Column("idx", Integer, primary_key=True),
+    Column("state", JSON, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)

@@ -1,0 +1,97 @@
+"""Database access: one engine per app, read and write transactions, schema creation.
+
+SQLite (the embedded default) runs in WAL mode with foreign keys on and a busy timeout; every
+write transaction starts with ``BEGIN IMMEDIATE`` so two writers never interleave, and writers
+of one process queue on a process-wide lock instead of spinning in SQLite's busy handler (which
+would block a gevent hub). PostgreSQL runs the same statements; its writers lock the table row
+with ``SELECT ... FOR UPDATE`` (``referee.repository.table_row``). DESIGN.md, "Storage".
+"""
+
+from __future__ import annotations
+
+import contextlib
+import threading
+import zlib
+from collections.abc import Iterator
+from typing import Any
+
+from sqlalchemy import Connection, create_engine, event, text
+from sqlalchemy.engine import URL
+
+from referee.schema import metadata
+
+SQLITE_BUSY_TIMEOUT_MS = 10_000
+
+
+def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    # Let SQLAlchemy's "begin" hook emit BEGIN itself (the sqlite3 module's legacy mode would not).
+    dbapi_connection.isolation_level = None
+    cursor = dbapi_connection.cursor()
+    for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=NORMAL",
+                   f"busy_timeout={SQLITE_BUSY_TIMEOUT_MS}"):
+        cursor.execute(f"PRAGMA {pragma}")
+    cursor.close()
+
+
+def _sqlite_begin(connection: Connection) -> None:
+    write = connection.get_execution_options().get("tapete_write", False)
+    connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+
+
+class Storage:
+    """The engine of one database URL (``referee.config.database_url``).
+
+    ``read()`` and ``write()`` are context managers yielding a Connection inside a transaction
+    that commits on normal exit and rolls back on an exception.
+    """
+
+    def __init__(self, url: URL) -> None:
+        self.url = url
+        self.dialect = url.get_backend_name()
+        if self.dialect == "sqlite":
+            self.engine = create_engine(
+                url, hide_parameters=True, pool_size=8, max_overflow=64,
+                connect_args={"check_same_thread": False,
+                              "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
+            event.listen(self.engine, "connect", _sqlite_connect)
+            event.listen(self.engine, "begin", _sqlite_begin)
+            self._write_lock: contextlib.AbstractContextManager[Any] = threading.Lock()
+        else:
+            self.engine = create_engine(url, hide_parameters=True, pool_size=10,
+                                        max_overflow=40, pool_pre_ping=True)
+            self._write_lock = contextlib.nullcontext()
+
+    def create_schema(self) -> None:
+        """Create the referee's tables and indexes where missing (safe to run concurrently)."""
+        with self.engine.begin() as conn:
+            if self.dialect == "postgresql":
+                # Two processes starting together must not both try to create the tables.
+                key = zlib.crc32(b"tapete-referee-schema")
+                conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": key})
+            metadata.create_all(conn)
+
+    @contextlib.contextmanager
+    def read(self) -> Iterator[Connection]:
+        """A read transaction seeing one consistent snapshot of the database."""
+        with self.engine.connect() as conn:
+            if self.dialect == "postgresql":
+                conn.execution_options(isolation_level="REPEATABLE READ")
+            with conn.begin():
+                yield conn
+
+    @contextlib.contextmanager
+    def write(self) -> Iterator[Connection]:
+        """A write transaction; on SQLite it holds the database's write lock from the start."""
+        with self._write_lock, self.engine.connect() as conn:
+            conn.execution_options(tapete_write=True)
+            with conn.begin():
+                yield conn
+
+    def ping(self) -> None:
+        """Open a connection and run a trivial query; raises the driver's error if unreachable."""
+        with self.engine.connect() as conn:
+            conn.execute(text("SELECT 1"))
+
+    def dispose(self) -> None:
+        """Close every pooled connection."""
+        self.engine.dispose()

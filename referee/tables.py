@@ -1,0 +1,305 @@
+"""The table service: a table's event log, its replay, and the moves, undo and views on it.
+
+A table's truth is its seed plus its accepted, non-reverted moves (DESIGN.md, "The table is an
+event log"). The current state is replayed from the latest snapshot (stored every
+``snapshot_every`` logged moves) and cached per table version. The rng of logged move ``idx``
+is seeded from ``(seed, idx)`` and setup's from ``(seed, "setup")``, so a replay is exact.
+
+Changes to one table are applied one at a time: a per-table lock within the process, and in the
+database ``SELECT ... FOR UPDATE`` on the table row (PostgreSQL) or ``BEGIN IMMEDIATE``
+(SQLite), backed by the unique (table, idx) and (table, client id) constraints. Every change bumps
+the table's version and publishes it to live listeners once committed.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import random
+import re
+import secrets
+import threading
+import zlib
+from collections import OrderedDict
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from sqlalchemy import Connection
+
+from referee import games
+from referee import repository as repo
+from referee.auth import Caller, Credentials, identify
+from referee.errors import _, conflict, not_moderator, unknown_table
+from referee.games.base import Actor, Game, State, apply
+from referee.live import Broker
+from referee.repository import TableRecord
+from referee.schema import CODE_LENGTH
+from referee.storage import Storage
+
+log = logging.getLogger(__name__)
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
+_CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+LOCK_STRIPES = 64
+CACHE_SIZE = 1024
+
+
+def normalize_code(code: str) -> str:
+    """``code`` in upper case; raises ApiError 404 when it cannot be a table code."""
+    code = code.strip().upper()
+    if not _CODE_RE.fullmatch(code):
+        raise unknown_table()
+    return code
+
+
+def new_code() -> str:
+    """A random table code: ``CODE_LENGTH`` letters of ``CODE_ALPHABET``."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+def rng_for(seed: int, idx: int | str) -> random.Random:
+    """The rng of logged move ``idx`` (or of ``"setup"``) of a table with ``seed``."""
+    return random.Random(f"{seed}:{idx}")
+
+
+def as_json(state: State) -> State:
+    """``state`` as it reads back from JSON, so cached, replayed and snapshot states agree."""
+    return json.loads(json.dumps(state))
+
+
+def require_moderator(caller: Caller) -> None:
+    """Raise ApiError 403 unless ``caller`` is the table's moderator."""
+    if not caller.moderator:
+        raise not_moderator()
+
+
+@dataclass
+class _Loaded:
+    record: TableRecord
+    state: State | None
+
+
+_KEEP: Any = object()
+
+
+@dataclass
+class Tx:
+    """One write transaction on one table, as seen by the code that changes it."""
+
+    service: TableService
+    conn: Connection
+    record: TableRecord
+    state_now: State | None = None
+    events: list[tuple[str, str]] = field(default_factory=list)
+    changed: bool = False
+
+    def state(self) -> State:
+        """The table's current game state (the table must have started)."""
+        if self.state_now is None:
+            self.state_now = self.service.state_of(self.conn, self.record)
+        return self.state_now
+
+    def bump(self, state: State | None = _KEEP, reload: bool = False, **values: Any) -> int:
+        """Write ``values`` to the table row with the next version; ``reload`` re-reads the seats
+        after they changed; ``state`` is the new game state when it changed. Returns the
+        version, which is published once the transaction commits."""
+        version = self.record.version + 1
+        repo.update_table(self.conn, self.record.id, version=version, **values)
+        if reload:
+            row = repo.table_row(self.conn, self.record.code)
+            assert row is not None
+            self.record = repo.record_from(self.conn, row)
+        else:
+            self.record = replace(self.record, version=version, **values)
+        if state is not _KEEP:
+            self.state_now = state
+        self.changed = True
+        self.events.append(("version", str(version)))
+        return version
+
+
+class TableService:
+    """Tables stored in ``storage``; changes announced on ``broker``."""
+
+    def __init__(self, storage: Storage, broker: Broker, snapshot_every: int = 25) -> None:
+        self.storage = storage
+        self.broker = broker
+        self.snapshot_every = snapshot_every
+        self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
+        self._cache: OrderedDict[str, _Loaded] = OrderedDict()
+        self._cache_lock = threading.Lock()
+
+    # -- cache and replay ------------------------------------------------------------------
+
+    def _cached(self, code: str, version: int) -> _Loaded | None:
+        with self._cache_lock:
+            loaded = self._cache.get(code)
+            if loaded is None or loaded.record.version != version:
+                return None
+            self._cache.move_to_end(code)
+            return loaded
+
+    def _remember(self, record: TableRecord, state: State | None) -> None:
+        with self._cache_lock:
+            known = self._cache.get(record.code)
+            if known is not None and known.record.version > record.version:
+                return
+            if known is not None and known.record.version == record.version and state is None:
+                state = known.state
+            self._cache[record.code] = _Loaded(record, state)
+            self._cache.move_to_end(record.code)
+            while len(self._cache) > CACHE_SIZE:
+                self._cache.popitem(last=False)
+
+    def cached_lang(self, code: str) -> str | None:
+        """The language of table ``code`` if this process has it cached (no database access)."""
+        with self._cache_lock:
+            loaded = self._cache.get(code.strip().upper())
+        return loaded.record.lang if loaded else None
+
+    def record_of(self, conn: Connection, row: Any) -> TableRecord:
+        """The TableRecord of a table row, from the cache when it is of the same version."""
+        loaded = self._cached(row.code, row.version)
+        return loaded.record if loaded else repo.record_from(conn, row)
+
+    def state_of(self, conn: Connection, record: TableRecord) -> State:
+        """The current state of a started table: cached, or replayed from the event log."""
+        loaded = self._cached(record.code, record.version)
+        if loaded is not None and loaded.state is not None:
+            return loaded.state
+        state = self.replay(conn, record)
+        self._remember(record, state)
+        return state
+
+    def replay(self, conn: Connection, record: TableRecord) -> State:
+        """The state of a started table rebuilt from its latest snapshot and later moves."""
+        game = games.get(record.game)
+        snapshot = repo.latest_snapshot(conn, record.id)
+        if snapshot is not None:
+            state, after = snapshot.state, snapshot.idx
+        else:
+            state = self.setup(game, record)
+            after = -1
+        for move in repo.active_moves(conn, record.id, after):
+            actor = Actor(move.seat, move.moderator)
+            state = as_json(apply(game, state, actor, move.move, move.args,
+                                  rng_for(record.seed, move.idx)))
+        return state
+
+    @staticmethod
+    def setup(game: Game, record: TableRecord) -> State:
+        """The state a table starts from (``Game.setup`` with the table's rng)."""
+        return as_json(game.setup(record.players, dict(record.options),
+                                  rng_for(record.seed, "setup")))
+
+    # -- transactions ----------------------------------------------------------------------
+
+    @contextmanager
+    def write(self, code: str) -> Iterator[Tx]:
+        """A write transaction on table ``code`` (ApiError 404 if unknown). Changes made with
+        ``Tx.bump`` are committed on normal exit and then published; an exception rolls back
+        everything."""
+        code = normalize_code(code)
+        with self._locks[zlib.crc32(code.encode()) % LOCK_STRIPES]:
+            with self.storage.write() as conn:
+                row = repo.table_row(conn, code, for_update=True)
+                if row is None:
+                    raise unknown_table()
+                tx = Tx(self, conn, self.record_of(conn, row))
+                yield tx
+            if tx.changed:
+                self._remember(tx.record, tx.state_now)
+        for event, data in tx.events:
+            self.broker.publish(code, event, data)
+
+    def look(self, code: str, credentials: Credentials | None,
+             with_state: bool = True) -> tuple[TableRecord, Caller, State | None]:
+        """Read table ``code``: its record, the caller (``credentials`` None: anyone, no check)
+        and, when started and ``with_state``, its state. Raises ApiError 404/401/403."""
+        code = normalize_code(code)
+        with self.storage.read() as conn:
+            row = repo.table_row(conn, code)
+            if row is None:
+                raise unknown_table()
+            record = self.record_of(conn, row)
+            caller = identify(record, credentials) if credentials is not None else Caller(
+                None, False)
+            state = None
+            if with_state and record.status != "lobby":
+                state = self.state_of(conn, record)
+        self._remember(record, state)
+        return record, caller, state
+
+    # -- play --------------------------------------------------------------------------------
+
+    def start(self, code: str, credentials: Credentials) -> int:
+        """Deal and start the game (moderator, lobby, every seat taken). Returns the version."""
+        with self.write(code) as tx:
+            require_moderator(identify(tx.record, credentials))
+            record = tx.record
+            if record.status != "lobby":
+                raise conflict("already_started", _("The game has already started."))
+            if len(record.seats) != record.players:
+                raise conflict("seats_missing",
+                               _("{joined} of {players} seats are taken; wait for everyone."),
+                               joined=len(record.seats), players=record.players)
+            state = self.setup(games.get(record.game), record)
+            version = tx.bump(status="playing", state=state)
+        log.info("table %s started with %d seats", record.code, record.players)
+        return version
+
+    def move(self, code: str, credentials: Credentials, name: str, args: Mapping[str, Any],
+             client_id: str) -> int:
+        """Apply the move ``name`` with ``args`` for the caller; returns the new version.
+
+        A retry with the same ``client_id`` returns the version the move produced and changes
+        nothing (ApiError 409 if that id was used for a different move). Raises ApiError 409
+        before the start, after the end or while paused, and the engine's IllegalMove.
+        """
+        with self.write(code) as tx:
+            record = tx.record
+            caller = identify(record, credentials)
+            done = repo.move_by_client_id(tx.conn, record.id, client_id)
+            if done is not None:
+                if (done.move, done.args, done.seat) != (name, dict(args), caller.seat):
+                    raise conflict("move_id_reused",
+                                   _("That move id was already used for another move."))
+                return int(done.version)
+            if record.status == "lobby":
+                raise conflict("not_started", _("The game has not started yet."))
+            if record.paused:
+                raise conflict("paused", _("The moderator has paused the game."))
+            game = games.get(record.game)
+            idx = record.next_index
+            actor = Actor(caller.seat, caller.moderator)
+            state = as_json(apply(game, tx.state(), actor, name, args,
+                                  rng_for(record.seed, idx)))
+            over = game.outcome(state) is not None
+            version = record.version + 1
+            repo.insert_move(tx.conn, record.id, idx, client_id, caller.seat, caller.moderator,
+                             name, dict(args), version)
+            if (idx + 1) % self.snapshot_every == 0:
+                repo.insert_snapshot(tx.conn, record.id, idx, state)
+            tx.bump(state=state, next_index=idx + 1, status="over" if over else "playing")
+        log.info("table %s: seat %s played %s (v%d)", record.code, caller.seat, name, version)
+        return version
+
+    def undo(self, code: str, credentials: Credentials) -> int:
+        """Revert the last accepted move (moderator) and replay; returns the new version."""
+        with self.write(code) as tx:
+            record = tx.record
+            require_moderator(identify(record, credentials))
+            last = (repo.last_active_move(tx.conn, record.id)
+                    if record.status != "lobby" else None)
+            if last is None:
+                raise conflict("nothing_to_undo", _("There is no move to undo."))
+            repo.revert_move(tx.conn, record.id, last.idx)
+            state = self.replay(tx.conn, record)
+            over = games.get(record.game).outcome(state) is not None
+            version = tx.bump(state=state, status="over" if over else "playing")
+        log.info("table %s: undid %s of seat %s (v%d)", record.code, last.move, last.seat,
+                 version)
+        return version
+
