@@ -76,11 +76,11 @@ def _pick_lang() -> str:
     return request.accept_languages.best_match(LANGS) or DEFAULT_LANG
 
 
-def _gettext(message: str) -> str:
+def gettext(message: str) -> str:
     return translations(current_lang()).ugettext(message)
 
 
-def _ngettext(singular: str, plural: str, n: int) -> str:
+def ngettext(singular: str, plural: str, n: int) -> str:
     return translations(current_lang()).ungettext(singular, plural, n)
 
 
@@ -90,7 +90,7 @@ def _install_i18n(state: BlueprintSetupState) -> None:
     env = state.app.jinja_env
     env.add_extension("jinja2.ext.i18n")
     env.policies["ext.i18n.trimmed"] = True
-    env.install_gettext_callables(_gettext, _ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
 
 
 @bp.after_request
@@ -231,7 +231,7 @@ def _svg(markup: str) -> Response:
 def join_qr(code: str) -> Response:
     """The join QR of table ``code`` (public: it holds no token)."""
     code = _code(code)
-    return _svg(qr_svg(join_url(code), label=_gettext("QR code to join the table")))
+    return _svg(qr_svg(join_url(code), label=gettext("QR code to join the table")))
 
 
 @bp.route("/table/<code>/rejoin.svg", methods=["POST"])
@@ -247,7 +247,7 @@ def rejoin_qr(code: str) -> Response:
     token = request.cookies.get(role.format(code=code))
     if not token:
         abort(404)
-    return _svg(qr_svg(rejoin_url(code, token), label=_gettext("Your private rejoin QR code")))
+    return _svg(qr_svg(rejoin_url(code, token), label=gettext("Your private rejoin QR code")))
 
 
 @bp.route("/qr.svg", methods=["POST"])
@@ -257,4 +257,4 @@ def qr_of_text() -> Response:
     text = body.get("text")
     if not isinstance(text, str) or not text or len(text) > QR_TEXT_MAX:
         abort(400)
-    return _svg(qr_svg(text, label=_gettext("QR code")))
+    return _svg(qr_svg(text, label=gettext("QR code")))
