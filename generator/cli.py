@@ -67,11 +67,16 @@ def build_parser() -> argparse.ArgumentParser:
                         help=f"bleed in mm (default {DEFAULT_BLEED:g}; 0 allowed)")
     parser.add_argument("--layout", choices=LAYOUTS, default="shared-cut")
     parser.add_argument("--duplex", choices=DUPLEX_MODES, default="long",
-                        help="flip edge of duplex printing; 'none' prints fronts only")
+                        help="flip edge of duplex printing; 'none' prints fronts only "
+                             "(ignored by --layout gutterfold, which is single-sided)")
     parser.add_argument("--back-offset", type=_offset, default=(0.0, 0.0), metavar="X,Y",
                         help="shift back pages by X,Y mm (read it off the calibration page)")
     parser.add_argument("--no-crop-marks", action="store_true", help="omit crop marks")
     parser.add_argument("--png", action="store_true", help="also write 150 dpi PNG proofs")
+    parser.add_argument("--pod", action="store_true",
+                        help="single-card PDF (one face per page) for print-on-demand services")
+    parser.add_argument("--png-cards", action="store_true",
+                        help="also write every card face as a 300 dpi PNG, with and without bleed")
     parser.add_argument("--out", type=Path, default=Path("out"), metavar="DIR",
                         help="output folder (default ./out)")
     return parser
@@ -80,7 +85,8 @@ def build_parser() -> argparse.ArgumentParser:
 def _options(args: argparse.Namespace, lang: str) -> PrintOptions:
     return PrintOptions(paper=args.paper, lang=lang, bleed=args.bleed, layout=args.layout,
                         duplex=args.duplex, back_offset=args.back_offset,
-                        crop_marks=not args.no_crop_marks, png=args.png)
+                        crop_marks=not args.no_crop_marks, png=args.png, pod=args.pod,
+                        png_cards=args.png_cards)
 
 
 def _list() -> None:

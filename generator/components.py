@@ -28,6 +28,8 @@ class PrintOptions:
     back_offset: tuple[float, float] = (0.0, 0.0)
     crop_marks: bool = True
     png: bool = False
+    pod: bool = False
+    png_cards: bool = False
 
 
 @dataclass(frozen=True)

@@ -5,6 +5,9 @@ Everything is in millimetres on the sheet, origin at the lower-left corner (PDF 
 - ``shared-cut``: trims butt against each other, one cut between neighbours; bleed only on the
   outer edges of the grid. The only way 9 poker cards with bleed fit A4 or Letter.
 - ``gapped``: a gap of 2 × bleed between trims; every piece keeps its own bleed on all sides.
+- ``gutterfold``: for printers without duplex. The paper is turned to landscape; fronts fill the
+  left half (shared cuts), each back sits at the mirror of its front across the vertical fold line
+  in the gutter, so folding the printed sheet puts every back behind its own front. Single-sided.
 
 A grid fits when every trim lies at least ``PRINTER_MARGIN`` (5 mm) inside the paper edge and every
 bleed box lies on the paper. The grid is centred, so the mirrored back grid coincides with it.
@@ -22,7 +25,8 @@ from dataclasses import dataclass
 from generator.geometry import PRINTER_MARGIN, Box, Size
 from generator.pieces import Piece
 
-LAYOUTS: tuple[str, ...] = ("shared-cut", "gapped")
+LAYOUTS: tuple[str, ...] = ("shared-cut", "gapped", "gutterfold")
+GRID_LAYOUTS: tuple[str, ...] = ("shared-cut", "gapped")
 DUPLEX_MODES: tuple[str, ...] = ("long", "short", "none")
 
 #: Longest crop mark, and the clearance kept from a trim when there is room for it (mm).
@@ -58,7 +62,9 @@ class Placement:
 class Sheet:
     """One page of the PDF: ``side`` is 'front' or 'back'; crop marks only on fronts.
 
-    ``bleed`` (mm) is how far each face is drawn beyond its trim before clipping.
+    ``bleed`` (mm) is how far each face is drawn beyond its trim before clipping; ``folds`` are
+    fold lines (drawn dashed), used by the gutterfold layout; ``page_boxes`` are the page's
+    TrimBox and BleedBox (default: the whole page).
     """
 
     paper: Size
@@ -66,6 +72,8 @@ class Sheet:
     placements: tuple[Placement, ...]
     marks: tuple[Line, ...] = ()
     bleed: float = 0.0
+    folds: tuple[Line, ...] = ()
+    page_boxes: tuple[Box, Box] | None = None
 
 
 @dataclass(frozen=True)
@@ -126,8 +134,9 @@ def grid_for(paper: Size, card: Size, bleed: float, layout: str) -> Grid:
 
     Raises ImpositionError if the layout is unknown, the bleed negative, or not one piece fits.
     """
-    if layout not in LAYOUTS:
-        raise ImpositionError(f"unknown layout {layout!r}; expected one of {', '.join(LAYOUTS)}")
+    if layout not in GRID_LAYOUTS:
+        raise ImpositionError(
+            f"unknown grid layout {layout!r}; expected one of {', '.join(GRID_LAYOUTS)}")
     if bleed < 0:
         raise ImpositionError(f"bleed must be 0 or more millimetres, got {bleed}")
     gap = 0.0 if layout == "shared-cut" else 2 * bleed
@@ -155,8 +164,11 @@ def impose(pieces: Sequence[Piece], paper: Size, *, bleed: float, layout: str, d
 
     Pieces of different sizes start new sheets per size, in order of first appearance. A piece
     without a back gets a blank back slot when others on its sheet have one. ``duplex='none'``
-    gives fronts only. Raises ImpositionError for an unknown mode or a piece that does not fit.
+    gives fronts only. ``layout='gutterfold'`` ignores ``duplex`` and ``back_offset``.
+    Raises ImpositionError for an unknown mode or a piece that does not fit.
     """
+    if layout == "gutterfold":
+        return _gutterfold(pieces, paper, bleed=bleed, crop_marks=crop_marks)
     if duplex not in DUPLEX_MODES:
         raise ImpositionError(f"unknown duplex mode {duplex!r}; expected one of "
                               f"{', '.join(DUPLEX_MODES)}")
@@ -176,6 +188,33 @@ def impose(pieces: Sequence[Piece], paper: Size, *, bleed: float, layout: str, d
                               mirror(pl.bleed, paper, duplex).shifted(dx, dy))
                     for pl in front if pl.piece.back is not None)
                 sheets.append(Sheet(paper, "back", back, bleed=bleed))
+    return sheets
+
+
+def _gutterfold(pieces: Sequence[Piece], paper: Size, *, bleed: float,
+                crop_marks: bool) -> list[Sheet]:
+    sheet_size = paper if paper.width > paper.height else paper.rotated()
+    half = Size(sheet_size.width / 2, sheet_size.height)
+    fold = Line(half.width, PRINTER_MARGIN, half.width, sheet_size.height - PRINTER_MARGIN)
+    sheets = []
+    for size, group in _by_size(pieces):
+        grid = grid_for(half, size, bleed, "shared-cut")
+        for start in range(0, len(group), grid.capacity):
+            batch = group[start:start + grid.capacity]
+            placements = []
+            for i, piece in enumerate(batch):
+                trim, bleed_box = grid.slot(i)
+                placements.append(Placement(piece, "front", trim, bleed_box))
+                if piece.back is not None:
+                    placements.append(Placement(piece, "back", mirror(trim, sheet_size, "long"),
+                                                mirror(bleed_box, sheet_size, "long")))
+            marks: tuple[Line, ...] = ()
+            if crop_marks:
+                left = crop_mark_lines(grid, len(batch))
+                right = tuple(Line(sheet_size.width - m.x1, m.y1, sheet_size.width - m.x2, m.y2)
+                              for m in left)
+                marks = left + right
+            sheets.append(Sheet(sheet_size, "front", tuple(placements), marks, bleed, (fold,)))
     return sheets
 
 

@@ -1,11 +1,14 @@
 """One print job: a component of a game, with the user's options, into ``DIR``.
 
 Writes ``DIR/GAME-COMPONENT-PAPER-LANG.pdf``, its ``.json`` manifest and, with ``png``, a PNG proof
-per page (``…-p1.png``…).
+per page (``…-p1.png``…). With ``pod`` the PDF is ``DIR/GAME-COMPONENT-pod-LANG.pdf`` instead, one
+card face per page; ``png_cards`` adds 300 dpi PNGs of every face in
+``DIR/GAME-COMPONENT-LANG-cards/``.
 """
 
 from __future__ import annotations
 
+import tempfile
 from pathlib import Path
 
 from generator.components import Component, PrintGame, PrintOptions
@@ -13,6 +16,7 @@ from generator.geometry import PAPERS
 from generator.imposition import impose
 from generator.manifest import entries_for, write_manifest
 from generator.pdf import write_sheets
+from generator.pod import write_card_pngs, write_pod
 from generator.proofs import write_proofs
 
 
@@ -28,23 +32,39 @@ def print_component(game: PrintGame, component: Component, options: PrintOptions
     Raises ImpositionError, TextOverflow or CatalogueError from the layers below.
     """
     out_dir.mkdir(parents=True, exist_ok=True)
-    stem = output_stem(game.id, component.id, options)
-    pdf_path = out_dir / f"{stem}.pdf"
+    title = f"{game.name.get(options.lang)} — {component.name.get(options.lang)}"
     paper = PAPERS[options.paper]
-    if component.pieces is not None:
-        sheets = impose(component.pieces(options.lang), paper, bleed=options.bleed,
-                        layout=options.layout, duplex=options.duplex,
-                        back_offset=options.back_offset, crop_marks=options.crop_marks)
-        title = f"{game.name.get(options.lang)} — {component.name.get(options.lang)}"
-        write_sheets(pdf_path, sheets, title=title, duplex=options.duplex)
-        entries = entries_for(sheets)
-    else:
-        assert component.document is not None
+    if component.document is not None:
+        pdf_path = out_dir / f"{output_stem(game.id, component.id, options)}.pdf"
         entries = component.document(options, pdf_path)
+    else:
+        assert component.pieces is not None
+        pieces = component.pieces(options.lang)
+        if options.pod:
+            pdf_path = out_dir / f"{game.id}-{component.id}-pod-{options.lang}.pdf"
+            entries = write_pod(pieces, pdf_path, bleed=options.bleed, title=title)
+        else:
+            pdf_path = out_dir / f"{output_stem(game.id, component.id, options)}.pdf"
+            sheets = impose(pieces, paper, bleed=options.bleed, layout=options.layout,
+                            duplex=options.duplex, back_offset=options.back_offset,
+                            crop_marks=options.crop_marks)
+            duplex = "none" if options.layout == "gutterfold" else options.duplex
+            write_sheets(pdf_path, sheets, title=title, duplex=duplex)
+            entries = entries_for(sheets)
     manifest_path = pdf_path.with_suffix(".json")
     write_manifest(manifest_path, game=game.id, component=component.id, options=options,
                    paper=paper, entries=entries)
     written = [pdf_path, manifest_path]
     if options.png:
         written += write_proofs(pdf_path)
+    if options.png_cards and component.pieces is not None:
+        written += _card_pngs(pieces, options, title,
+                              out_dir / f"{game.id}-{component.id}-{options.lang}-cards")
     return written
+
+
+def _card_pngs(pieces: list, options: PrintOptions, title: str, folder: Path) -> list[Path]:
+    with tempfile.TemporaryDirectory() as scratch:
+        pod_pdf = Path(scratch) / "cards.pdf"
+        entries = write_pod(pieces, pod_pdf, bleed=options.bleed, title=title)
+        return write_card_pngs(pod_pdf, entries, folder)

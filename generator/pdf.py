@@ -14,7 +14,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
 from generator.geometry import PT_PER_MM, Box, Size, pt
-from generator.imposition import Sheet
+from generator.imposition import Line, Sheet
 from generator.pieces import Frame
 
 _DUPLEX_PREFERENCE = {
@@ -53,7 +53,7 @@ def draw_sheet(canvas: Canvas, sheet: Sheet) -> None:
     """Draw every placement of ``sheet`` clipped to its bleed box, then its crop marks."""
     canvas.setPageSize((pt(sheet.paper.width), pt(sheet.paper.height)))
     page = Box(0, 0, sheet.paper.width, sheet.paper.height)
-    set_page_boxes(canvas, page, page)
+    set_page_boxes(canvas, *(sheet.page_boxes or (page, page)))
     for placement in sheet.placements:
         draw = placement.piece.front if placement.side == "front" else placement.piece.back
         if draw is None:
@@ -74,7 +74,19 @@ def draw_sheet(canvas: Canvas, sheet: Sheet) -> None:
         for mark in sheet.marks:
             canvas.line(pt(mark.x1), pt(mark.y1), pt(mark.x2), pt(mark.y2))
         canvas.restoreState()
+    for fold in sheet.folds:
+        draw_fold(canvas, fold)
     canvas.showPage()
+
+
+def draw_fold(canvas: Canvas, fold: Line) -> None:
+    """A dashed grey fold line (mm coordinates on the page)."""
+    canvas.saveState()
+    canvas.setStrokeColorRGB(0.45, 0.45, 0.45)
+    canvas.setLineWidth(MARK_WIDTH_PT)
+    canvas.setDash(4, 3)
+    canvas.line(pt(fold.x1), pt(fold.y1), pt(fold.x2), pt(fold.y2))
+    canvas.restoreState()
 
 
 def write_sheets(path: Path, sheets: Sequence[Sheet], *, title: str, duplex: str) -> None:

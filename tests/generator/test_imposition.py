@@ -211,3 +211,61 @@ def test_pieces_of_two_sizes_start_separate_sheets():
     sheets = impose(pieces, PAPERS["a4"], bleed=3.0, layout="gapped", duplex="none")
     assert [len(s.placements) for s in sheets] == [2, 2]
     assert {p.trim.width for p in sheets[1].placements} == {70}
+
+
+@pytest.mark.parametrize("paper", ["a4", "letter"])
+def test_gutterfold_puts_each_back_behind_its_own_front(tmp_path, paper):
+    pdf, manifest = _print(tmp_path, paper=paper, layout="gutterfold")
+    pages = read_pages(pdf)
+    landscape = PAPERS[paper].rotated()
+    fronts = {(e["page"], e["id"]): e for e in manifest["pieces"] if e["side"] == "front"}
+    backs = [e for e in manifest["pieces"] if e["side"] == "back"]
+    assert len(backs) == len(fronts) == 10
+    for back in backs:
+        front = fronts[(back["page"], back["id"])]
+        x, y, w, h = front["trim"]
+        assert back["trim"] == pytest.approx([landscape.width - x - w, y, w, h], abs=0.1)
+        assert x + w <= landscape.width / 2 - PRINTER_MARGIN + 0.01   # fronts left of the fold
+    for page in pages:
+        assert page.width == pytest.approx(landscape.width, abs=0.01)
+        assert page.folds == [pytest.approx((landscape.width / 2, PRINTER_MARGIN,
+                                             landscape.width / 2,
+                                             landscape.height - PRINTER_MARGIN), abs=0.01)]
+        for face in page.faces:
+            assert not face.bleed.contains(landscape.width / 2, landscape.height / 2,
+                                           tolerance=-0.5)
+    prefs = PdfReader(str(pdf)).trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/Duplex"] == "/Simplex"
+
+
+def test_pod_gives_one_face_per_page_with_trim_and_bleed_boxes(tmp_path):
+    pdf, manifest = _print(tmp_path, count=3, pod=True, bleed=3.0)
+    assert pdf.name == "probe-cards-pod-es.pdf"
+    reader = PdfReader(str(pdf))
+    assert len(reader.pages) == 6
+    assert [e["side"] for e in manifest["pieces"]] == ["front", "back"] * 3
+    for page in reader.pages:
+        media = [float(v) / (72 / 25.4) for v in page.mediabox]
+        trim = [float(v) / (72 / 25.4) for v in page.trimbox]
+        bleed = [float(v) / (72 / 25.4) for v in page.bleedbox]
+        assert media == pytest.approx([0, 0, 69.5, 94.9], abs=0.01)
+        assert bleed == pytest.approx(media, abs=0.01)
+        assert trim == pytest.approx([3, 3, 66.5, 91.9], abs=0.01)
+
+
+def test_png_cards_with_and_without_bleed_at_300_dpi(tmp_path):
+    from PIL import Image
+
+    game = PrintGame("probe", Text("Sonda", "Probe"), {})
+    component = Component("cards", Text("Cartas", "Cards"), pieces=lambda lang: probe_pieces(2))
+    written = print_component(game, component, PrintOptions(png_cards=True), tmp_path)
+    folder = tmp_path / "probe-cards-es-cards"
+    assert sorted(p.name for p in folder.iterdir()) == sorted(
+        f"probe-{n}-{side}{cut}.png" for n in (1, 2) for side in ("front", "back")
+        for cut in ("", "-trim"))
+    assert set(folder.iterdir()) <= set(written)
+    with Image.open(folder / "probe-1-front.png") as full, \
+            Image.open(folder / "probe-1-front-trim.png") as trimmed:
+        assert full.size == (round(69.5 / 25.4 * 300), round(94.9 / 25.4 * 300))
+        assert abs(trimmed.size[0] - 63.5 / 25.4 * 300) <= 1
+        assert abs(trimmed.size[1] - 88.9 / 25.4 * 300) <= 1

@@ -3,7 +3,8 @@
 From each page's content stream (parsed with pypdf) it recovers:
 - faces: every top-level ``q … re W n … cm … Q`` block is one face of a piece: the clip
   rectangle is its bleed box, the first ``cm``'s translation is its trim's lower-left corner;
-- crop marks: the straight ``m l S`` segments of top-level blocks that have neither clip nor cm.
+- crop marks: the straight ``m l S`` segments of top-level blocks that have neither clip nor cm
+  nor a dash pattern; dashed ones are fold lines.
 Fronts' trim boxes are rebuilt from the cut lines the crop marks stand on.
 All values in millimetres, origin at the page's lower-left corner.
 """
@@ -33,6 +34,7 @@ class Page:
     faces: list[Face]
     marks: list[tuple[float, float, float, float]]
     mark_widths: list[float]
+    folds: list[tuple[float, float, float, float]]
 
 
 def _mm(value: float) -> float:
@@ -47,6 +49,7 @@ def read_pages(path: Path) -> list[Page]:
         faces: list[Face] = []
         marks: list[tuple[float, float, float, float]] = []
         widths: list[float] = []
+        folds: list[tuple[float, float, float, float]] = []
         depth = 0
         block: dict = {}
         for operands, op in ops:
@@ -59,6 +62,8 @@ def read_pages(path: Path) -> list[Page]:
                     if block["clip"] is not None and block["origin"] is not None:
                         x, y, w, h = block["clip"]
                         faces.append(Face(Box(_mm(x), _mm(y), _mm(w), _mm(h)), block["origin"]))
+                    elif block.get("dashed"):
+                        folds += block["segments"]
                     elif block["clip"] is None and block["origin"] is None:
                         marks += block["segments"]
                         if block["segments"]:
@@ -71,6 +76,8 @@ def read_pages(path: Path) -> list[Page]:
                     block["clip"] = block["rect"]
                 elif op == b"cm" and block["origin"] is None:
                     block["origin"] = (_mm(operands[4]), _mm(operands[5]))
+                elif op == b"d" and operands[0]:
+                    block["dashed"] = True
                 elif op == b"w":
                     block["width"] = float(operands[0])
                 elif op == b"m":
@@ -79,7 +86,7 @@ def read_pages(path: Path) -> list[Page]:
                     x2, y2 = _mm(operands[0]), _mm(operands[1])
                     block["segments"].append((*block["start"], x2, y2))
         box = page.mediabox
-        pages.append(Page(_mm(box.width), _mm(box.height), faces, marks, widths))
+        pages.append(Page(_mm(box.width), _mm(box.height), faces, marks, widths, folds))
     return pages
 
 
