@@ -44,7 +44,7 @@ def new(roles: Sequence[str], leader: int | str = 0) -> State:
     return GAME.setup(len(roles), opts, Dealt(roles))
 
 
-def act(state: State, seat: int | None, move: str, **args: Any) -> State:
+def act(state: State, seat: int | None, move: str, /, **args: Any) -> State:
     """``state`` after ``seat`` sends ``move`` with ``args`` (the input is left untouched)."""
     return apply(GAME, state, Actor(seat), move, args, random.Random(0))
 
