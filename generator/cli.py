@@ -4,6 +4,7 @@
     tapete-print GAME [COMPONENT ...] [options]
     tapete-print all [options]            # every game; both languages unless --lang is given
     tapete-print calibration [--paper ...] [--duplex ...] [--out DIR]
+    tapete-print table-card --url URL [--game GAME] [--paper ...] [--out DIR]
 
 It prints the paths it wrote, one per line. A bad option or value prints what is wrong and exits
 2; a failure while printing (e.g. a text that does not fit) prints the reason and exits 1.
@@ -16,14 +17,16 @@ import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-from assets import LANGS, CatalogueError
+from assets import LANGS, CatalogueError, available, load
 from generator import games
 from generator.calibration import write_calibration
 from generator.components import PrintOptions
 from generator.geometry import DEFAULT_BLEED, PAPERS
 from generator.imposition import DUPLEX_MODES, LAYOUTS, ImpositionError
 from generator.job import print_component
+from generator.table_card import TableCardError, check_url, write_table_card
 from generator.text import TextOverflow
+from referee.games import GAME_IDS as REFEREE_GAMES
 
 MAX_BLEED = 10.0
 MAX_BACK_OFFSET = 10.0
@@ -56,9 +59,9 @@ def build_parser() -> argparse.ArgumentParser:
     """The argument parser (exits 2 with a message on bad input)."""
     parser = argparse.ArgumentParser(
         prog="tapete-print",
-        description="Print-ready PDFs of table games. TARGET is a game, 'all', 'list' or "
-                    "'calibration'.")
-    parser.add_argument("target", help="a game id, 'all', 'list' or 'calibration'")
+        description="Print-ready PDFs of table games. TARGET is a game, 'all', 'list', "
+                    "'calibration' or 'table-card'.")
+    parser.add_argument("target", help="a game id, 'all', 'list', 'calibration' or 'table-card'")
     parser.add_argument("components", nargs="*", help="components of the game (default: all)")
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4")
     parser.add_argument("--lang", choices=LANGS, default=None,
@@ -77,6 +80,8 @@ def build_parser() -> argparse.ArgumentParser:
                         help="single-card PDF (one face per page) for print-on-demand services")
     parser.add_argument("--png-cards", action="store_true",
                         help="also write every card face as a 300 dpi PNG, with and without bleed")
+    parser.add_argument("--url", help="table-card: the referee's URL for the QR code")
+    parser.add_argument("--game", help="table-card: the game named on the card")
     parser.add_argument("--out", type=Path, default=Path("out"), metavar="DIR",
                         help="output folder (default ./out)")
     return parser
@@ -108,7 +113,7 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
         game = games.get(args.target)
     except KeyError:
         parser.error(f"unknown game {args.target!r}; known games: {', '.join(games.GAME_IDS)} "
-                     "(or 'all', 'list', 'calibration')")
+                     "(or 'all', 'list', 'calibration', 'table-card')")
     unknown = [c for c in args.components if c not in game.components]
     if unknown:
         parser.error(f"{game.id} has no component {', '.join(map(repr, unknown))}; its "
@@ -116,6 +121,26 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
     chosen = args.components or list(game.components)
     lang = args.lang or "es"
     return [(game, game.components[c], lang) for c in dict.fromkeys(chosen)]
+
+
+def _table_card(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Path]:
+    if args.components:
+        parser.error("'table-card' takes no components")
+    if not args.url:
+        parser.error("table-card needs --url URL (the address phones open, e.g. "
+                     "http://192.168.1.20:8000/)")
+    try:
+        check_url(args.url)
+    except TableCardError as exc:
+        parser.error(f"--url: {exc}")
+    name = None
+    if args.game:
+        known = sorted(set(available()) | set(REFEREE_GAMES))
+        if args.game not in known:
+            parser.error(f"--game: unknown game {args.game!r}; known: {', '.join(known)}")
+        name = load(args.game).name.get(args.lang or "es") if args.game in available() else (
+            args.game.replace("-", " ").title())
+    return write_table_card(args.out, args.paper, args.url, name)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -134,6 +159,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             for path in write_calibration(args.out, args.paper, args.duplex):
                 print(path)
             return 0
+        if args.target == "table-card":
+            for path in _table_card(parser, args):
+                print(path)
+            return 0
+        if args.url or args.game:
+            parser.error("--url and --game go with 'table-card' only")
         for game, component, lang in _jobs(parser, args):
             for path in print_component(game, component, _options(args, lang), args.out):
                 print(path)
