@@ -123,6 +123,10 @@ class RedisBroker(Broker):
         except redis.RedisError as exc:
             log.warning("live update of table %s not sent through Redis: %s", code, exc)
 
+    def ping(self) -> None:
+        """Check that Redis answers; raises redis.RedisError if not."""
+        self._redis.ping()
+
     def _listen(self) -> None:
         delay = 0.5
         while not self._stopping.is_set():

@@ -1,0 +1,82 @@
+"""``tapete-referee``: run the referee for the phones at a table.
+
+``tapete-referee serve [--host 0.0.0.0] [--port 8000] [--instance DIR] [--database URL]
+[--redis URL] [--public-url URL]`` serves the app on gevent's WSGI server (one greenlet per
+connection, so hundreds of phones can hold their live-update streams open), prints the address
+phones on the same Wi-Fi can open, and shows it as a QR code in the terminal. Options default to
+the environment variables ``TAPETE_HOST``, ``TAPETE_PORT``, ``TAPETE_INSTANCE``,
+``TAPETE_DATABASE_URL``, ``TAPETE_REDIS_URL`` and ``TAPETE_PUBLIC_URL``.
+
+A bad option prints what is wrong and exits with status 2; a database or Redis that cannot be
+reached, or a port that cannot be bound, exits with status 1. No traceback is shown for either.
+This module imports only the standard library at the top: ``serve`` applies gevent's monkey
+patching before anything else is imported.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+
+EXIT_BAD_OPTION = 2
+EXIT_FAILED = 1
+
+
+def _port(text: str) -> int:
+    try:
+        port = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{text!r} is not a port number") from None
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"port {port} is not between 1 and 65535")
+    return port
+
+
+def build_parser() -> argparse.ArgumentParser:
+    """The argument parser of ``tapete-referee``."""
+    parser = argparse.ArgumentParser(
+        prog="tapete-referee",
+        description="The Tapete referee: phones at a real table join by QR code, see only "
+                    "their own secrets, vote in secret, and the rules are checked.")
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    serve = commands.add_parser("serve", help="serve the referee to the phones at the table")
+    env = os.environ.get
+    serve.add_argument("--host", default=env("TAPETE_HOST", "0.0.0.0"),
+                       help="address to listen on (default 0.0.0.0: every interface)")
+    serve.add_argument("--port", type=_port, default=env("TAPETE_PORT", "8000"),
+                       help="TCP port (default 8000)")
+    serve.add_argument("--instance", metavar="DIR", default=env("TAPETE_INSTANCE"),
+                       help="folder of the embedded database (default ./instance)")
+    serve.add_argument("--database", metavar="URL", default=env("TAPETE_DATABASE_URL"),
+                       help="sqlite:///file.db or postgresql://user@host:5432/db "
+                            "(default: SQLite in the instance folder)")
+    serve.add_argument("--redis", metavar="URL", default=env("TAPETE_REDIS_URL"),
+                       help="redis://host:6379/0 to share live updates between server "
+                            "processes (default: within this process only)")
+    serve.add_argument("--public-url", metavar="URL", default=env("TAPETE_PUBLIC_URL"),
+                       help="base URL phones reach the server at, when behind a proxy")
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of the ``tapete-referee`` console script; returns the exit status."""
+    args = build_parser().parse_args(argv)
+    if args.command == "serve":
+        return serve(args)
+    return EXIT_BAD_OPTION
+
+
+def serve(args: argparse.Namespace) -> int:
+    """Serve until interrupted (Ctrl+C or SIGTERM); returns the exit status."""
+    from gevent import monkey
+
+    monkey.patch_all()
+    from referee.server import run  # imported after the patch, on purpose
+
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
+
