@@ -10,7 +10,10 @@ missions, the Insider at 6/5/4 briefcases (3/4/5 players; each player starts wit
 
 Moves: ``peek`` (``inside_job_flow``), ``trick`` (``inside_job_tricks``), ``vote``
 (``inside_job_vote``); views and outcome in ``inside_job_view``; roles, goals and thresholds in
-``inside_job_roles``. This module holds the options and the setup.
+``inside_job_roles``. This module holds the options and the setup. The special roles need no
+other move: the reveals at the start and at the thresholds, Tim Shady's steal and the
+accomplice's cost to its partner follow from the recorded tricks; the reckless agent's risky
+missions are chosen at the table.
 
 Role ids and the seed's names (special roles for 4-5 players only):
 
@@ -26,6 +29,8 @@ and, for a revealed sleeper agent, ``insider_wins``.
 
 Decisions where the seed is silent or ambiguous:
 
+- decision: only the leader's seat records a trick (a seatless moderator cannot; a dead phone
+  is replaced through the table's seat replacement).
 - decision: play passes to the left (seat + 1, the table order); a trick lists the leader's
   card first, then each seat to the left, and is refused otherwise.
 - decision: the app does not check following suit: it never sees the hands, and the Insider

@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn, wrong_phase
+from referee.games.base import Actor, IllegalMove, State, not_your_turn, wrong_phase
 from referee.games.inside_job_roles import (
     ACCOMPLICE,
     AGENTS,
@@ -94,7 +94,8 @@ def is_int(value: Any) -> bool:
 def check_seat(state: State, value: Any, name: str) -> int:
     """``value`` as a seat of this table; 400 ``bad_args`` otherwise."""
     if not is_int(value) or not 0 <= value < state["players"]:
-        raise bad_args(f"{name} must be a seat number from 0 to {state['players'] - 1}")
+        raise IllegalMove("bad_args", "\"{name}\" must be a seat number from 0 to {last}.", 400,
+                          name=name, last=state["players"] - 1)
     return value
 
 

@@ -13,7 +13,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
+from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.inside_job_flow import (
     Args,
     check_keys,
@@ -78,30 +78,41 @@ def trick_winner(plays: list[Mapping[str, Any]], trump: str) -> tuple[int, str]:
     return win, BRIEFCASE_TRUMP if plays[win]["suit"] != trump else HIGHEST_TRUMP
 
 
+def _bad_suit(name: str) -> IllegalMove:
+    return IllegalMove("bad_args", "\"{name}\" must be green, yellow, blue or red.", 400,
+                       name=name)
+
+
+def _not_bool(name: str) -> IllegalMove:
+    return IllegalMove("bad_args", "\"{name}\" must be true or false.", 400, name=name)
+
+
 def _parse_play(state: State, item: Any, index: int) -> dict[str, Any]:
     if not isinstance(item, Mapping):
-        raise bad_args(f"plays[{index}] must be an object")
+        raise IllegalMove("bad_args", "\"{name}\" must be an object.", 400,
+                          name=f"plays[{index}]")
     check_keys(dict(item), ("seat", "suit", "value"), ("briefcase",))
     seat = check_seat(state, item["seat"], f"plays[{index}].seat")
     if item["suit"] not in SUITS:
-        raise bad_args(f"plays[{index}].suit must be one of {', '.join(SUITS)}")
+        raise _bad_suit(f"plays[{index}].suit")
     value = item["value"]
     if not is_int(value) or value not in VALUES:
-        raise bad_args(f"plays[{index}].value must be a number from 1 to 13")
+        raise IllegalMove("bad_args", "\"{name}\" must be a number from 1 to 13.", 400,
+                          name=f"plays[{index}].value")
     briefcase = item.get("briefcase", False)
     if not isinstance(briefcase, bool):
-        raise bad_args(f"plays[{index}].briefcase must be true or false")
+        raise _not_bool(f"plays[{index}].briefcase")
     return {"seat": seat, "suit": item["suit"], "value": value, "briefcase": briefcase}
 
 
 def _parse(state: State, args: Args) -> tuple[str, list[dict[str, Any]], bool]:
     check_keys(args, ("trump", "plays", "mission"))
     if args["trump"] not in SUITS:
-        raise bad_args(f"trump must be one of {', '.join(SUITS)}")
+        raise _bad_suit("trump")
     if not isinstance(args["mission"], bool):
-        raise bad_args("mission must be true or false")
+        raise _not_bool("mission")
     if not isinstance(args["plays"], list):
-        raise bad_args("plays must be a list")
+        raise IllegalMove("bad_args", "\"{name}\" must be a list.", 400, name="plays")
     n = state["players"]
     if len(args["plays"]) != n:
         raise IllegalMove("play_count", "A trick has one card from each of the {players} players.",

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import random
 
-from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
+from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.inside_job_flow import (
     Args,
     awaiting,
@@ -44,7 +44,8 @@ def _targets(state: State, seat: int, raw: object) -> list[int]:
     if is_int(raw):
         raw = [raw]
     if not isinstance(raw, list) or not raw:
-        raise bad_args("for must be a seat number or a list of seat numbers")
+        raise IllegalMove("bad_args", "\"for\" must be a seat number or a list of seat numbers.",
+                          400)
     targets = [check_seat(state, t, "for") for t in raw]
     count, repeat = votes_allowed(state["roles"][seat], state["revealed"][seat])
     if len(targets) > count:
