@@ -1,0 +1,323 @@
+"""Helpers of the referee server tests (no tests here): apps, tables, a live server, SSE
+listeners, database snapshots and the referee as a subprocess.
+
+Imported as ``tests.referee.referee_kit``; the fixtures are in ``tests/referee/conftest.py``.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import os
+import queue
+import re
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import threading
+import time
+import uuid
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import requests
+from flask import Flask
+from flask.testing import FlaskClient
+from sqlalchemy import select
+from werkzeug.serving import WSGIRequestHandler, make_server
+
+from referee.schema import moves, seats, snapshots, tables
+
+PG_URL = os.environ.get("TAPETE_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
+REDIS_URL = os.environ.get("TAPETE_TEST_REDIS", "redis://127.0.0.1:6379/15")
+ROOT = Path(__file__).resolve().parents[2]
+NAMES = ("Ana", "Bruno", "Carla", "Dario", "Elena", "Fede", "Gala", "Hugo", "Irene", "Jaime")
+
+
+def reachable(host: str, port: int) -> bool:
+    """Whether a TCP connection to ``host:port`` opens within a second."""
+    with contextlib.suppress(OSError), socket.create_connection((host, port), timeout=1):
+        return True
+    return False
+
+
+def free_port() -> int:
+    """A TCP port nobody listens on right now."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return int(probe.getsockname()[1])
+
+
+def bearer(token: str) -> dict[str, str]:
+    """The Authorization header of ``token``."""
+    return {"Authorization": f"Bearer {token}"}
+
+
+@dataclass
+class Table:
+    """A table made through the API: its code, moderator token and seat tokens by seat."""
+
+    client: FlaskClient
+    code: str
+    moderator: str
+    seats: list[str] = field(default_factory=list)
+
+    def call(self, method: str, path: str, token: str | None = None, **kwargs: Any) -> Any:
+        """``method`` on ``/api/tables/<code><path>`` with ``token`` as Bearer."""
+        headers = dict(kwargs.pop("headers", {}))
+        if token is not None:
+            headers.update(bearer(token))
+        return self.client.open(f"/api/tables/{self.code}{path}", method=method,
+                                headers=headers, **kwargs)
+
+    def view(self, token: str) -> dict[str, Any]:
+        """The view of ``token``'s holder (asserts 200)."""
+        response = self.call("GET", "/view", token)
+        assert response.status_code == 200, response.get_json()
+        return response.get_json()
+
+    def move(self, seat: int, move: str, args: dict[str, Any] | None = None,
+             move_id: str | None = None) -> Any:
+        """Send ``move`` as ``seat``; returns the response."""
+        return self.call("POST", "/moves", self.seats[seat],
+                         json={"move": move, "args": args or {},
+                               "id": move_id or uuid.uuid4().hex})
+
+    def ok(self, seat: int, move: str, args: dict[str, Any] | None = None) -> int:
+        """Send a move that must be accepted; returns the new version."""
+        response = self.move(seat, move, args)
+        assert response.status_code == 200, response.get_json()
+        return int(response.get_json()["version"])
+
+
+def new_table(client: FlaskClient, game: str = "politburo", players: int = 5,
+              seed: int | None = 1, moderator: str = "master", lang: str = "en",
+              join: int | None = None, start: bool = True,
+              options: dict[str, Any] | None = None) -> Table:
+    """Create a table, seat ``join`` players (default: all) and start it when full."""
+    opts = dict(options or {})
+    if seed is not None:
+        opts["seed"] = seed
+    response = client.post("/api/tables", json={"game": game, "players": players,
+                                                "lang": lang, "options": opts,
+                                                "moderator": moderator})
+    assert response.status_code == 201, response.get_json()
+    data = response.get_json()
+    table = Table(client, data["code"], data["moderator_token"])
+    client.delete_cookie(f"tapete_mod_{table.code}")  # tests speak with explicit tokens
+    count = players if join is None else join
+    if moderator == "player" and count:
+        claimed = table.call("POST", "/seats", table.moderator, json={"name": NAMES[0]})
+        assert claimed.status_code == 201, claimed.get_json()
+        table.seats.append(claimed.get_json()["token"])
+        count -= 1
+    for _ in range(count):
+        joined = client.post(f"/api/tables/{table.code}/seats",
+                             json={"name": NAMES[len(table.seats)]})
+        assert joined.status_code == 201, joined.get_json()
+        table.seats.append(joined.get_json()["token"])
+        client.delete_cookie(f"tapete_seat_{table.code}")
+    if start and len(table.seats) == players:
+        started = table.call("POST", "/start", table.moderator)
+        assert started.status_code == 200, started.get_json()
+    return table
+
+
+def database_rows(app: Flask) -> dict[str, list[tuple[Any, ...]]]:
+    """Every row of the referee's tables, to compare before and after a refused request."""
+    storage = app.extensions["tapete"].storage
+    rows: dict[str, list[tuple[Any, ...]]] = {}
+    with storage.read() as conn:
+        for table in (tables, seats, moves, snapshots):
+            keys = [c for c in table.c if c.name != "created"]
+            rows[table.name] = sorted(tuple(map(repr, row))
+                                      for row in conn.execute(select(*keys)))
+    return rows
+
+
+class QuietHandler(WSGIRequestHandler):
+    """Werkzeug's handler without the access log (its lines would hold rejoin tokens)."""
+
+    def log_request(self, *args: Any, **kwargs: Any) -> None:
+        return None
+
+
+@contextlib.contextmanager
+def live_server(app: Flask) -> Iterator[str]:
+    """Serve ``app`` on a free loopback port from a thread; yields its base URL."""
+    server = make_server("127.0.0.1", 0, app, threaded=True, request_handler=QuietHandler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(timeout=5)
+
+
+SSE_LINE = re.compile(r"(retry: \d+|event: (version|rematch)|data: (\d+|[A-Z]{5})|: keepalive|)")
+
+
+class SseListener:
+    """Reads a table's event stream in a thread, keeping every byte and the events."""
+
+    def __init__(self, url: str, session: requests.Session | None = None,
+                 headers: dict[str, str] | None = None,
+                 record: Callable[[bytes], None] | None = None) -> None:
+        self.session = session or requests.Session()
+        self.response = self.session.get(url, headers=headers or {}, stream=True, timeout=10)
+        self.status = self.response.status_code
+        self.raw = bytearray()
+        self.events: queue.Queue[tuple[str, str]] = queue.Queue()
+        self.versions: list[int] = []
+        self._record = record
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._read, daemon=True)
+        if self.status == 200:
+            self._thread.start()
+
+    def _read(self) -> None:
+        pending = b""
+        with contextlib.suppress(requests.RequestException, OSError, AttributeError):
+            for chunk in self.response.iter_content(chunk_size=None):
+                self.raw.extend(chunk)
+                if self._record is not None:
+                    self._record(chunk)
+                pending += chunk
+                while b"\n\n" in pending:
+                    block, pending = pending.split(b"\n\n", 1)
+                    self._parse(block.decode())
+                if self._stop.is_set():
+                    break
+
+    def _parse(self, block: str) -> None:
+        event = data = None
+        for line in block.split("\n"):
+            if line.startswith("event: "):
+                event = line[7:]
+            elif line.startswith("data: "):
+                data = line[6:]
+        if event is not None and data is not None:
+            if event == "version":
+                self.versions.append(int(data))
+            self.events.put((event, data))
+
+    def wait_version(self, version: int, timeout: float = 10) -> None:
+        """Block until an event ``version >= version`` came (AssertionError on timeout)."""
+        deadline = time.monotonic() + timeout
+        while not self.versions or self.versions[-1] < version:
+            assert time.monotonic() < deadline, f"no version {version} on the stream"
+            time.sleep(0.005)
+
+    def wait_event(self, name: str, timeout: float = 10) -> str:
+        """The data of the next event called ``name``."""
+        deadline = time.monotonic() + timeout
+        while True:
+            event, data = self.events.get(timeout=max(0.01, deadline - time.monotonic()))
+            if event == name:
+                return data
+
+    def only_versions(self) -> bool:
+        """Whether every line received is a version/rematch event or a keepalive."""
+        text = bytes(self.raw).decode()
+        return all(SSE_LINE.fullmatch(line) for line in text.split("\n"))
+
+    def close(self) -> None:
+        """Stop reading (within one keepalive) and close the connection."""
+        self._stop.set()
+        self._thread.join(timeout=5)
+        self.response.close()
+
+
+def referee_command() -> list[str]:
+    """How to run ``tapete-referee``: the console script next to this Python, else ``-m``."""
+    script = Path(sys.executable).with_name("tapete-referee")
+    if script.exists():
+        return [str(script)]
+    found = shutil.which("tapete-referee")
+    return [found] if found else [sys.executable, "-m", "referee.cli"]
+
+
+@dataclass
+class ServerProcess:
+    """A ``tapete-referee serve`` subprocess on a free loopback port."""
+
+    process: subprocess.Popen[str]
+    url: str
+    log: Path
+
+    def stop(self, sig: int = signal.SIGTERM) -> int:
+        """Send ``sig`` and wait for the exit status."""
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+        return self.process.wait(timeout=15)
+
+    def output(self) -> str:
+        """Everything the server wrote to stdout and stderr so far."""
+        return self.log.read_text(encoding="utf-8", errors="replace")
+
+
+def start_server(instance: Path, *extra: str, port: int | None = None) -> ServerProcess:
+    """Start ``tapete-referee serve`` on ``instance`` and wait until it answers."""
+    port = port or free_port()
+    log = instance.parent / f"serve-{port}-{uuid.uuid4().hex[:6]}.log"
+    out = log.open("w", encoding="utf-8")
+    command = [*referee_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
+               "--instance", str(instance), *extra]
+    process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, text=True,
+                               cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    server = ServerProcess(process, f"http://127.0.0.1:{port}", log)
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        assert process.poll() is None, f"the server exited:\n{server.output()}"
+        with contextlib.suppress(requests.RequestException):
+            if requests.get(f"{server.url}/api/tables/AAAAA", timeout=1).status_code == 404:
+                return server
+        time.sleep(0.1)
+    server.stop(signal.SIGKILL)
+    raise AssertionError(f"the server did not start:\n{server.output()}")
+
+
+MINISTRIES = ("defence", "finance", "security")
+
+
+def politburo_choice(view: dict[str, Any], rng: Any) -> tuple[str, dict[str, Any]]:
+    """A random legal Politburo move for the seat whose own ``view`` this is, chosen only from
+    what that view shows (its ``private.moves`` and the public state)."""
+    move = view["private"]["moves"][0]
+    public = view["public"]
+    if move == "propose":
+        return move, {"ministry": rng.choice([m for m in MINISTRIES
+                                              if m not in public["rejected"]])}
+    if move in ("vote", "casting_vote"):
+        return move, {"approve": rng.random() < 0.5}
+    if move == "appoint":
+        return move, {"players": rng.sample(range(public["players"]), 3)}
+    if move == "execute":
+        return move, {"choice": rng.choice(["repress", "reform"])}
+    if move == "point":
+        me = view["you"]["seat"]
+        return move, {"at": rng.choice([s for s in public["executors"] if s != me])}
+    raise AssertionError(f"unexpected move {move}")
+
+
+def play_step(table: Table, rng: Any) -> bool:
+    """One random legal move by one awaited seat; False when the game is over."""
+    awaiting = table.view(table.seats[0])["awaiting"]
+    if not awaiting:
+        return False
+    seat = rng.choice(awaiting)
+    move, args = politburo_choice(table.view(table.seats[seat]), rng)
+    table.ok(seat, move, args)
+    return True
+
+
+def play_to_end(table: Table, rng: Any, limit: int = 2000) -> int:
+    """Play random legal moves until the game is over; returns how many were played."""
+    for count in range(limit):
+        if not play_step(table, rng):
+            return count
+    raise AssertionError("the game did not end")
