@@ -146,10 +146,33 @@ def piece_drawing(kind: str) -> Drawing:
     return _BUILDERS[kind]()
 
 
+@cache
+def set_bounds() -> tuple[float, float, float, float]:
+    """Bounds ``(x0, y0, x1, y1)`` (design units) holding every piece of ``PIECE_KINDS``."""
+    bounds = [piece_drawing(kind).bounds for kind in PIECE_KINDS]
+    return (min(b[0] for b in bounds), min(b[1] for b in bounds),
+            max(b[2] for b in bounds), max(b[3] for b in bounds))
+
+
+def placement(kind: str, box: Box, uniform: bool = False) -> tuple[float, float, float]:
+    """(scale mm per design unit, x, y in mm of the design origin) for ``kind`` in ``box``.
+
+    By default the piece fills ``box`` (centred, aspect kept). With ``uniform`` every kind gets
+    the same scale, the one that fits the whole set in ``box``, and stands on the box's bottom
+    edge, centred: a pawn then looks smaller than a king, as in a real set.
+    """
+    if not uniform:
+        return render.fit(piece_drawing(kind), box)
+    x0, y0, x1, y1 = set_bounds()
+    scale = min(box.width / (x1 - x0), box.height / (y1 - y0))
+    return scale, box.x + box.width / 2 - 50 * scale, box.y - piece_drawing(kind).bounds[1] * scale
+
+
 def draw_piece(canvas: Canvas, kind: str, box: Box, fill: str, stroke: str | None = None, *,
-               line_width: float | None = None, details: bool = True,
+               line_width: float | None = None, details: bool = True, uniform: bool = False,
                light: str = "#FFFFFF") -> None:
-    """Draw the piece ``kind`` as large as fits in ``box`` (mm), centred, aspect kept.
+    """Draw the piece ``kind`` in ``box`` (mm): as large as fits, centred, aspect kept, or with
+    ``uniform`` at the size the whole set shares, standing on the box's bottom edge.
 
     ``fill`` ('#rrggbb') colours the piece. With ``stroke`` the piece is outlined
     ``line_width`` mm wide (default ``LINE_SHARE`` × box height) and, with ``details``, gets
@@ -159,5 +182,5 @@ def draw_piece(canvas: Canvas, kind: str, box: Box, fill: str, stroke: str | Non
     """
     drawing = piece_drawing(kind)
     width = line_width if line_width is not None else LINE_SHARE * box.height
-    render.draw(canvas, f"piece-{kind}", drawing, box, fill=fill, stroke=stroke,
-                line_width=width, details=details, light=light)
+    render.draw(canvas, f"piece-{kind}", drawing, placement(kind, box, uniform), fill=fill,
+                stroke=stroke, line_width=width, details=details, light=light)

@@ -26,9 +26,9 @@ def fit(drawing: Drawing, box: Box) -> tuple[float, float, float]:
     return scale, ox, oy
 
 
-def draw(canvas: Canvas, name: str, drawing: Drawing, box: Box, *, fill: str,
-         stroke: str | None, line_width: float, details: bool, light: str) -> None:
-    """Paint ``drawing`` centred in ``box`` (mm, current user space).
+def draw(canvas: Canvas, name: str, drawing: Drawing, placement: tuple[float, float, float], *,
+         fill: str, stroke: str | None, line_width: float, details: bool, light: str) -> None:
+    """Paint ``drawing`` at ``placement`` = (scale mm per unit, x, y of the unit origin in mm).
 
     ``fill`` colours the body shapes and ``light`` the light ones ('#rrggbb'); with ``stroke``
     every shape is outlined (and, with ``details``, the detail lines drawn) ``line_width`` mm
@@ -41,7 +41,7 @@ def draw(canvas: Canvas, name: str, drawing: Drawing, box: Box, *, fill: str,
     if not canvas.hasForm(form):
         _define(canvas, form, drawing, outlined=outlined, details=details and outlined,
                 light=light)
-    scale, ox, oy = fit(drawing, box)
+    scale, ox, oy = placement
     canvas.saveState()
     canvas.translate(ox, oy)
     canvas.scale(scale, scale)
