@@ -9,12 +9,18 @@ every pending secret. Member cards of other seats reach a seat only through ``ou
 
 from __future__ import annotations
 
-import copy
 from typing import Any
 
 from referee.games.base import State, Viewer
 from referee.games.politburo_phases import awaiting, moves_for
 from referee.games.politburo_rules import lost_influence, winners
+
+
+def _copy_event(event: dict[str, Any]) -> dict[str, Any]:
+    """A copy of one history event (values are scalars or lists of ints or of flat dicts)."""
+    return {key: [dict(item) if isinstance(item, dict) else item for item in value]
+            if isinstance(value, list) else value
+            for key, value in event.items()}
 
 
 def _acted(state: State, key: str, seats: list[int]) -> list[int]:
@@ -40,7 +46,7 @@ def _public(state: State) -> dict[str, Any]:
         "voted": _acted(state, "votes", voters) if phase == "vote" else [],
         "chosen": _acted(state, "choices", state["executors"]) if phase == "execute" else [],
         "pointed": _acted(state, "pointing", state["executors"]) if phase == "purge" else [],
-        "history": copy.deepcopy(state["history"]),
+        "history": [_copy_event(event) for event in state["history"]],
     }
 
 

@@ -101,14 +101,3 @@ def candidate_moves(state: State, seat: int) -> list[tuple[str, dict[str, Any]]]
             + [("execute", {"choice": c}) for c in ("repress", "reform")]
             + [("point", {"at": s}) for s in others])
 
-
-def legal_moves(state: State, seat: int) -> list[tuple[str, dict[str, Any]]]:
-    """The moves of ``candidate_moves`` that the engine accepts from ``seat`` now."""
-    legal = []
-    for move, args in candidate_moves(state, seat):
-        try:
-            act(state, seat, move, **args)
-        except IllegalMove:
-            continue
-        legal.append((move, args))
-    return legal
