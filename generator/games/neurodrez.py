@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from assets import load
 from generator.components import Component, PrintGame
+from generator.games.neurodrez_board import write_board
 from generator.games.neurodrez_data import GAME_ID
 from generator.games.neurodrez_tiles import tile_pieces
 
@@ -21,5 +22,6 @@ GAME = PrintGame(
     name=_CATALOGUE.name,
     components={
         "tiles": Component("tiles", _NAMES["tiles"], pieces=tile_pieces),
+        "board": Component("board", _NAMES["board"], document=write_board),
     },
 )
