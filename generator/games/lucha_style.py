@@ -1,0 +1,146 @@
+"""The look of Politburó, lucha de poder: a 1920s Soviet poster palette and its shapes.
+
+Flat inks on cream paper (red, black, gold), five-pointed stars, sunbursts and diagonal bands,
+heavy sans capitals. Everything is drawn in the millimetre canvas of ``generator.pieces``: the
+origin is the trim's lower-left corner and backgrounds reach ``frame.bleed`` beyond the trim.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from reportlab.lib.colors import Color, HexColor
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.pieces import Frame
+
+PAPER = HexColor("#F3E9D2")
+INK = HexColor("#1F1B18")
+RED = HexColor("#C4261D")
+GOLD = HexColor("#E0AC22")
+GREY = HexColor("#8C8578")
+ICE = HexColor("#B9CCD6")
+
+
+@dataclass(frozen=True)
+class Style:
+    """One kind of card's look: ``colour`` of the field, ``ink`` for text and icon on it."""
+
+    colour: Color
+    ink: Color
+    icon: str
+
+
+def shade(colour: Color, factor: float) -> Color:
+    """``colour`` darkened (factor < 1) or lightened towards white (factor > 1)."""
+    if factor <= 1:
+        return Color(colour.red * factor, colour.green * factor, colour.blue * factor)
+    mix = factor - 1
+    return Color(*(c + (1 - c) * mix for c in (colour.red, colour.green, colour.blue)))
+
+
+def is_dark(colour: Color) -> bool:
+    """True for colours dark enough to carry light text (relative luminance below 0.35)."""
+    return 0.2126 * colour.red + 0.7152 * colour.green + 0.0722 * colour.blue < 0.35
+
+
+def fill_bleed(c: Canvas, frame: Frame, colour: Color) -> None:
+    """Fill the whole face, bleed included, with ``colour``."""
+    box = frame.bleed_box
+    c.setFillColor(colour)
+    c.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
+
+
+def star_path(c: Canvas, cx: float, cy: float, radius: float, rotation: float = 0.0):
+    """A closed five-pointed star path around ``(cx, cy)``, outer ``radius`` mm, point up."""
+    path = c.beginPath()
+    inner = radius * 0.382
+    for i in range(10):
+        r = radius if i % 2 == 0 else inner
+        angle = math.radians(90 + rotation + i * 36)
+        x, y = cx + r * math.cos(angle), cy + r * math.sin(angle)
+        if i == 0:
+            path.moveTo(x, y)
+        else:
+            path.lineTo(x, y)
+    path.close()
+    return path
+
+
+def star(c: Canvas, cx: float, cy: float, radius: float, fill: Color,
+         outline: Color | None = None, outline_width: float = 0.4) -> None:
+    """A five-pointed star (vector), optionally outlined ``outline_width`` mm."""
+    c.saveState()
+    c.setFillColor(fill)
+    if outline is not None:
+        c.setStrokeColor(outline)
+        c.setLineWidth(outline_width)
+        c.setLineJoin(1)
+    c.drawPath(star_path(c, cx, cy, radius), stroke=int(outline is not None), fill=1)
+    c.restoreState()
+
+
+def sunburst(c: Canvas, cx: float, cy: float, reach: float, colour: Color, rays: int = 16,
+             turn: float = 0.0) -> None:
+    """Alternate wedges of ``colour`` radiating from ``(cx, cy)`` out to ``reach`` mm."""
+    c.saveState()
+    c.setFillColor(colour)
+    step = 2 * math.pi / (2 * rays)
+    for i in range(rays):
+        a0 = math.radians(turn) + 2 * i * step
+        path = c.beginPath()
+        path.moveTo(cx, cy)
+        path.lineTo(cx + reach * math.cos(a0), cy + reach * math.sin(a0))
+        path.lineTo(cx + reach * math.cos(a0 + step), cy + reach * math.sin(a0 + step))
+        path.close()
+        c.drawPath(path, stroke=0, fill=1)
+    c.restoreState()
+
+
+def band(c: Canvas, frame: Frame, y: float, height: float, colour: Color,
+         slant: float = 0.0) -> None:
+    """A band across the whole face (bleed included) from ``y`` up ``height`` mm.
+
+    ``slant`` raises the right end by that many mm (a diagonal band).
+    """
+    box = frame.bleed_box
+    path = c.beginPath()
+    path.moveTo(box.x, y)
+    path.lineTo(box.right, y + slant)
+    path.lineTo(box.right, y + slant + height)
+    path.lineTo(box.x, y + height)
+    path.close()
+    c.setFillColor(colour)
+    c.drawPath(path, stroke=0, fill=1)
+
+
+def clip_rect(c: Canvas, x: float, y: float, width: float, height: float) -> None:
+    """Clip further drawing to a rectangle (call inside saveState/restoreState)."""
+    path = c.beginPath()
+    path.rect(x, y, width, height)
+    c.clipPath(path, stroke=0, fill=0)
+
+
+def panel(c: Canvas, x: float, y: float, width: float, height: float, fill: Color,
+          border: Color | None = None, border_width: float = 0.35, radius: float = 1.2) -> None:
+    """A rounded panel (mm), optionally outlined."""
+    c.saveState()
+    c.setFillColor(fill)
+    if border is not None:
+        c.setStrokeColor(border)
+        c.setLineWidth(border_width)
+    c.roundRect(x, y, width, height, radius, stroke=int(border is not None), fill=1)
+    c.restoreState()
+
+
+def disc(c: Canvas, cx: float, cy: float, radius: float, fill: Color,
+         ring: Color | None = None, ring_width: float = 0.5) -> None:
+    """A filled circle, optionally ringed ``ring_width`` mm."""
+    c.saveState()
+    c.setFillColor(fill)
+    if ring is not None:
+        c.setStrokeColor(ring)
+        c.setLineWidth(ring_width)
+    c.circle(cx, cy, radius, stroke=int(ring is not None), fill=1)
+    c.restoreState()
