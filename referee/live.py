@@ -167,20 +167,20 @@ class RedisBroker(Broker):
 
 
 def sse_stream(broker: Broker, subscription: Subscription, version: int,
-               keepalive: float) -> Iterator[str]:
-    """The text of an SSE stream: the current ``version`` first, then each event as it comes,
+               keepalive: float) -> Iterator[bytes]:
+    """The bytes of an SSE stream: the current ``version`` first, then each event as it comes,
     and a ``: keepalive`` comment after ``keepalive`` seconds of silence. Unsubscribes when the
     client goes away (the server closes the generator).
     """
     try:
-        yield f"retry: 3000\nevent: version\ndata: {version}\n\n"
+        yield f"retry: 3000\nevent: version\ndata: {version}\n\n".encode()
         last = time.monotonic()
         while True:
             event = subscription.get(timeout=max(0.0, keepalive - (time.monotonic() - last)))
             if event is None:
-                yield ": keepalive\n\n"
+                yield b": keepalive\n\n"
             else:
-                yield f"event: {event[0]}\ndata: {event[1]}\n\n"
+                yield f"event: {event[0]}\ndata: {event[1]}\n\n".encode()
             last = time.monotonic()
     finally:
         broker.unsubscribe(subscription)

@@ -226,9 +226,15 @@ class SseListener:
         return all(SSE_LINE.fullmatch(line) for line in text.split("\n"))
 
     def close(self) -> None:
-        """Stop reading (within one keepalive) and close the connection."""
+        """Stop reading and close the connection (as a phone leaving the page)."""
         self._stop.set()
+        connection = getattr(self.response.raw, "connection", None)
+        sock = getattr(connection, "sock", None)
+        if sock is not None:
+            with contextlib.suppress(OSError):
+                sock.shutdown(socket.SHUT_RDWR)
         self._thread.join(timeout=5)
+        assert not self._thread.is_alive(), "the stream reader did not stop"
         self.response.close()
 
 

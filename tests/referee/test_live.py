@@ -1,0 +1,149 @@
+"""Live updates: the SSE stream of each table, in one process and across processes (Redis)."""
+
+from __future__ import annotations
+
+import time
+import uuid
+from pathlib import Path
+
+import pytest
+import requests
+from flask import Flask
+
+from referee.live import RedisBroker
+from tests.referee.referee_kit import (
+    NAMES,
+    SseListener,
+    bearer,
+    live_server,
+    new_table,
+    start_server,
+)
+
+
+def test_the_stream_announces_versions_and_nothing_else(app: Flask) -> None:
+    table = new_table(app.test_client())
+    with live_server(app) as url:
+        listener = SseListener(f"{url}/api/tables/{table.code}/events",
+                               headers=bearer(table.seats[1]))
+        assert listener.status == 200
+        assert listener.response.headers["Content-Type"].startswith("text/event-stream")
+        assert listener.response.headers["Cache-Control"] == "no-cache"
+        start_version = table.view(table.seats[1])["version"]
+        listener.wait_version(start_version)
+        version = table.ok(0, "propose", {"ministry": "defence"})
+        listener.wait_version(version)
+        time.sleep(0.7)  # two keepalive periods of the test app
+        listener.close()
+    text = bytes(listener.raw).decode()
+    assert ": keepalive\n\n" in text
+    assert listener.versions == [start_version, version]
+    assert listener.only_versions()
+    assert "defence" not in text
+
+
+def test_the_stream_takes_the_seat_cookie(app: Flask) -> None:
+    table = new_table(app.test_client())
+    with live_server(app) as url:
+        session = requests.Session()
+        session.cookies.set(f"tapete_seat_{table.code}", table.seats[2])
+        listener = SseListener(f"{url}/api/tables/{table.code}/events", session=session)
+        version = table.ok(0, "propose", {"ministry": "finance"})
+        listener.wait_version(version)
+        listener.close()
+
+
+@pytest.mark.parametrize(("headers", "code", "status"), [
+    ({}, None, 401), ({"Authorization": "Bearer nope"}, None, 403), ({}, "ZZZZZ", 404)])
+def test_the_stream_refuses_strangers(app: Flask, headers: dict[str, str], code: str | None,
+                                      status: int) -> None:
+    table = new_table(app.test_client())
+    response = app.test_client().get(f"/api/tables/{code or table.code}/events",
+                                     headers=headers)
+    assert response.status_code == status
+    assert "error" in response.get_json()
+    assert app.extensions["tapete"].broker.listeners(table.code) == 0
+
+
+def test_a_rematch_is_announced_to_every_phone_of_the_old_table(app: Flask) -> None:
+    import random
+
+    from tests.referee.referee_kit import play_to_end
+
+    table = new_table(app.test_client())
+    play_to_end(table, random.Random(9))
+    with live_server(app) as url:
+        listeners = [SseListener(f"{url}/api/tables/{table.code}/events", headers=bearer(t))
+                     for t in table.seats]
+        new_code = table.call("POST", "/rematch", table.moderator).get_json()["code"]
+        for listener in listeners:
+            assert listener.wait_event("rematch") == new_code
+            listener.close()
+
+
+def test_a_closed_stream_is_forgotten(app: Flask) -> None:
+    table = new_table(app.test_client())
+    broker = app.extensions["tapete"].broker
+    with live_server(app) as url:
+        listener = SseListener(f"{url}/api/tables/{table.code}/events",
+                               headers=bearer(table.seats[0]))
+        listener.wait_version(1)
+        assert broker.listeners(table.code) == 1
+        listener.close()
+        deadline = time.monotonic() + 5
+        while broker.listeners(table.code) and time.monotonic() < deadline:
+            time.sleep(0.05)
+    assert broker.listeners(table.code) == 0
+
+
+def test_redis_brokers_hand_events_to_each_other_once(redis_url: str) -> None:
+    prefix = f"tapete-test-{uuid.uuid4().hex[:8]}"
+    first, second = RedisBroker(redis_url, prefix), RedisBroker(redis_url, prefix)
+    try:
+        here, there = first.subscribe("ABCDE"), second.subscribe("ABCDE")
+        deadline = time.monotonic() + 10
+        received = None
+        while received is None and time.monotonic() < deadline:
+            first.publish("ABCDE", "version", "7")  # until the subscriber thread is ready
+            received = there.get(timeout=0.2)
+        assert received == ("version", "7")
+        while there.get(timeout=0.3) is not None:
+            pass
+        first.publish("ABCDE", "version", "8")
+        assert there.get(timeout=5) == ("version", "8")
+        events = []
+        while (event := here.get(timeout=0.3)) is not None:
+            events.append(event)
+        assert events.count(("version", "8")) == 1
+    finally:
+        first.close()
+        second.close()
+
+
+@pytest.mark.slow
+def test_two_server_processes_share_live_updates(tmp_path: Path, pg_url: str,
+                                                 redis_url: str) -> None:
+    options = ("--database", pg_url, "--redis", redis_url)
+    one = start_server(tmp_path / "one", *options)
+    two = start_server(tmp_path / "two", *options)
+    try:
+        created = requests.post(f"{one.url}/api/tables", timeout=10, json={
+            "game": "politburo", "players": 5, "lang": "en", "options": {"seed": 1}}).json()
+        code, moderator = created["code"], created["moderator_token"]
+        tokens = [requests.post(f"{(one, two)[i % 2].url}/api/tables/{code}/seats", timeout=10,
+                                json={"name": NAMES[i]}).json()["token"] for i in range(5)]
+        on_two = SseListener(f"{two.url}/api/tables/{code}/events", headers=bearer(tokens[1]))
+        on_one = SseListener(f"{one.url}/api/tables/{code}/events", headers=bearer(tokens[2]))
+        started = requests.post(f"{one.url}/api/tables/{code}/start", timeout=10,
+                                headers=bearer(moderator)).json()["version"]
+        on_two.wait_version(started)
+        moved = requests.post(f"{two.url}/api/tables/{code}/moves", headers=bearer(tokens[0]),
+                              timeout=10, json={"move": "propose", "id": "p1",
+                                                "args": {"ministry": "security"}}).json()
+        on_one.wait_version(moved["version"])
+        on_two.wait_version(moved["version"])
+        on_one.close()
+        on_two.close()
+    finally:
+        one.stop()
+        two.stop()
