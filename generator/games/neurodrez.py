@@ -12,6 +12,7 @@ from assets import load
 from generator.components import Component, PrintGame
 from generator.games.neurodrez_board import write_board
 from generator.games.neurodrez_data import GAME_ID
+from generator.games.neurodrez_dice import write_dice
 from generator.games.neurodrez_tiles import tile_pieces
 
 _CATALOGUE = load(GAME_ID)
@@ -23,5 +24,6 @@ GAME = PrintGame(
     components={
         "tiles": Component("tiles", _NAMES["tiles"], pieces=tile_pieces),
         "board": Component("board", _NAMES["board"], document=write_board),
+        "dice": Component("dice", _NAMES["dice"], document=write_dice),
     },
 )

@@ -29,7 +29,7 @@ def pattern_ink(hex_colour: str) -> Color:
     """The pattern's ink on ``hex_colour``: a light tint on dark colours, a dark shade on light."""
     if luminance(hex_colour) < 0.3:
         return mix(hex_colour, "#ffffff", 0.62)
-    return mix(hex_colour, "#000000", 0.5)
+    return mix(hex_colour, "#000000", 0.38)
 
 
 def text_ink(hex_colour: str) -> str:
