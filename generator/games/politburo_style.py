@@ -4,9 +4,11 @@ and emblems, and the text helpers every card face shares.
 Canvas units are millimetres with the origin at the lower-left corner of the trim, as
 ``generator.pieces`` sets them up; type sizes are given in points.
 
-Every face has the same plain red band ``FRAME`` mm wide inside its trim (and over the bleed).
-On a shared-cut sheet a slightly missed cut therefore shows red on every card, so no back can be
-told from another by its neighbour's art: member backs stay anonymous wherever they were printed.
+Every face but the execution cards' has the same plain red band ``FRAME`` mm wide inside its trim
+(and over the bleed). On a shared-cut sheet a slightly missed cut therefore shows the same red
+next to a member back whatever its neighbour is, so no member back can be told from another by
+the sheet it was printed on. (Execution backs are an all-over pattern instead: see
+``politburo_tokens``; in the ``cards`` print they never sit next to a member back.)
 """
 
 from __future__ import annotations

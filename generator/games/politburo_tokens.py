@@ -55,13 +55,13 @@ def ministry_face(canvas: Canvas, frame: Frame, *, card: CardData, cat: Catalogu
     cx, cy = frame.width / 2, frame.height / 2
     _emblem(canvas, card.values.get("emblem", ""), cx, cy + 1.2, 7.2, accent)
     _ministry_title(canvas, frame, card, lang, where, accent,
-                    top=panel.top - TAB_DEPTH + st.FRAME - 2.2)
+                    top=panel.top - TAB_DEPTH + st.FRAME - 3.6)
     label = cat.s("repressing" if repress else "reforming", lang).upper()
     st.line(canvas, label, cx, cy - 12.5, font=fonts.SANS_BOLD, size=6.5, color=accent,
             where=f"{where}: side", max_width=panel.width - 2 * TAB_DEPTH + 2 * st.FRAME,
             tracking=0.2)
     fit_text(canvas, plain(cat.s("level_hint", lang)),
-             Box(panel.x + 5, TAB_DEPTH + 1.8, panel.width - 10, cy - 15.5 - TAB_DEPTH - 1.8),
+             Box(cx - 18, TAB_DEPTH + 1.8, 36, cy - 15.5 - TAB_DEPTH - 1.8),
              Type(fonts.SANS_ITALIC, 7, 5.5, leading=1.15, color=st.INK_SOFT),
              where=f"{where}: hint", valign="middle")
 
