@@ -184,7 +184,7 @@ def deck_pieces(lang: str) -> list[Piece]:
         raise KeyError(f"unknown language {lang!r}; expected one of {', '.join(assets.LANGS)}")
     deck = load_deck()
     back = faces.back_drawer(deck, lang)
-    return [Piece(card.id, deck.size, faces.front_drawer(deck, card, lang), back)
+    return [Piece(card.id, deck.size, faces.front_drawer(card, lang), back)
             for card in deck.cards]
 
 

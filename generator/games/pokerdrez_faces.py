@@ -44,7 +44,7 @@ COLOUR_PT = 8.5
 MEDALLION_RADIUS = 20.2
 
 
-def front_drawer(deck: Deck, card: DeckCard, lang: str) -> Draw:
+def front_drawer(card: DeckCard, lang: str) -> Draw:
     """The front of ``card`` in ``lang`` as a Draw (see ``generator.pieces``)."""
     if card.neutral:
         return lambda canvas, frame: _neutral_front(canvas, frame, card, lang)
