@@ -14,6 +14,7 @@ from generator.games.neurodrez_board import write_board
 from generator.games.neurodrez_data import GAME_ID
 from generator.games.neurodrez_dice import write_dice
 from generator.games.neurodrez_tiles import tile_pieces
+from generator.games.neurodrez_tokens import write_tokens
 
 _CATALOGUE = load(GAME_ID)
 _NAMES = {c.id: c.name for c in _CATALOGUE.components.values()}
@@ -25,5 +26,6 @@ GAME = PrintGame(
         "tiles": Component("tiles", _NAMES["tiles"], pieces=tile_pieces),
         "board": Component("board", _NAMES["board"], document=write_board),
         "dice": Component("dice", _NAMES["dice"], document=write_dice),
+        "tokens": Component("tokens", _NAMES["tokens"], document=write_tokens),
     },
 )

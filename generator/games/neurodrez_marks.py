@@ -79,6 +79,22 @@ def draw_pattern(canvas: Canvas, pattern: str, radius: float, ink: Color,
     canvas.restoreState()
 
 
+def pattern_form(canvas: Canvas, hex_colour: str, pattern: str, radius: float,
+                 step: float | None = None) -> None:
+    """``draw_pattern`` in ``hex_colour``'s pattern ink, written once per PDF as a form and
+    reused (a sheet of tokens repeats the same pattern dozens of times)."""
+    if pattern == "plain":
+        return
+    step = step or pattern_step(radius)
+    name = f"neurodrez-{pattern}-{hex_colour.lstrip('#').lower()}-{radius:.3f}-{step:.3f}"
+    if not canvas.hasForm(name):
+        reach = radius * 1.5 + step
+        canvas.beginForm(name, -reach, -reach, reach, reach)
+        draw_pattern(canvas, pattern, radius, pattern_ink(hex_colour), step)
+        canvas.endForm()
+    canvas.doForm(name)
+
+
 def colour_disc(canvas: Canvas, hex_colour: str, pattern: str, cx: float, cy: float,
                 radius: float, *, ring: float = 0.0) -> None:
     """A disc of ``radius`` at ``(cx, cy)`` in the colour with its pattern; with ``ring`` > 0 a
@@ -95,7 +111,7 @@ def colour_disc(canvas: Canvas, hex_colour: str, pattern: str, cx: float, cy: fl
     canvas.clipPath(clip, stroke=0, fill=0)
     canvas.setFillColor(HexColor(hex_colour))
     canvas.rect(-radius, -radius, 2 * radius, 2 * radius, stroke=0, fill=1)
-    draw_pattern(canvas, pattern, radius, pattern_ink(hex_colour))
+    pattern_form(canvas, hex_colour, pattern, radius)
     canvas.restoreState()
     if luminance(hex_colour) > 0.7:
         canvas.saveState()
@@ -116,5 +132,5 @@ def colour_square(canvas: Canvas, hex_colour: str, pattern: str, x: float, y: fl
     canvas.setFillColor(HexColor(hex_colour))
     canvas.rect(x, y, width, height, stroke=0, fill=1)
     canvas.translate(x + width / 2, y + height / 2)
-    draw_pattern(canvas, pattern, max(width, height) / 2, pattern_ink(hex_colour), step)
+    pattern_form(canvas, hex_colour, pattern, max(width, height) / 2, step)
     canvas.restoreState()
