@@ -167,7 +167,7 @@ def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str) -> N
     top = safe.top - CORNER_GAP
 
     def corner(c: Canvas) -> None:
-        _swap_arrows(c, Box(safe.x + INDEX_X - 3.7, top - 7.4, 7.4, 7.4), NEUTRAL, 0.6)
+        _swap_arrows(c, Box(safe.x + INDEX_X - 2.9, top - 7.0, 7.0, 7.0), NEUTRAL, 0.6)
 
     _twice(canvas, frame, corner)
     centre_x, centre_y, radius = frame.width / 2, 56.5, 16.5

@@ -70,6 +70,11 @@ def test_deck_has_56_cards_every_figure_in_every_number_once():
     assert {f"{f}-{n}" for f, n in pairs} <= set(ids)
 
 
+def test_an_unknown_language_is_refused():
+    with pytest.raises(KeyError, match="unknown language 'fr'"):
+        GAME.components["deck"].pieces("fr")
+
+
 def test_figures_and_colours_follow_the_seed():
     deck = load_deck()
     assert {f.id: f.die for f in deck.figures} == SEED_DIE
