@@ -108,7 +108,7 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
             parser.error("'all' takes no components")
         langs = [args.lang] if args.lang else list(LANGS)
         return [(game, comp, lang) for game in games.all_games()
-                for comp in game.components.values() for lang in langs]
+                for comp in game.default_components() for lang in langs]
     try:
         game = games.get(args.target)
     except KeyError:
@@ -118,9 +118,10 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
     if unknown:
         parser.error(f"{game.id} has no component {', '.join(map(repr, unknown))}; its "
                      f"components: {', '.join(game.components)}")
-    chosen = args.components or list(game.components)
     lang = args.lang or "es"
-    return [(game, game.components[c], lang) for c in dict.fromkeys(chosen)]
+    if not args.components:
+        return [(game, comp, lang) for comp in game.default_components()]
+    return [(game, game.components[c], lang) for c in dict.fromkeys(args.components)]
 
 
 def _table_card(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Path]:

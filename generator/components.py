@@ -55,8 +55,17 @@ class Component:
 
 @dataclass(frozen=True)
 class PrintGame:
-    """A game's printable components, in the order ``all`` prints them."""
+    """A game's printable components.
+
+    ``default`` names the components printed when none is named and by ``all`` (empty: every
+    component, in mapping order); the others stay available by name, e.g. to reprint one group.
+    """
 
     id: str
     name: Text
     components: Mapping[str, Component]
+    default: tuple[str, ...] = ()
+
+    def default_components(self) -> list[Component]:
+        """The components printed when none is named."""
+        return [self.components[c] for c in self.default] or list(self.components.values())

@@ -105,7 +105,7 @@ def _game() -> PrintGame:
     for group in GROUPS:
         components[group] = Component(group, cat.components[group].name,
                                       pieces=partial(group_pieces, group))
-    return PrintGame(GAME_ID, cat.name, components)
+    return PrintGame(GAME_ID, cat.name, components, default=("cards",))
 
 
 GAME = _game()

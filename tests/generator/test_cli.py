@@ -70,3 +70,11 @@ def test_calibration_writes_a_two_page_pdf(capsys, tmp_path):
     reader = PdfReader(str(path))
     assert len(reader.pages) == 2
     assert reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/DuplexFlipShortEdge"
+
+
+def test_a_game_with_a_default_prints_only_that_when_no_component_is_named(capsys, tmp_path):
+    game = games.get("politburo")
+    assert game.default, "politburo prints its full deck by default"
+    assert main(["politburo", "--out", str(tmp_path)]) == 0
+    pdfs = [p for p in capsys.readouterr().out.split() if p.endswith(".pdf")]
+    assert pdfs == [str(tmp_path / f"politburo-{c}-a4-es.pdf") for c in game.default]
