@@ -11,12 +11,13 @@ Routes (also listed for the API side in ``/work/notes/pages-routes.md``):
 - ``GET /join/<code>``              type a name, claim a seat (the table's ``join_url``)
 - ``GET /table/<code>``             the table page: seat screen and/or moderator lobby and panel
 - ``GET /table/<code>/join.svg``    QR of the join URL
-- ``POST /table/<code>/rejoin.svg`` QR of this phone's own rejoin URL, built from its cookie
+- ``POST /table/<code>/rejoin.svg`` QR of this phone's own rejoin URL, built from its seat cookie
 - ``POST /qr.svg``                  QR of a posted ``{"text"}`` (rejoin URLs for the moderator)
 
-Language: ``?lang=`` (also stored in the ``tapete_lang`` cookie), then that cookie, then
-Accept-Language, then Spanish. Translations are Babel catalogues of domain ``messages`` under
-``referee/translations/<lang>/LC_MESSAGES/``.
+Language: as the API chooses it (``referee.i18n.choose_lang``: ``?lang=``, the ``tapete_lang``
+cookie, Accept-Language, the table's language); a ``?lang=`` choice is kept in the cookie.
+Translations are the Babel catalogues of domain ``messages`` under
+``referee/translations/<lang>/LC_MESSAGES/`` (mapping: ``referee/translations/messages.cfg``).
 """
 
 from __future__ import annotations
@@ -26,28 +27,27 @@ import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 from typing import Any
-from urllib.parse import quote
 
 import qrcode
 import qrcode.image.svg
 from babel.support import NullTranslations, Translations
-from flask import Blueprint, Response, abort, current_app, g, render_template, request, url_for
+from flask import Blueprint, Response, abort, current_app, g, render_template, request
 from flask.blueprints import BlueprintSetupState
 
 import assets
+from referee.api import join_url, rejoin_url
+from referee.auth import Credentials, credentials_from, identify
+from referee.errors import ApiError
 from referee.games import GAME_IDS
 from referee.games import get as get_game
+from referee.i18n import LANG_COOKIE, LANGS, choose_lang
 
 bp = Blueprint("pages", __name__)
 
-LANGS: tuple[str, ...] = ("es", "en")
-DEFAULT_LANG = "es"
-LANG_COOKIE = "tapete_lang"
 LANG_COOKIE_MAX_AGE = 365 * 24 * 3600  # seconds
 TRANSLATIONS_DIR = Path(__file__).resolve().parent / "translations"
+GAME_SCRIPTS_DIR = Path(__file__).resolve().parent.parent / "assets" / "static" / "js" / "games"
 CODE_RE = re.compile(r"^[A-Za-z0-9]{3,16}$")
-SEAT_COOKIE = "tapete_seat_{code}"
-MOD_COOKIE = "tapete_mod_{code}"
 QR_TEXT_MAX = 512  # characters a posted QR text may have
 
 
@@ -57,30 +57,27 @@ def translations(lang: str) -> NullTranslations:
     return Translations.load(str(TRANSLATIONS_DIR), [lang], domain="messages")
 
 
+def _tables() -> Any:
+    return current_app.extensions["tapete"].tables
+
+
 def current_lang() -> str:
     """The page language of the current request ('es' or 'en'); see the module docstring."""
     lang = g.get("lang")
     if lang is None:
-        lang = _pick_lang()
-        g.lang = lang
+        code = (request.view_args or {}).get("code")
+        table_lang = _tables().cached_lang(code) if isinstance(code, str) else None
+        lang = g.lang = choose_lang(request, table_lang)
     return lang
 
 
-def _pick_lang() -> str:
-    asked = request.args.get("lang", "")
-    if asked in LANGS:
-        return asked
-    stored = request.cookies.get(LANG_COOKIE, "")
-    if stored in LANGS:
-        return stored
-    return request.accept_languages.best_match(LANGS) or DEFAULT_LANG
-
-
 def gettext(message: str) -> str:
+    """``message`` (an English msgid of domain ``messages``) in the page language."""
     return translations(current_lang()).ugettext(message)
 
 
 def ngettext(singular: str, plural: str, n: int) -> str:
+    """The singular or plural form for ``n``, in the page language."""
     return translations(current_lang()).ungettext(singular, plural, n)
 
 
@@ -111,32 +108,16 @@ def _code(code: str) -> str:
     return code.upper()
 
 
-def join_url(code: str) -> str:
-    """The absolute URL a new phone scans to join table ``code``.
-
-    Uses the ``PUBLIC_URL`` config (e.g. ``http://192.168.1.20:5000``) when set, else the host
-    the request came to.
-    """
-    public = current_app.config.get("PUBLIC_URL")
-    path = url_for("pages.join", code=code)
-    if public:
-        return public.rstrip("/") + path
-    return url_for("pages.join", code=code, _external=True)
-
-
-def rejoin_url(code: str, token: str) -> str:
-    """The absolute URL of a rejoin QR: ``/rejoin/<code>?t=<token>`` (served by the API side)."""
-    base = current_app.config.get("PUBLIC_URL") or request.host_url
-    return f"{base.rstrip('/')}/rejoin/{code}?t={quote(token, safe='')}"
-
-
 @cache
 def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
     """What the pages show of a game: name, players range, options, every public card text.
 
-    None when the game's engine is not there yet. Card texts are public catalogue data (the
-    printed cards); which card a seat holds is the secret, and only the API tells that.
+    None when the game's engine or its seat-screen script (``assets/static/js/games/<id>.js``)
+    is not there yet. Card texts are public catalogue data (the printed cards); which card a
+    seat holds is the secret, and only the API tells that.
     """
+    if not (GAME_SCRIPTS_DIR / f"{game_id}.js").is_file():
+        return None
     try:
         engine = get_game(game_id)
     except (ImportError, AttributeError):
@@ -150,7 +131,6 @@ def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
         "name": catalogue.name.get(lang) if catalogue else game_id.replace("-", " ").title(),
         "min_players": engine.min_players,
         "max_players": engine.max_players,
-        "options": dict(engine.option_defaults),
         "strings": {},
         "components": {},
     }
@@ -182,27 +162,14 @@ def home() -> str:
 
 @bp.route("/join/<code>")
 def join(code: str) -> str:
-    """A new phone types a name and claims a seat at table ``code``."""
+    """A new phone types a name and claims a seat at table ``code`` (its ``join_url``)."""
     return _render("join.html", code=_code(code))
 
 
 @bp.route("/table/<code>")
-def table(code: str) -> Any:
-    """The table page. ``?from=<old code>`` after a rematch carries this phone's cookies over.
-
-    The rematch keeps every token (api.md, rematch), but cookies are named per table code, so the
-    phone's old-code cookies are copied to the new code's names here.
-    """
-    code = _code(code)
-    response = current_app.make_response(_render("table.html", code=code))
-    old = request.args.get("from", "")
-    if CODE_RE.match(old):
-        for name in (SEAT_COOKIE, MOD_COOKIE):
-            value = request.cookies.get(name.format(code=old.upper()))
-            if value and not request.cookies.get(name.format(code=code)):
-                response.set_cookie(name.format(code=code), value, httponly=True,
-                                    samesite="Lax", path="/")
-    return response
+def table(code: str) -> str:
+    """The table page of every phone: seat screen and/or the moderator's lobby and panel."""
+    return _render("table.html", code=_code(code))
 
 
 def qr_svg(text: str, label: str) -> str:
@@ -229,32 +196,39 @@ def _svg(markup: str) -> Response:
 
 @bp.route("/table/<code>/join.svg")
 def join_qr(code: str) -> Response:
-    """The join QR of table ``code`` (public: it holds no token)."""
+    """The join QR of table ``code``: the API's ``join_url`` (public: it holds no token)."""
     code = _code(code)
     return _svg(qr_svg(join_url(code), label=gettext("QR code to join the table")))
 
 
 @bp.route("/table/<code>/rejoin.svg", methods=["POST"])
 def rejoin_qr(code: str) -> Response:
-    """This phone's own rejoin QR (``{"as": "seat"|"moderator"}``), from its HttpOnly cookie.
+    """This phone's own rejoin QR, built from the seat cookie that holds a seat of ``code``.
 
-    The token never travels in a URL, so it never lands in an access log. 404 when the phone
-    holds no such cookie.
+    The token never travels in a URL, so it never lands in an access log. After a rematch the
+    old table's cookie is the one that works (tokens carry over). 404 when the table is unknown
+    or the phone holds no working seat token.
     """
     code = _code(code)
-    body = request.get_json(silent=True) or {}
-    role = SEAT_COOKIE if body.get("as", "seat") == "seat" else MOD_COOKIE
-    token = request.cookies.get(role.format(code=code))
-    if not token:
+    try:
+        record, _caller, _state = _tables().look(code, None, with_state=False)
+    except ApiError:
         abort(404)
-    return _svg(qr_svg(rejoin_url(code, token), label=gettext("Your private rejoin QR code")))
+    for token in credentials_from(request, code).seat_tokens:
+        if identify(record, Credentials(bearer=token), required=False).seat is not None:
+            return _svg(qr_svg(rejoin_url(code, token),
+                               label=gettext("Your private rejoin QR code")))
+    abort(404)
 
 
 @bp.route("/qr.svg", methods=["POST"])
 def qr_of_text() -> Response:
-    """A QR of a posted ``{"text": str}`` (at most ``QR_TEXT_MAX`` characters); 400 otherwise."""
+    """A QR of a posted ``{"text": str}`` (at most ``QR_TEXT_MAX`` characters); 400 otherwise.
+
+    Used for the rejoin URLs the API hands the moderator (replace a phone, handover).
+    """
     body = request.get_json(silent=True) or {}
-    text = body.get("text")
+    text = body.get("text") if isinstance(body, dict) else None
     if not isinstance(text, str) or not text or len(text) > QR_TEXT_MAX:
         abort(400)
     return _svg(qr_svg(text, label=gettext("QR code")))

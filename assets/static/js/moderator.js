@@ -35,7 +35,7 @@ export class ModeratorPanel {
     if (info.status === "over") {
       nodes.push(h("button", { type: "button", class: "btn primary wide big", onclick: async () => {
         const table = await this.ctx.run(() => api("POST", `/api/tables/${code}/rematch`));
-        if (table) window.location.assign(`/table/${table.code}?from=${code}`);
+        if (table) window.location.assign(`/table/${table.code}`);
       } }, t("Play again with the same seats")));
     } else {
       nodes.push(h("button", { type: "button", class: "btn wide", "aria-pressed": String(Boolean(info.paused)),

@@ -6,15 +6,15 @@ import { confirmButton, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { fetchQr, qrBox } from "./qr.js";
 
-/** A card with a "move to another phone" control; `as` is "seat" or "moderator". */
-export function rejoinCard(code, as = "seat") {
+/** A card with a "move to another phone" control for this phone's seat. */
+export function rejoinCard(code) {
   const holder = h("div", { "aria-live": "polite" });
   const hide = h("button", { type: "button", class: "btn wide", hidden: true }, t("Hide the code"));
   const error = h("p", { class: "error", role: "alert" });
   const show = confirmButton(t("Show my rejoin code"), t("Tap again: nobody else may see it"), async () => {
     error.textContent = "";
     try {
-      const svg = await fetchQr(`/table/${code}/rejoin.svg`, { as });
+      const svg = await fetchQr(`/table/${code}/rejoin.svg`, {});
       holder.replaceChildren(qrBox(svg, t("Scan this with your new phone. Anyone who scans it takes your seat.")));
       show.hidden = true;
       hide.hidden = false;

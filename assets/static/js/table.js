@@ -115,7 +115,7 @@ function render(info, view) {
       panel.update(info, view);
     }
     if (you.seat !== null && you.seat !== undefined && !rejoinRoot.firstChild && info.status !== "over") {
-      rejoinRoot.append(rejoinCard(code, "seat"));
+      rejoinRoot.append(rejoinCard(code));
     }
   });
 }
@@ -142,6 +142,11 @@ async function load() {
     return;
   }
   live.seen(view.version);
+  if (info.rematch) {
+    // The game was played again: follow the table even if the SSE "rematch" event was missed.
+    goTo(info.rematch);
+    return;
+  }
   try {
     await render(info, view);
   } catch (error) {
@@ -176,11 +181,13 @@ const connLabels = {
   offline: () => t("No connection"),
 };
 
+function goTo(next) {
+  if (/^[A-Za-z0-9]{3,16}$/.test(next)) window.location.assign(`/table/${next}`);
+}
+
 const live = new Live(code, {
   refresh,
-  rematch: (next) => {
-    if (/^[A-Za-z0-9]{3,16}$/.test(next)) window.location.assign(`/table/${next}?from=${code}`);
-  },
+  rematch: goTo,
   state: (state) => {
     conn.dataset.state = state;
     conn.setAttribute("aria-label", connLabels[state]());

@@ -9,8 +9,8 @@ import { t } from "../i18n.js";
 import { endCard, historyCard, ministriesCard, playersCard } from "./politburo_board.js";
 import { ATTEMPTS, MINISTRIES, signed, Words } from "./politburo_text.js";
 
-function actionCard(title, ...body) {
-  return h("section", { class: "card", "aria-labelledby": "action-title" },
+function actionCard(move, title, ...body) {
+  return h("section", { class: "card", "aria-labelledby": "action-title", dataset: { move } },
     h("h2", { id: "action-title" }, title), ...body);
 }
 
@@ -19,6 +19,7 @@ function moveButtons(ctx, specs) {
   const error = h("p", { class: "error", role: "alert" });
   const buttons = specs.map((spec) => h("button", {
     type: "button", class: `btn big ${spec.cls || ""}`, disabled: spec.disabled || false,
+    dataset: { args: JSON.stringify(spec.args) },
     onclick: async () => {
       for (const b of buttons) b.disabled = true;
       error.textContent = "";
@@ -39,7 +40,7 @@ function appointForm(ctx, view, words) {
   const error = h("p", { class: "error", role: "alert" });
   const submit = h("button", { type: "submit", class: "btn primary big wide" }, t("Appoint"));
   const toggles = view.seats.map(({ seat }) => h("button", {
-    type: "button", class: "btn wide", "aria-pressed": String(chosen.has(seat)),
+    type: "button", class: "btn wide", "aria-pressed": String(chosen.has(seat)), dataset: { seat },
     onclick: (event) => {
       if (chosen.has(seat)) chosen.delete(seat);
       else chosen.add(seat);
@@ -74,7 +75,7 @@ function actions(ctx, view, words) {
   const proposal = pub.proposal ? words.ministry(pub.proposal) : "";
   switch (move) {
     case "propose":
-      return actionCard(t("Propose a ministry for the five-year plan"),
+      return actionCard(move, t("Propose a ministry for the five-year plan"),
         h("p", {}, t("The others then vote on it in secret. You decide a tie.")),
         moveButtons(ctx, MINISTRIES.map((id) => {
           const rejected = pub.rejected.includes(id);
@@ -83,30 +84,30 @@ function actions(ctx, view, words) {
             sub: ` ${signed(pub.ministries[id])}` };
         })));
     case "vote":
-      return actionCard(t("{gs} proposes {ministry}", { gs, ministry: proposal }),
+      return actionCard(move, t("{gs} proposes {ministry}", { gs, ministry: proposal }),
         h("p", {}, t("Your vote stays secret until everybody has voted.")),
         moveButtons(ctx, [
           { move: "vote", args: { approve: true }, cls: "ok", label: t("Approve") },
           { move: "vote", args: { approve: false }, cls: "repress", label: t("Reject") }]));
     case "casting_vote":
-      return actionCard(t("Tie on {ministry}: your casting vote", { ministry: proposal }),
+      return actionCard(move, t("Tie on {ministry}: your casting vote", { ministry: proposal }),
         moveButtons(ctx, [
           { move: "casting_vote", args: { approve: true }, cls: "ok", label: t("Approve") },
           { move: "casting_vote", args: { approve: false }, cls: "repress", label: t("Reject") }]));
     case "appoint":
-      return actionCard(t("Appoint three players to execute {ministry}", { ministry: plan }),
+      return actionCard(move, t("Appoint three players to execute {ministry}", { ministry: plan }),
         h("p", {}, t("Attempt {attempt} of {attempts}. You may appoint yourself.", { attempt: pub.attempt, attempts: ATTEMPTS })),
         pub.attempt === ATTEMPTS ? h("p", { class: "notice" },
           t("Last attempt: the cards go by seat, from your left. If it is not unanimous, the three will purge.")) : null,
         appointForm(ctx, view, words));
     case "execute":
-      return actionCard(t("Execute the plan: {ministry}", { ministry: plan }),
+      return actionCard(move, t("Execute the plan: {ministry}", { ministry: plan }),
         h("p", {}, t("Choose in secret. Unanimous repress: +2; unanimous reform: −2.")),
         moveButtons(ctx, [
           { move: "execute", args: { choice: "repress" }, cls: "repress", label: t("Repress") },
           { move: "execute", args: { choice: "reform" }, cls: "reform", label: t("Reform") }]));
     case "point":
-      return actionCard(t("Purge: who did not go with the majority?"),
+      return actionCard(move, t("Purge: who did not go with the majority?"),
         h("p", {}, t("Point at one of the other two. Everything is revealed when all three have pointed.")),
         moveButtons(ctx, pub.executors.filter((s) => s !== view.you.seat).map((seat) => (
           { move: "point", args: { at: seat }, label: words.name(seat) }))));
@@ -128,14 +129,14 @@ function ownPending(priv, words) {
   return text ? h("p", { class: "notice" }, text) : null;
 }
 
-function secretCard(member) {
+function secretCard(id, member) {
   const place = h("div", { "aria-live": "polite" });
   const button = holdButton(t("Hold to see your card"), (held) => {
     if (!held) {
       place.replaceChildren();
       return;
     }
-    place.replaceChildren(h("div", { class: "member" },
+    place.replaceChildren(h("div", { class: "member", dataset: { member: id } },
       h("div", { class: "role" }, member.title || t("Politburo member")),
       h("div", { class: "who" }, member.name),
       member.quote ? h("p", { class: "quote" }, `“${member.quote}”`) : null,
@@ -160,7 +161,8 @@ function secretsTable(view, words) {
   const body = h("ul", { class: "results", hidden: !secretsShown }, view.seats.map(({ seat }) => h("li", {},
     h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat)),
       h("span", { class: "small" }, pending(seat))),
-    h("div", { class: "mname" }, words.memberLabel(priv.members[String(seat)])))));
+    h("div", { class: "mname", dataset: { member: priv.members[String(seat)] } },
+      words.memberLabel(priv.members[String(seat)])))));
   const label = () => (secretsShown ? t("Hide the secrets") : t("Show every secret"));
   const toggle = h("button", { type: "button", class: "btn wide", "aria-expanded": String(secretsShown),
     onclick: () => {
@@ -215,12 +217,12 @@ export function mount(root, ctx) {
       const over = Boolean(view.outcome);
       slots.end.show([over, view.outcome, view.seats, pub.influence], () => (over ? endCard(view, words) : null));
       slots.secret.show([seated && !over, priv.member], () => (seated && !over && priv.member
-        ? secretCard(words.member(priv.member)) : null));
+        ? secretCard(priv.member, words.member(priv.member)) : null));
       slots.actions.show([view.phase, priv.moves, info.paused, pub.proposal, pub.plan, pub.attempt,
         pub.rejected, pub.executors, priv.vote, priv.choice, priv.pointed_at, view.seats],
       () => (info.paused || over ? null : actions(ctx, view, words)));
       const omniscient = !seated && priv.members;
-      slots.omniscient.show([omniscient, priv.members, priv.votes, priv.choices, priv.pointing, view.seats],
+      slots.omniscient.show([omniscient, over, priv.members, priv.votes, priv.choices, priv.pointing, view.seats],
         () => (omniscient && !over ? secretsTable(view, words) : null));
       slots.ministries.show([pub.ministries, pub.plan, pub.proposal, pub.rejected, pub.lost_influence],
         () => ministriesCard(pub, words));

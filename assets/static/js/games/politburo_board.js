@@ -131,7 +131,8 @@ export function endCard(view, words) {
     h("h2", { id: "end-title" }, t("Game over")),
     h("p", { class: "big" }, h("strong", {}, headline)),
     h("ul", { class: "results" }, view.seats.map(({ seat }) => {
-      const member = words.member(outcome.members[String(seat)]);
+      const memberId = outcome.members[String(seat)];
+      const member = words.member(memberId);
       const won = winners.includes(seat);
       const ok = outcome.fulfilled[String(seat)];
       return h("li", { class: won ? "winner" : "" },
@@ -139,7 +140,7 @@ export function endCard(view, words) {
           h("span", { class: "pname" }, words.name(seat)),
           won ? h("span", { class: "badge-win" }, t("Winner")) : null,
           h("span", { style: "margin-left:auto" }, pips(view.public.influence[seat]))),
-        h("div", { class: "mname" }, member.title ? `${member.title} ${member.name}` : member.name),
+        h("div", { class: "mname", dataset: { member: memberId } }, words.memberLabel(memberId)),
         h("div", { class: "cond" },
           h("span", { class: ok ? "yes" : "no" }, ok ? `✓ ${t("Fulfilled")}` : `✗ ${t("Not fulfilled")}`),
           " · ", member.victory));

@@ -1,0 +1,341 @@
+"""A whole game of Politburo through the phone pages: a moderator who does not play and five
+phones (Spanish and English) join by the join QR and play to the revealed winners.
+
+Along the way: the lobby's seat order, the press-and-hold secret card, a plan rejected and a
+tie decided by the casting vote, three failed executions and a purge, an undo, a move refused
+while paused (its message in the phone's language), a phone replaced by a rejoin QR, a phone
+switching language, and "play again". Each phone must show its own member card and never
+another's before the end (seed 001, RULES.md#politburo; DESIGN.md, Identity).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from typing import Any
+
+import pytest
+
+import assets
+from referee.i18n import translate
+from tests.e2e.e2e_kit import Phone, read_qr, wait_until
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = (("Ana", "es-ES"), ("Bob", "en-GB"), ("Carmen", "es-ES"), ("Dmitri", "en-US"),
+           ("Eva", "es-ES"))
+SEED = 20_240
+YOUR_TURN = {"es": "Te toca.", "en": "Your turn."}
+GAME_OVER = {"es": "Fin de la partida", "en": "Game over"}
+VIEW_OR_EVENTS = re.compile(r".*/api/tables/[A-Z0-9]+/(view|events)$")
+
+
+@dataclass
+class Table:
+    """What the test has seen of the table so far."""
+
+    code: str
+    moderator: Any
+    phones: list[Phone]
+    members: dict[str, str] = field(default_factory=dict)  # player -> member id (moderator)
+    revealed: dict[str, str] = field(default_factory=dict)  # player -> member id (own phone)
+    proposals: dict[int, int] = field(default_factory=dict)  # turn -> proposals made
+    done: set[str] = field(default_factory=set)  # one-off checks already made
+
+    def seat_of(self, phone: Phone) -> int:
+        """Seats are numbered in table order, and ``phones`` is kept in that order."""
+        return self.phones.index(phone)
+
+
+def create_table(moderator: Any, server: str, shots: Any) -> tuple[str, str]:
+    """The moderator makes a 5-seat table from the home page; returns (code, join URL)."""
+    moderator.goto(server + "/")
+    shots(moderator, "home")
+    moderator.get_by_role("button", name="One player more").click()
+    moderator.get_by_role("button", name="One player fewer").click()
+    assert moderator.locator("#players").input_value() == "5"
+    moderator.get_by_text("More options").click()
+    moderator.locator("#seed").fill(str(SEED))
+    moderator.get_by_role("button", name="Create the table").click()
+    moderator.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
+    code = moderator.locator(".bigcode").inner_text().strip()
+    qr = moderator.locator(".qr-box img")
+    wait_until(lambda: qr.evaluate("img => img.complete && img.naturalWidth > 0"), "the join QR")
+    join_url = read_qr(qr.screenshot())
+    assert join_url.endswith(f"/join/{code}")
+    assert join_url == moderator.locator(".joinurl").inner_text().strip()
+    return code, join_url
+
+
+def join_everyone(table_url: str, new_phone: Any, moderator: Any, shots: Any) -> list[Phone]:
+    """Every player scans the join QR, types a name and lands on the table page."""
+    phones = []
+    for index, (name, locale) in enumerate(PLAYERS):
+        page = new_phone(locale)
+        page.goto(table_url)
+        if index == 0:
+            shots(page, "join")
+        page.locator("#name").fill(name)
+        page.locator("#join-form button[type='submit']").click()
+        page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
+        phones.append(Phone(page, name, locale[:2]))
+    wait_until(lambda: moderator.locator(".seatlist li:not(.empty)").count() == len(PLAYERS),
+               "every seat on the moderator's lobby")
+    return phones
+
+
+def lobby_order(page: Any) -> list[str]:
+    return page.locator(".seatlist li:not(.empty) .name").all_inner_texts()
+
+
+def reorder_and_start(moderator: Any, phones: list[Phone], shots: Any) -> None:
+    """Eva sits between Carmen and Dmitri: moved up once; every phone sees the new order."""
+    shots(moderator, "lobby")
+    moderator.get_by_role("button", name="Move Eva up").click()
+    expected = ["Ana", "Bob", "Carmen", "Eva", "Dmitri"]
+    wait_until(lambda: lobby_order(moderator) == expected, "the new order on the moderator")
+    wait_until(lambda: lobby_order(phones[0].page) == expected, "the new order on Ana's phone")
+    assert YOUR_TURN["es"] not in phones[0].status()
+    shots(phones[0].page, "lobby_seated")
+    moderator.get_by_role("button", name="Start the game").click()
+    phones.sort(key=lambda phone: expected.index(phone.name))
+
+
+def learn_secrets(table: Table, shots: Any) -> None:
+    """The moderator's omniscient list, then each phone holds its card; they must agree."""
+    moderator = table.moderator
+    moderator.get_by_role("button", name="Show every secret").click()
+    rows = moderator.locator(".results li")
+    wait_until(lambda: rows.count() == len(PLAYERS), "the moderator's list of secrets")
+    for i in range(rows.count()):
+        table.members[rows.nth(i).locator(".pname").inner_text()] = (
+            rows.nth(i).locator(".mname").get_attribute("data-member"))
+    shots(moderator, "moderator_omniscient")
+    for index, phone in enumerate(table.phones):
+        wait_until(lambda p=phone: p.page.locator("button.hold").count() == 1,
+                   f"{phone.name}'s secret card button")
+        if index == 0:
+            shots(phone.page, "seat_secret_hidden")
+            phone.page.locator("button.hold").hover()
+            phone.page.mouse.down()
+            shots(phone.page, "seat_secret_revealed")
+            phone.page.mouse.up()
+        table.revealed[phone.name] = phone.reveal()
+        assert table.revealed[phone.name] == table.members[phone.name]
+    assert len(set(table.revealed.values())) == len(PLAYERS), "two phones show the same card"
+
+
+def member_name(member: str, lang: str) -> str:
+    """The name printed on ``member``'s card in ``lang`` (assets/games/politburo.yaml)."""
+    return assets.load("politburo").components["members"].card(member).t("name", lang)
+
+
+def assert_no_foreign_secret(table: Table) -> None:
+    """Before the end no phone shows another seat's member card."""
+    for phone in table.phones:
+        shown = phone.text()
+        for other, member in table.revealed.items():
+            if other != phone.name:
+                assert member_name(member, phone.lang) not in shown, (
+                    f"{phone.name}'s phone shows {other}'s card")
+
+
+def act(phone: Phone, move: str, do: Any) -> None:
+    """Do ``move`` on ``phone`` and wait until its action card has moved on (or a refusal)."""
+    do()
+
+    def moved_on() -> bool:
+        refusal = phone.refusal()
+        if refusal:
+            raise AssertionError(f"{phone.name}'s {move} was refused: {refusal}")
+        return phone.action() != move
+
+    wait_until(moved_on, f"{phone.name}'s {move} to be taken")
+
+
+def undo_a_vote(table: Table, voter: Phone) -> None:
+    """The moderator undoes a vote: the voter is asked again."""
+    undo = table.moderator.get_by_role("button", name="Undo the last move")
+    undo.click()
+    table.moderator.get_by_role("button", name="Tap again to undo").click()
+    wait_until(lambda: voter.action() == "vote", f"{voter.name} to be asked to vote again")
+    table.done.add("undo")
+
+
+def refused_while_paused(table: Table, voter: Phone) -> None:
+    """A phone that has not yet heard of the pause votes: the API's refusal is shown in its
+    language and the buttons come back; after the resume the vote goes through."""
+    context = voter.page.context
+    context.route(VIEW_OR_EVENTS, lambda route: route.abort())
+    moderator = table.moderator
+    moderator.get_by_role("button", name="Pause the game").click()
+    wait_until(lambda: moderator.get_by_role("button", name="Resume the game").count(),
+               "the moderator's resume button")
+    voter.press({"approve": True})
+    refusal = wait_until(voter.refusal, f"the refusal on {voter.name}'s phone")
+    assert refusal == translate("The moderator has paused the game.", voter.lang)
+    wait_until(lambda: voter.page.locator("section[data-move] button[data-args]:enabled").count(),
+               "the vote buttons to come back")
+    context.unroute(VIEW_OR_EVENTS)
+    moderator.get_by_role("button", name="Resume the game").click()
+    wait_until(lambda: moderator.get_by_role("button", name="Pause the game").count(),
+               "the moderator's pause button")
+    table.done.add("paused")
+
+
+def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
+    """The moderator gives ``old``'s seat a new code; the new phone scans it and takes over,
+    the old phone is sent back to the join page."""
+    moderator = table.moderator
+    moderator.locator("#replace-seat").select_option(label=old.name)
+    moderator.get_by_role("button", name="New code for this seat").click()
+    box = moderator.locator(".qr-panel .qr-box")
+    wait_until(lambda: box.count(), "the replacement QR")
+    shots(moderator, "moderator_replace_qr")
+    url = read_qr(box.screenshot())
+    assert f"/rejoin/{table.code}?t=" in url
+    page = new_phone("en-GB" if old.lang == "en" else "es-ES")
+    page.goto(url)
+    page.wait_for_url(re.compile(rf".*/table/{table.code}$"))
+    wait_until(lambda: old.name in page.locator("#where").inner_text(), "the new phone's seat")
+    old.page.wait_for_url(re.compile(rf".*/join/{table.code}$"))
+    moderator.get_by_role("button", name="Done").click()
+    old.page.context.close()
+    old.page = page
+    table.done.add("replaced")
+
+
+def own_rejoin_code(phone: Phone, code: str) -> None:
+    """A phone shows its private rejoin QR after a second tap, and hides it again."""
+    phone.page.get_by_role("button", name=re.compile("rejoin|volver")).click()
+    phone.page.get_by_role("button", name=re.compile("Tap again|Toca otra vez")).click()
+    box = phone.page.locator("#rejoin-title ~ div .qr-box")
+    wait_until(lambda: box.count(), f"{phone.name}'s rejoin QR")
+    assert f"/rejoin/{code}?t=" in read_qr(box.screenshot())
+    phone.page.get_by_role("button", name=re.compile("Hide the code|Ocultar el código")).click()
+    assert box.count() == 0
+
+
+def decide(table: Table, phone: Phone, move: str, shots: Any, new_phone: Any) -> None:
+    """The test's players: turn 1 rejects, ties, fails three executions and purges; later turns
+    approve and repress unanimously. One-off checks hook into the first chance they get."""
+    turn = phone.turn()
+    seat = table.seat_of(phone)
+    if move not in table.done:
+        assert phone.status().startswith(YOUR_TURN[phone.lang]), phone.status()
+    if move == "propose":
+        if turn == 3 and "replaced" not in table.done:
+            replace_phone(table, table.phones[(seat + 2) % len(PLAYERS)], new_phone, shots)
+        table.proposals[turn] = table.proposals.get(turn, 0) + 1
+        act(phone, move, phone.press_first_enabled)
+    elif move == "vote":
+        proposal = table.proposals[turn]
+        if turn == 2 and "paused" not in table.done:
+            refused_while_paused(table, phone)
+            table.done.add("vote")
+        if turn == 1 and proposal == 1:
+            if "vote_shot" not in table.done:
+                shots(phone.page, "seat_vote")
+                table.done.add("vote_shot")
+            act(phone, move, lambda: phone.press({"approve": False}))
+            if "undo" not in table.done:
+                undo_a_vote(table, phone)
+                act(phone, move, lambda: phone.press({"approve": False}))
+        elif turn == 1:  # second proposal: two approve, two reject -> tie
+            voters = [s for s in range(len(PLAYERS)) if s != phone.general_secretary()]
+            approve = seat in voters[:2]
+            act(phone, move, lambda: phone.press({"approve": approve}))
+        else:
+            act(phone, move, lambda: phone.press({"approve": True}))
+    elif move == "casting_vote":
+        act(phone, move, lambda: phone.press({"approve": True}))
+    elif move == "appoint":
+        attempt_again = phone.page.locator("section[data-move='appoint'] [aria-pressed='true']")
+        keep = attempt_again.count() == 3
+        act(phone, move, lambda: phone.appoint(None if keep else [0, 1, 2]))
+    elif move == "execute":
+        if turn == 1:
+            if "execute_shot" not in table.done:
+                shots(phone.page, "seat_execution")
+                table.done.add("execute_shot")
+            choice = "repress" if seat == min(phone.executors()) else "reform"
+        else:
+            choice = "repress"
+        act(phone, move, lambda: phone.press({"choice": choice}))
+    elif move == "point":
+        if "purge_shot" not in table.done:
+            shots(phone.page, "seat_purge")
+            table.done.add("purge_shot")
+        act(phone, move, phone.press_first_enabled)
+    table.done.add(move)
+
+
+def play_to_the_end(table: Table, shots: Any, new_phone: Any) -> None:
+    """Whoever is asked acts, until every phone shows the end."""
+    while True:
+        def next_up() -> Any:
+            if all(phone.over() for phone in table.phones):
+                return "over"
+            asked = [(p, m) for p in table.phones if (m := p.action())]
+            return asked[0] if asked else None
+
+        step = wait_until(next_up, "a phone to be asked for a move or the end")
+        if step == "over":
+            return
+        assert_no_foreign_secret(table)
+        phone, move = step
+        if move == "propose" and phone.turn() == 2 and "language" not in table.done:
+            switcher = next(p for p in table.phones if p.lang == "es" and p is not phone)
+            switcher.switch_language("en")
+            wait_until(lambda s=switcher: "Ministries" in s.text(), "the page in English")
+            table.done.add("language")
+        decide(table, phone, move, shots, new_phone)
+
+
+def check_end(table: Table, shots: Any) -> None:
+    """Every phone reveals the same cards, matching what each phone saw when holding it."""
+    pages = [table.moderator] + [phone.page for phone in table.phones]
+    results, winners = [], []
+    for page in pages:
+        rows = page.locator(".results li")
+        wait_until(lambda r=rows: r.count() == len(PLAYERS), "the end's list of cards")
+        results.append({rows.nth(i).locator(".pname").inner_text():
+                        rows.nth(i).locator(".mname").get_attribute("data-member")
+                        for i in range(len(PLAYERS))})
+        winners.append(sorted(page.locator(".results li.winner .pname").all_inner_texts()))
+    assert all(result == results[0] for result in results)
+    assert all(names == winners[0] for names in winners), winners
+    assert results[0] == table.members
+    for phone in table.phones:
+        assert phone.page.locator("#end-title").inner_text() == GAME_OVER[phone.lang]
+        assert table.revealed[phone.name] == results[0][phone.name]
+        assert phone.page.locator("button.hold").count() == 0
+    shots(table.phones[0].page, "end")
+    shots(table.moderator, "moderator_end")
+
+
+def play_again(table: Table) -> None:
+    """The moderator's "play again": every phone follows to the new, started table."""
+    table.moderator.get_by_role("button", name="Play again with the same seats").click()
+    table.moderator.wait_for_url(lambda url: not url.endswith(f"/table/{table.code}"))
+    new_code = table.moderator.url.rsplit("/", 1)[1]
+    assert re.fullmatch(r"[A-Z0-9]+", new_code)
+    for phone in table.phones:
+        phone.page.wait_for_url(re.compile(rf".*/table/{new_code}$"))
+        wait_until(lambda p=phone: p.page.locator("button.hold").count() == 1,
+                   f"{phone.name}'s seat at the new table")
+        assert phone.name in phone.page.locator("#where").inner_text()
+
+
+def test_a_whole_game_of_politburo(server: str, new_phone: Any, shots: Any) -> None:
+    moderator = new_phone("en-GB")
+    code, join_url = create_table(moderator, server, shots)
+    phones = join_everyone(join_url, new_phone, moderator, shots)
+    reorder_and_start(moderator, phones, shots)
+    table = Table(code, moderator, phones)
+    learn_secrets(table, shots)
+    own_rejoin_code(phones[0], code)
+    play_to_the_end(table, shots, new_phone)
+    assert {"undo", "paused", "replaced", "language", "casting_vote", "point"} <= table.done
+    check_end(table, shots)
+    play_again(table)
