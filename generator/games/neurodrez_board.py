@@ -114,6 +114,7 @@ def _neighbour(layout: BoardLayout, col: int, row: int) -> int:
 
 def _front(data: NeuroData, layout: BoardLayout, part: Part, lang: str) -> Draw:
     def draw(canvas: Canvas, frame: Frame) -> None:
+        canvas.saveState()
         canvas.translate(-part.region.x, -part.region.y)
         draw_front(canvas, layout.size, data.board_border, SQUARES, frame.bleed + layout.size)
         if part.col < layout.cols - 1:
@@ -127,6 +128,7 @@ def _front(data: NeuroData, layout: BoardLayout, part: Part, lang: str) -> Draw:
                    data.s("glue_under", lang, n=_neighbour(layout, part.col, part.row + 1)),
                    vertical=False)
         _triangles(canvas, layout, data.board_border)
+        canvas.restoreState()
     return draw
 
 
@@ -198,8 +200,10 @@ def _tri(canvas: Canvas, points: list[tuple[float, float]]):
 
 def _back(data: NeuroData, layout: BoardLayout, region: Box) -> Draw:
     def draw(canvas: Canvas, frame: Frame) -> None:
+        canvas.saveState()
         canvas.translate(-region.x, -region.y)
         draw_back(canvas, layout.size, data.board_border, frame.bleed + layout.size)
+        canvas.restoreState()
     return draw
 
 
