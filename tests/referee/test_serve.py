@@ -1,0 +1,143 @@
+"""``tapete-referee serve``: options, the phones' address, and a server killed mid-game."""
+
+from __future__ import annotations
+
+import random
+import signal
+import socket
+import subprocess
+from pathlib import Path
+
+import pytest
+import requests
+
+from referee.server import lan_address, phone_url
+from tests.referee.referee_kit import (
+    NAMES,
+    ROOT,
+    bearer,
+    free_port,
+    politburo_choice,
+    referee_command,
+    start_server,
+)
+
+
+def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    return subprocess.run([*referee_command(), *args], capture_output=True, text=True,
+                          timeout=timeout, cwd=ROOT)
+
+
+@pytest.mark.parametrize(("args", "says"), [
+    (["serve", "--port", "abc"], "not a port number"),
+    (["serve", "--port", "70000"], "between 1 and 65535"),
+    (["serve", "--frobnicate"], "unrecognized arguments"),
+    ([], "required"),
+    (["serve", "--database", "mysql://root@localhost/x"], "not supported"),
+    (["serve", "--database", "::nonsense"], "is not a URL"),
+    (["serve", "--redis", "http://localhost:6379"], "redis://"),
+    (["serve", "--public-url", "ftp://example.org"], "https://"),
+    (["serve", "--instance", "/proc/no/such/place"], "cannot be created"),
+    (["serve", "--host", "no-such-host.invalid", "--port", str(free_port())], "not an address"),
+])
+def test_a_bad_option_says_what_is_wrong_and_exits_2(tmp_path: Path, args: list[str],
+                                                      says: str) -> None:
+    if args[:1] == ["serve"] and "--instance" not in args:
+        args = [*args, "--instance", str(tmp_path / "instance")]
+    result = _run(*args)
+    assert result.returncode == 2, result.stderr
+    assert says in result.stderr
+    assert "Traceback" not in result.stderr + result.stdout
+
+
+@pytest.mark.parametrize(("option", "says"), [
+    (["--database", "postgresql://postgres@127.0.0.1:1/test"], "cannot open the database"),
+    (["--redis", "redis://127.0.0.1:1/0"], "cannot reach Redis"),
+])
+def test_an_unreachable_service_is_reported_without_traceback(tmp_path: Path,
+                                                              option: list[str],
+                                                              says: str) -> None:
+    result = _run("serve", "--instance", str(tmp_path), "--port", str(free_port()), *option)
+    assert result.returncode == 1
+    assert says in result.stderr and "Traceback" not in result.stderr
+
+
+def test_a_busy_port_is_reported(tmp_path: Path) -> None:
+    with socket.socket() as busy:
+        busy.bind(("127.0.0.1", 0))
+        busy.listen()
+        port = busy.getsockname()[1]
+        result = _run("serve", "--host", "127.0.0.1", "--port", str(port),
+                      "--instance", str(tmp_path))
+    assert result.returncode == 1
+    assert f"cannot listen on 127.0.0.1:{port}" in result.stderr
+    assert "Traceback" not in result.stderr
+
+
+def test_the_phones_address_is_the_lan_address_unless_told() -> None:
+    address = lan_address()
+    socket.inet_aton(address)  # a dotted IPv4 address
+    assert phone_url("0.0.0.0", 8000, None) == f"http://{address}:8000/"
+    assert phone_url("192.168.1.9", 5000, None) == "http://192.168.1.9:5000/"
+    assert phone_url("::1", 80, None) == "http://[::1]:80/"
+    assert phone_url("0.0.0.0", 8000, "https://juego.example/tapete/") == \
+        "https://juego.example/tapete/"
+
+
+def _game_view(url: str, code: str, token: str) -> dict[str, object]:
+    return requests.get(f"{url}/api/tables/{code}/view", headers=bearer(token), timeout=10).json()
+
+
+def _move(url: str, code: str, token: str, move: str, args: dict[str, object],
+          move_id: str) -> requests.Response:
+    return requests.post(f"{url}/api/tables/{code}/moves", headers=bearer(token), timeout=10,
+                         json={"move": move, "args": args, "id": move_id})
+
+
+@pytest.mark.slow
+def test_a_killed_server_loses_nothing_and_counts_nothing_twice(tmp_path: Path) -> None:
+    instance = tmp_path / "instance"
+    port = free_port()
+    server = start_server(instance, port=port)
+    assert server.output().startswith("Tapete referee: http://127.0.0.1:")
+    created = requests.post(f"{server.url}/api/tables", timeout=10, json={
+        "game": "politburo", "players": 5, "lang": "en", "options": {"seed": 12}}).json()
+    code, moderator = created["code"], created["moderator_token"]
+    tokens = [requests.post(f"{server.url}/api/tables/{code}/seats", json={"name": name},
+                            timeout=10).json()["token"] for name in NAMES[:5]]
+    requests.post(f"{server.url}/api/tables/{code}/start", headers=bearer(moderator), timeout=10)
+    assert requests.get(f"{server.url}/rejoin/{code}?t={tokens[4]}", timeout=10,
+                        allow_redirects=False).status_code == 303
+    assert _move(server.url, code, tokens[0], "propose", {"ministry": "security"},
+                 "p").status_code == 200
+    assert _move(server.url, code, tokens[1], "vote", {"approve": True}, "v1").status_code == 200
+    in_flight = _move(server.url, code, tokens[2], "vote", {"approve": False}, "v2").json()
+    server.stop(signal.SIGKILL)
+
+    server = start_server(instance, port=port)
+    try:
+        assert _move(server.url, code, tokens[2], "vote", {"approve": False},
+                     "v2").json() == in_flight
+        view = _game_view(server.url, code, tokens[3])
+        assert view["version"] == in_flight["version"] and view["awaiting"] == [3, 4]
+        for seat in (3, 4):
+            assert _move(server.url, code, tokens[seat], "vote", {"approve": seat == 3},
+                         f"v{seat}").status_code == 200
+        plan = [e for e in _game_view(server.url, code, tokens[0])["public"]["history"]
+                if e["type"] == "plan"][-1]
+        assert (plan["approve"], plan["reject"]) == ([1, 3], [2, 4])
+        rng = random.Random(12)
+        for step in range(500):
+            view = _game_view(server.url, code, tokens[0])
+            if view["outcome"] is not None:
+                break
+            seat = rng.choice(view["awaiting"])
+            move, args = politburo_choice(_game_view(server.url, code, tokens[seat]), rng)
+            assert _move(server.url, code, tokens[seat], move, args,
+                         f"r{step}").status_code == 200
+        assert view["outcome"] is not None
+    finally:
+        assert server.stop() == 0
+    log = server.output() + "".join(p.read_text() for p in tmp_path.glob("serve-*.log"))
+    for token in [moderator, *tokens]:
+        assert token not in log
