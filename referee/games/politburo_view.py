@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games.base import State, Viewer
-from referee.games.politburo_phases import awaiting, moves_for
+from referee.games.politburo_phases import moves_for
 from referee.games.politburo_rules import lost_influence, winners
 
 
@@ -70,17 +70,35 @@ def _everything(state: State) -> dict[str, Any]:
         "votes": pending("votes"),
         "choices": pending("choices"),
         "pointing": pending("pointing"),
-        "awaiting": awaiting(state),
     }
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:
     """``{"phase", "public", "private"}`` for ``viewer`` (base.Game.view).
 
+    ``phase``: plan | vote | casting_vote | appoint | execute | purge | over.
+
+    ``public``: ``players``, ``turn`` (1..turns), ``turns``, ``general_secretary`` (seat),
+    ``ministries`` ({name: -3..3}), ``influence`` ([0..3] by seat), ``lost_influence`` (total),
+    ``proposal`` (ministry being voted or None), ``rejected`` (ministries rejected this turn),
+    ``plan`` (approved ministry or None), ``attempt`` (1..3 or None), ``executors`` (seats in card
+    order), ``voted`` / ``chosen`` / ``pointed`` (seats that have acted in the current vote,
+    execution or purge; never what they did) and ``history``, a list of revealed events:
+
+    - ``{"type": "general_secretary", "turn", "seat"}`` at the start of each turn;
+    - ``{"type": "plan", "turn", "ministry", "approve": [seat], "reject": [seat], "result"}``
+      with result approved | rejected | tie | automatic (the third ministry, no vote);
+    - ``{"type": "casting_vote", "turn", "ministry", "approve": bool, "result"}``;
+    - ``{"type": "appoint", "turn", "attempt", "players": [seat]}``;
+    - ``{"type": "execution", "turn", "attempt", "ministry", "repress": int, "reform": int,
+      "unanimous": bool, "change": int, "level": int}`` (a tally, never who chose what);
+    - ``{"type": "purge", "turn", "ministry", "executors": [{"seat", "card", "choice",
+      "pointed_at"}], "deviant": seat, "punished": [seat]}`` once the purge resolves.
+
     ``private`` is ``{"seat", "member", "moves", "vote", "choice", "pointed_at"}`` for a seat
-    (its own pending secrets, None when there is none), ``{"members", "votes", "choices",
-    "pointing", "awaiting"}`` (dicts keyed by seat as str) for an omniscient viewer, and ``{}``
-    for anyone else.
+    (its member card, the moves it may send now, its own pending secrets or None), ``{"members",
+    "votes", "choices", "pointing"}`` (dicts keyed by seat as str, pending secrets only) for an
+    omniscient viewer, and ``{}`` for anyone else.
     """
     private: dict[str, Any] = {}
     if viewer.omniscient:

@@ -15,6 +15,7 @@ from tests.referee.games.test_politburo_support import (
     new,
     quiet_turn,
     refused,
+    to_purge,
     views,
 )
 
@@ -107,7 +108,7 @@ def test_an_omniscient_moderator_sees_every_member_and_pending_secret():
     private = GAME.view(state, Viewer(None, omniscient=True))["private"]
     assert private["members"] == {str(s): m for s, m in enumerate(state["members"])}
     assert private["votes"] == {"2": False}
-    assert private["awaiting"] == [1, 3, 4]
+    assert (private["choices"], private["pointing"]) == ({}, {})
 
 
 def test_a_seat_is_told_which_move_it_may_send():
@@ -126,3 +127,11 @@ def test_members_are_revealed_only_by_the_outcome():
         others = [m for s, m in enumerate(state["members"]) if s != seat]
         assert not any(m in json.dumps(view) for m in others)
     assert GAME.outcome(state)["members"] == {str(s): m for s, m in enumerate(state["members"])}
+
+
+def test_an_omniscient_moderator_sees_the_hidden_third_attempt_and_pointings():
+    state = to_purge(new(5), [1, 2, 3], ["reform", "repress", "reform"])
+    state = act(state, 3, "point", at=2)
+    private = GAME.view(state, Viewer(None, omniscient=True))["private"]
+    assert private["choices"] == {"1": "reform", "2": "repress", "3": "reform"}
+    assert private["pointing"] == {"3": 2}
