@@ -23,7 +23,7 @@ def test_sqlite_runs_in_wal_mode_with_foreign_keys_and_a_busy_timeout(app: Flask
 def test_the_default_database_lives_in_the_instance_folder(tmp_path: Path) -> None:
     settings = settings_from({"INSTANCE_PATH": str(tmp_path / "deep" / "instance")})
     assert (tmp_path / "deep" / "instance").is_dir()
-    assert settings.database_url.database == str((tmp_path / "deep" / "instance" / "tapete.db"))
+    assert settings.database_url.database == str(tmp_path / "deep" / "instance" / "tapete.db")
     assert settings.redis_url is None and settings.snapshot_every == 25
 
 
@@ -31,9 +31,8 @@ def test_a_write_transaction_holds_the_sqlite_write_lock_from_its_start(app: Fla
     storage = app.extensions["tapete"].storage
     other = sqlite3.connect(storage.url.database, timeout=0, isolation_level=None)
     try:
-        with storage.write():
-            with pytest.raises(sqlite3.OperationalError, match="locked"):
-                other.execute("BEGIN IMMEDIATE")
+        with storage.write(), pytest.raises(sqlite3.OperationalError, match="locked"):
+            other.execute("BEGIN IMMEDIATE")
         other.execute("BEGIN IMMEDIATE")
         other.execute("ROLLBACK")
     finally:
