@@ -21,6 +21,7 @@ from generator.games.lucha_style import (
     INK,
     PAPER,
     RED,
+    as_form,
     band,
     disc,
     fill_bleed,
@@ -69,17 +70,18 @@ def _back(title: str, subtitle: str, field: Color, strip: Color, lettering: Colo
 
 def draw_pile_back(data: LuchaData, lang: str) -> Draw:
     """The back of every game card and special card (one shuffled draw pile)."""
-    return _back(data.s("title", lang), data.s("subtitle", lang), RED, INK, PAPER,
-                 (PAPER, RED), PAPER)
+    return as_form("back-draw-pile", _back(data.s("title", lang), data.s("subtitle", lang),
+                                           RED, INK, PAPER, (PAPER, RED), PAPER))
 
 
 def office_back(data: LuchaData, lang: str) -> Draw:
     """The back of the office cards."""
-    return _back(data.s("title", lang), data.s("office_card", lang), INK, GOLD, INK,
-                 (GOLD, INK), GOLD)
+    return as_form("back-office", _back(data.s("title", lang), data.s("office_card", lang),
+                                        INK, GOLD, INK, (GOLD, INK), GOLD))
 
 
 def candidate_back(data: LuchaData, lang: str) -> Draw:
     """The back of the candidate cards (face down: the candidate is out of the game)."""
-    return _back(data.s("title", lang), data.s("candidate_card", lang), PAPER, INK,
-                 PAPER, (RED, PAPER), INK)
+    return as_form("back-candidate", _back(data.s("title", lang),
+                                           data.s("candidate_card", lang), PAPER, INK, PAPER,
+                                           (RED, PAPER), INK))

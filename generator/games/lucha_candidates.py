@@ -22,6 +22,7 @@ from generator.games.lucha_style import (
     INK,
     PAPER,
     RED,
+    as_form,
     band,
     clip_rect,
     disc,
@@ -169,13 +170,13 @@ def _action_spot(c: Canvas, data: LuchaData, x: float, y: float, width: float, h
               max_width=width, where="lucha candidate / action")
 
 
-def _front(data: LuchaData, candidate: Candidate, lang: str) -> Draw:
-    where = f"lucha candidate {candidate.id}"
+def _tracks(data: LuchaData, lang: str) -> Draw:
+    """Everything below the header, the same on every candidate card: both tracks with their
+    title rows and legends, and the action spot."""
+    where = "lucha candidate cards"
     loyalty, health = data.styles["loyalty"], data.styles["health"]
 
     def draw(c: Canvas, frame: Frame) -> None:
-        fill_bleed(c, frame, PAPER)
-        _header(c, data, frame, candidate, lang)
         safe = frame.safe
         _label(c, safe.x, LOYALTY_TOP + 1.3, loyalty.icon, loyalty.colour,
                data.s("loyalty", lang), data.s("assigned", lang), safe.width,
@@ -194,14 +195,26 @@ def _front(data: LuchaData, candidate: Candidate, lang: str) -> Draw:
         _action_spot(c, data, safe.x + health_width, safe.y, safe.width - health_width,
                      health_top + LABEL_ROOM - safe.y, lang)
 
+    return as_form("candidate-tracks", draw)
+
+
+def _front(data: LuchaData, candidate: Candidate, lang: str, tracks: Draw) -> Draw:
+    def draw(c: Canvas, frame: Frame) -> None:
+        fill_bleed(c, frame, PAPER)
+        _header(c, data, frame, candidate, lang)
+        tracks(c, frame)
+
     return draw
 
 
 def pieces(data: LuchaData, lang: str) -> list[Piece]:
     """One candidate card per candidate of the data, with the candidate back.
 
-    Raises TextOverflow naming the candidate when a text does not fit.
+    Raises TextOverflow naming the candidate when a text does not fit, or when the tracks of
+    the data do not fit the card.
     """
     size = data.sizes["candidates"]
     back = candidate_back(data, lang)
-    return [Piece(cand.id, size, _front(data, cand, lang), back) for cand in data.candidates]
+    tracks = _tracks(data, lang)
+    return [Piece(cand.id, size, _front(data, cand, lang, tracks), back)
+            for cand in data.candidates]

@@ -13,7 +13,7 @@ from generator.games import lucha_icons as icons
 from generator.games.lucha_backs import draw_pile_back
 from generator.games.lucha_data import DeckEntry, LuchaData
 from generator.games.lucha_layout import BAND_Y, PANEL_TOP, corner_disc, header, text_panel
-from generator.games.lucha_style import INK, PAPER, fill_bleed, shade, sunburst
+from generator.games.lucha_style import INK, PAPER, as_form, fill_bleed, shade, sunburst
 from generator.pieces import Draw, Frame, Piece, copies
 from generator.text import plain
 
@@ -46,6 +46,6 @@ def pieces(data: LuchaData, lang: str) -> list[Piece]:
     back = draw_pile_back(data, lang)
     result = []
     for entry in data.deck:
-        front = _front(data, entry, lang)
+        front = as_form(f"card-{entry.id}", _front(data, entry, lang))
         result += [Piece(piece_id, size, front, back) for piece_id in copies(entry.id, entry.count)]
     return result

@@ -18,14 +18,12 @@ from generator.games.lucha_layout import BAND_Y, header, two_texts
 from generator.games.lucha_style import GOLD, INK, PAPER, RED, disc, fill_bleed, panel, shade, star
 from generator.geometry import Box
 from generator.pieces import Frame, Piece, copies
-from generator.text import Type, draw_line, fit_text, plain
+from generator.text import Type, draw_line, plain
 
 BAR_HEIGHT = 8.0
 DURATION_ICONS = {"immediate": "bolt", "turn_around": "cycle", "candidacy": "hourglass"}
 
 RULES = Type(fonts.SANS_SEMIBOLD, 9.0, min_size=6.5, leading=1.18, color="#1F1B18")
-DURATION = Type(fonts.SANS_BOLD, 7.0, min_size=5.6, leading=1.05, color="#F3E9D2",
-                align="left")
 CLARIFICATION = Type(fonts.SERIF_ITALIC, 7.0, min_size=5.4, leading=1.15, color="#4A443C")
 
 
@@ -40,38 +38,35 @@ def _front(data: LuchaData, special: Special, number: int | None, lang: str):
     style = special.style
     where = f"lucha {special.id}"
     duration = data.s(f"duration_{special.duration}", lang)
-    label = f"Nº {number:02d}" if number is not None else ""
+    label = data.s("special_card", lang)
+    if number is not None:
+        label += f"  ·  Nº {number:02d}"
 
     def draw(c: Canvas, frame: Frame) -> None:
         fill_bleed(c, frame, PAPER)
         safe = frame.safe
         body_cy = (BAND_Y + safe.y + BAR_HEIGHT) / 2
         icons.draw(c, style.icon, frame.width / 2, body_cy, 50.0, shade(PAPER, 0.96), PAPER)
-        header(c, frame, special.name.get(lang), data.s("special_card", lang),
+        header(c, frame, special.name.get(lang), label,
                (style.colour, PAPER), where, right=16.0)
         corner_star(c, frame)
         body = Box(safe.x + 2.0, safe.y + BAR_HEIGHT + 2.0, safe.width - 4.0,
                    BAND_Y - 2.0 - (safe.y + BAR_HEIGHT + 2.0))
         two_texts(c, body, (plain(special.rules.get(lang)), RULES),
                   (plain(special.clarification.get(lang)), CLARIFICATION), style.colour, where)
-        bar(c, frame, special.duration, duration, label, where)
+        bar(c, frame, special.duration, duration, where)
 
     return draw
 
 
-def bar(c: Canvas, frame: Frame, duration: str, text: str, number: str, where: str) -> None:
-    """The black bar at the bottom: the duration's icon and ``text``, and the seed ``number``."""
+def bar(c: Canvas, frame: Frame, duration: str, text: str, where: str) -> None:
+    """The black bar at the bottom: the duration's icon and ``text`` (one line)."""
     safe = frame.safe
     panel(c, safe.x, safe.y, safe.width, BAR_HEIGHT, INK, radius=1.0)
     icons.draw(c, DURATION_ICONS[duration], safe.x + 4.5, safe.y + BAR_HEIGHT / 2, 5.0, GOLD, INK)
-    right = safe.right - 2.0
-    if number:
-        c.setFillColor(GOLD)
-        draw_line(c, number, right, safe.y + 2.7, fonts.SANS_BOLD, 7.5, align="right")
-        right -= 10.5
-    fit_text(c, plain(text), Box(safe.x + 8.5, safe.y + 0.6, right - safe.x - 8.5,
-                                 BAR_HEIGHT - 1.2),
-             DURATION, where=f"{where} / duration", valign="middle")
+    c.setFillColor(PAPER)
+    draw_line(c, text, safe.x + 8.5, safe.y + BAR_HEIGHT / 2 - 0.9, fonts.SANS_BOLD, 7.5,
+              align="left", max_width=safe.right - 2.0 - safe.x - 8.5, where=f"{where} / duration")
 
 
 def pieces(data: LuchaData, lang: str) -> list[Piece]:
