@@ -14,14 +14,18 @@ from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
+from assets import CatalogueError
 from generator import fonts
 from generator.booklets.styles import RULE, Styles, tint
 
 ALIGNS = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
 
 
-class BookletError(ValueError):
-    """A booklet source cannot be set: the message names the file and line (or the figure)."""
+class BookletError(CatalogueError):
+    """A booklet text cannot be set: the message names the file and line (or the figure).
+
+    A CatalogueError, as the texts are assets like the data files (the CLI reports it, exit 1).
+    """
 
 
 class Heading(Paragraph):

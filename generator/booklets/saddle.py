@@ -26,11 +26,8 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
 from generator.geometry import Box, Size, pt
+from generator.imposition import ImpositionError
 from generator.pdf import set_page_boxes
-
-
-class ImpositionError(ValueError):
-    """The logical pages cannot be imposed (wrong count, or too large for the sheet)."""
 
 
 def booklet_order(pages: int) -> list[tuple[int, int]]:
