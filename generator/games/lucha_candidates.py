@@ -65,7 +65,7 @@ def _cell(c: Canvas, box: Box, value: int, fill: Color, start: bool, icon: str |
         c.circle(cx, cy, min(box.width, box.height) / 2 - 0.5, stroke=1, fill=0)
         c.restoreState()
     if icon is not None:
-        icons.draw(c, icon, box.x + 1.8, box.top - 1.8, 2.6, icon_ink, fill)
+        icons.draw(c, icon, box.x + 2.0, box.top - 2.0, 3.1, icon_ink, fill)
     c.setFillColor(INK)
     draw_line(c, _number(value), cx, cy - 1.25, fonts.SANS_BOLD, 10.5)
 
