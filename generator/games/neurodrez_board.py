@@ -277,7 +277,8 @@ def _page_notes(canvas: Canvas, data: NeuroData, layout: BoardLayout, part: Part
     bottom = Box(trim.x, PRINTER_MARGIN + 1, trim.width,
                  trim.y - clear - PRINTER_MARGIN - 1)
     if side == "front" and options.duplex != "none" and bottom.height >= 8:
-        fit_text(canvas, plain(data.s("board_duplex", lang)), bottom,
+        edge = data.s(f"edge_{options.duplex}", lang)
+        fit_text(canvas, plain(data.s("board_duplex", lang, edge=edge)), bottom,
                  Type(fonts.SANS_ITALIC, NOTE_PT, align="left"), where="board page notes")
 
 

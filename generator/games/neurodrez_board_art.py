@@ -81,7 +81,7 @@ def draw_back(canvas: Canvas, size: float, border: float, bleed: float) -> None:
 
 
 def _labels(canvas: Canvas, size: float, border: float, cell: float) -> None:
-    font_size = mm_from_pt(min(11.0, border * 1.45))
+    font_size = mm_from_pt(min(13.0, border * 1.6))
     canvas.setFillColor(HexColor(BACK_LABEL))
     canvas.setFont(fonts.SANS_SEMIBOLD, font_size)
     rise = font_size * 0.35

@@ -199,9 +199,13 @@ def test_both_languages_and_embedded_fonts(printed):
     pdf, manifest = printed
     total = len(_sides(manifest)[0])
     text = " ".join(p.extract_text() for p in PdfReader(str(pdf)).pages)
-    words = {"es": (f"parte 1 de {total}", "Reverso: tablero PokerDrez", "pegar debajo"),
-             "en": (f"part 1 of {total}", "Back: PokerDrez", "glue under part")}
+    edge = {"es": {"long": "largo", "short": "corto"},
+            "en": {"long": "long", "short": "short"}}
     lang = manifest["lang"]
+    words = {"es": (f"parte 1 de {total}", "Reverso: tablero PokerDrez", "pegar debajo",
+                    f"borde {edge['es'][manifest['duplex']]}"),
+             "en": (f"part 1 of {total}", "Back: PokerDrez", "glue under part",
+                    f"the {edge['en'][manifest['duplex']]} edge")}
     assert all(w in text for w in words[lang])
     assert not any(w in text for w in words["en" if lang == "es" else "es"])
     report = fonts_report(pdf)
