@@ -15,6 +15,8 @@ from pypdf import PdfReader
 from pypdf.generic import DictionaryObject, IndirectObject
 
 from assets import LANGS, load
+from generator import games
+from generator.cli import main
 from generator.components import PrintOptions
 from generator.games import lucha, lucha_candidates
 from generator.games.lucha_data import MINUS, read
@@ -293,3 +295,26 @@ def test_letter_paper_prints_every_piece(tmp_path, lang):
         assert manifest["page_size"] == [215.9, 279.4]
         fronts = [e for e in manifest["pieces"] if e["side"] == "front"]
         assert len(fronts) == SEED_COUNTS[comp_id]
+
+
+def test_faces_reach_into_the_bleed(printed):
+    """Backgrounds extend beyond the trim on the sheet's outer edges (3 mm bleed)."""
+    _, result = printed
+    for comp_id in ("candidates", "cards", "specials", "offices"):
+        pdf, manifest = result[comp_id]
+        for side in ("front", "back"):
+            entry = next(e for e in manifest["pieces"]
+                         if e["side"] == side and e["bleed"][0] < e["trim"][0] - 2.9)
+            colour = pixel(pdf, entry, -1.5, entry["trim"][3] / 2)
+            assert not all(channel >= 250 for channel in colour), (comp_id, side)
+
+
+def test_the_command_line_prints_the_chosen_components(tmp_path, monkeypatch, capsys):
+    if "lucha" not in games.GAME_IDS:                 # until the registry lists it
+        monkeypatch.setattr(games, "GAME_IDS", (*games.GAME_IDS, "lucha"))
+    assert main(["lucha", "offices", "tokens", "--lang", "en", "--out", str(tmp_path)]) == 0
+    written = capsys.readouterr().out.split()
+    assert [Path(p).name for p in written] == [
+        "lucha-offices-a4-en.pdf", "lucha-offices-a4-en.json",
+        "lucha-tokens-a4-en.pdf", "lucha-tokens-a4-en.json"]
+    assert games.get("lucha") is lucha.GAME
