@@ -142,7 +142,9 @@ def _header(c: Canvas, data: LuchaData, frame: Frame, candidate: Candidate, lang
     width = frame.safe.width
     draw_line(c, name.upper(), frame.width / 2, 91.6, fonts.SANS_BLACK, 21, max_width=width,
               where=f"{where} / name")
-    line = f"{candidate.full_name.get(lang)} · {candidate.years}"
+    line = candidate.full_name.get(lang)
+    if candidate.years:
+        line += f" · {candidate.years}"
     draw_line(c, line, frame.width / 2, 87.6, fonts.SERIF_ITALIC, 7.5, max_width=width,
               where=f"{where} / full name")
 

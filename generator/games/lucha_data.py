@@ -19,6 +19,11 @@ from generator.games.lucha_style import Style
 from generator.geometry import Size
 
 DURATIONS: tuple[str, ...] = ("immediate", "turn_around", "candidacy")
+#: The shared strings the renderers print (``strings`` of the data file).
+STRINGS: tuple[str, ...] = (
+    "title", "subtitle", "game_card", "special_card", "office_card", "candidate_card",
+    "loyalty", "health", "threshold", "disgrace", "dead", "action", "assigned",
+    "office_ability", "office_hand", "office_keep", *(f"duration_{d}" for d in DURATIONS))
 MINUS = "\u2212"
 
 
@@ -250,6 +255,12 @@ def read(catalogue: Catalogue) -> LuchaData:
     Raises CatalogueError naming file, entry and field for missing or malformed data.
     """
     ck = _Checker(catalogue)
+    missing = [key for key in STRINGS if key not in catalogue.strings]
+    if missing:
+        raise ck.fail("strings", f"missing {', '.join(missing)}")
+    for lang in ("es", "en"):
+        if "{threshold}" not in catalogue.s("office_keep", lang):
+            raise ck.fail(f"strings.office_keep.{lang}", "must contain {threshold}")
     cand = ck.component("candidates")
     candidates = tuple(
         Candidate(c.id, ck.text(cand, c, "name"), ck.text(cand, c, "full_name"),

@@ -17,7 +17,7 @@ from generator.games.lucha_data import LuchaData, Special
 from generator.games.lucha_layout import BAND_Y, header, two_texts
 from generator.games.lucha_style import GOLD, INK, PAPER, RED, disc, fill_bleed, panel, shade, star
 from generator.geometry import Box
-from generator.pieces import Frame, Piece, copies
+from generator.pieces import Draw, Frame, Piece, copies
 from generator.text import Type, draw_line, plain
 
 BAR_HEIGHT = 8.0
@@ -34,7 +34,7 @@ def corner_star(c: Canvas, frame: Frame) -> None:
     star(c, cx, cy - 0.4, 6.2, RED)
 
 
-def _front(data: LuchaData, special: Special, number: int | None, lang: str):
+def _front(data: LuchaData, special: Special, number: int | None, lang: str) -> Draw:
     style = special.style
     where = f"lucha {special.id}"
     duration = data.s(f"duration_{special.duration}", lang)

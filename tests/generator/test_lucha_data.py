@@ -160,6 +160,9 @@ def test_a_new_deck_row_is_printed(tmp_path):
      ["difamacion", "icon", "sickle"]),
     (lambda raw: raw["tables"].update(loyalty_track={"min": -5, "max": 25, "start": 30}),
      ["loyalty_track", "start 30"]),
+    (lambda raw: raw["strings"].pop("duration_candidacy"), ["strings", "duration_candidacy"]),
+    (lambda raw: raw["strings"]["office_keep"].update(en="Kept until dethroned."),
+     ["office_keep.en", "{threshold}"]),
 ])
 def test_malformed_data_is_refused_naming_the_entry_and_field(tmp_path, edit, names):
     path = edited(tmp_path, edit)
