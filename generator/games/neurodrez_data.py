@@ -102,12 +102,15 @@ class NeuroData:
         return self.catalogue.s(key, lang).format(**values)
 
     def colour(self, colour_id: str) -> Colour:
+        """The colour ``colour_id``; KeyError if there is none."""
         return _by_id(self.colours, colour_id)
 
     def surface(self, surface_id: str) -> Surface:
+        """The surface ``surface_id``; KeyError if there is none."""
         return _by_id(self.surfaces, surface_id)
 
     def figure(self, figure_id: str) -> Figure:
+        """The figure ``figure_id``; KeyError if there is none."""
         return _by_id(self.figures, figure_id)
 
 

@@ -22,7 +22,7 @@ from generator.art.pieces import draw_piece
 from generator.art.surfaces import draw_surface
 from generator.components import PrintOptions
 from generator.games.neurodrez_data import Die, NeuroData, load_data
-from generator.games.neurodrez_marks import colour_square, pattern_step, text_ink
+from generator.games.neurodrez_marks import colour_square, highlight, pattern_step, text_ink
 from generator.games.neurodrez_net import CROSS, SIDES, NetLayout, layout_net, tab_outline
 from generator.geometry import PAPERS, PRINTER_MARGIN, PT_PER_MM, Box, Size, mm_from_pt
 from generator.imposition import ImpositionError, Placement, Sheet
@@ -38,6 +38,9 @@ TAB_INK = "#7A7A7A"
 HEADING = 17.0
 #: Least room between two nets' bleed boxes, to cut between them (mm).
 MIN_GAP = 4.0
+#: The most bleed a net gets (mm): a larger --bleed is for cards, and would push the three nets
+#: off the page.
+MAX_NET_BLEED = 3.0
 
 
 def _face_drawer(data: NeuroData, die: Die, number: int, lang: str, tabs: list[str],
@@ -97,7 +100,7 @@ def _surface_face(canvas: Canvas, data: NeuroData, face_id: str, grow: Box, edge
     canvas.rect(grow.x, grow.y, grow.width, grow.height, stroke=0, fill=1)
     icon = edge * 0.58
     draw_surface(canvas, surface.icon, Box((edge - icon) / 2, edge * 0.3, icon, icon),
-                 ink=surface.ink, light=surface.fill)
+                 ink=surface.ink, light=highlight(surface.fill))
     canvas.setFillColor(HexColor(surface.ink))
     draw_line(canvas, surface.name.get(lang).upper(), edge / 2, edge * 0.1, fonts.SANS_BOLD,
               edge * 0.3, max_width=edge - 4, where=f"die face {face_id}")
@@ -167,10 +170,12 @@ def write_dice(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
     ``die``, ``face`` number and ``value``) and one per tab (``kind`` 'tab', with ``die``,
     ``face``, ``side`` and ``edge`` [x1, y1, x2, y2], the fold it hangs from). Layout, duplex
     and back offset do not apply (one-sided); the cut outline is the net's own die line and is
-    always drawn. Raises ImpositionError if the nets do not fit the paper."""
+    always drawn; the bleed is at most ``MAX_NET_BLEED``. Raises ImpositionError if the nets do
+    not fit the paper."""
     data = load_data()
     paper = PAPERS[options.paper]
-    layouts = _layouts(data, paper, options.bleed)
+    bleed_mm = min(options.bleed, MAX_NET_BLEED)
+    layouts = _layouts(data, paper, bleed_mm)
     placements, cuts, folds, entries = [], [], [], []
     for die, layout in zip(data.dice, layouts, strict=True):
         # Faces with tabs go last, so their tabs lie over the neighbours' bleed.
@@ -181,7 +186,7 @@ def write_dice(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
                           _face_drawer(data, die, number, options.lang,
                                        [s for s, k in kinds.items() if k == "tab"],
                                        [s for s, k in kinds.items() if k == "cut"]))
-            bleed = _bleed_box(layout, number, options.bleed, data.die_tab)
+            bleed = _bleed_box(layout, number, bleed_mm, data.die_tab)
             placements.append(Placement(piece, "front", box, bleed))
             entries.append({"id": piece.id, "page": 1, "side": "front", "trim": box.as_list(),
                             "bleed": bleed.as_list(), "kind": "face", "die": die.id,
@@ -195,7 +200,7 @@ def write_dice(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
                             "edge": [round(v, 3) for v in (*outline[0], *outline[1])]})
         cuts += layout.cuts
         folds += layout.folds
-    sheet = Sheet(paper, "front", tuple(placements), tuple(cuts), options.bleed, tuple(folds))
+    sheet = Sheet(paper, "front", tuple(placements), tuple(cuts), bleed_mm, tuple(folds))
     title = f"{data.catalogue.name.get(options.lang)} — " \
             f"{data.catalogue.components['dice'].name.get(options.lang)}"
     canvas = new_canvas(pdf_path, paper, title=title, duplex="none")

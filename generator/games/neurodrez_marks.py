@@ -25,6 +25,12 @@ def mix(hex_colour: str, other: str, amount: float) -> Color:
                  a.blue + (b.blue - a.blue) * amount)
 
 
+def highlight(hex_colour: str) -> str:
+    """A lighter tint of ``hex_colour`` as '#rrggbb', for highlights drawn on that colour."""
+    colour = mix(hex_colour, "#ffffff", 0.5)
+    return "#" + "".join(f"{round(c * 255):02x}" for c in (colour.red, colour.green, colour.blue))
+
+
 def pattern_ink(hex_colour: str) -> Color:
     """The pattern's ink on ``hex_colour``: a light tint on dark colours, a dark shade on light."""
     if luminance(hex_colour) < 0.3:

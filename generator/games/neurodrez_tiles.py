@@ -16,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator import fonts
 from generator.art.surfaces import draw_surface
 from generator.games.neurodrez_data import Colour, NeuroData, Surface, load_data
-from generator.games.neurodrez_marks import colour_disc, mix
+from generator.games.neurodrez_marks import colour_disc, highlight, mix
 from generator.geometry import Box, Size
 from generator.pieces import Draw, Frame, Piece
 from generator.text import draw_line
@@ -58,7 +58,7 @@ def _front(data: NeuroData, colour: Colour, surface: Surface, lang: str) -> Draw
         safe = frame.safe
         icon = side * 0.56
         draw_surface(canvas, surface.icon, Box((side - icon) / 2, side * 0.2, icon, icon),
-                     ink=surface.ink, light=surface.fill)
+                     ink=surface.ink, light=highlight(surface.fill))
         canvas.setFillColor(HexColor(surface.ink))
         draw_line(canvas, surface.name.get(lang).upper(), side / 2, safe.y + 1.2,
                   fonts.SANS_BOLD, side * 0.2, max_width=safe.width, where=f"{where} surface")

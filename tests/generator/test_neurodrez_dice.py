@@ -234,3 +234,14 @@ def test_texts_in_the_chosen_language_and_fonts_embedded(printed):
     assert not any(w in text for w in words[other])
     report = fonts_report(pdf)
     assert report and all(embedded for _, embedded in report)
+
+
+def test_a_card_sized_bleed_is_capped_so_the_nets_still_fit(tmp_path):
+    from generator.games.neurodrez_dice import MAX_NET_BLEED
+    _, manifest = print_component(neurodrez.GAME, neurodrez.GAME.components["dice"],
+                                  PrintOptions(paper="letter", bleed=10.0), tmp_path)[:2]
+    entries = json.loads(manifest.read_text())["pieces"]
+    assert sum(e["kind"] == "face" for e in entries) == 18
+    for entry in entries:
+        trim, bleed = Box(*entry["trim"]), Box(*entry["bleed"])
+        assert trim.x - bleed.x <= MAX_NET_BLEED + TOL or entry["kind"] == "tab"
