@@ -11,6 +11,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -38,9 +39,14 @@ def _serve_command() -> list[str]:
 
 
 @pytest.fixture(scope="session")
-def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """Base URL of a real referee on a free port, with an empty instance folder."""
-    folder = tmp_path_factory.mktemp("referee")
+def server() -> Iterator[str]:
+    """Base URL of a real referee on a free port, with an empty instance folder (a private
+    temporary folder: pytest's shared basetemp may be pruned by other sessions meanwhile)."""
+    with tempfile.TemporaryDirectory(prefix="tapete-e2e-") as name:
+        yield from _serve(Path(name))
+
+
+def _serve(folder: Path) -> Iterator[str]:
     port = _free_port()
     log_path = folder / "server.log"
     with log_path.open("wb") as log:
@@ -115,6 +121,7 @@ def shots() -> Callable[[object, str], Path]:
 
     def take(page: object, name: str) -> Path:
         path = SCREENSHOTS / f"{name}.png"
+        page.evaluate("window.scrollTo(0, 0)")  # type: ignore[attr-defined]
         page.screenshot(path=str(path), full_page=True)  # type: ignore[attr-defined]
         return path
 

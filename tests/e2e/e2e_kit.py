@@ -81,11 +81,6 @@ class Phone:
         return self.page.evaluate("""() => [...document.querySelectorAll(".players li")]
             .findIndex((row) => row.classList.contains("gs"))""")
 
-    def executors(self) -> list[int]:
-        """The seats marked as executors on the board."""
-        return self.page.evaluate("""() => [...document.querySelectorAll(".players li")]
-            .flatMap((row, seat) => (row.querySelector(".mark.exec") ? [seat] : []))""")
-
     def over(self) -> bool:
         """True once the end card is shown."""
         return self.page.locator("#end-title").count() > 0

@@ -40,6 +40,7 @@ class Table:
     members: dict[str, str] = field(default_factory=dict)  # player -> member id (moderator)
     revealed: dict[str, str] = field(default_factory=dict)  # player -> member id (own phone)
     proposals: dict[int, int] = field(default_factory=dict)  # turn -> proposals made
+    appointed: list[int] = field(default_factory=list)  # the last executors sent
     done: set[str] = field(default_factory=set)  # one-off checks already made
 
     def seat_of(self, phone: Phone) -> int:
@@ -252,13 +253,17 @@ def decide(table: Table, phone: Phone, move: str, shots: Any, new_phone: Any) ->
     elif move == "appoint":
         attempt_again = phone.page.locator("section[data-move='appoint'] [aria-pressed='true']")
         keep = attempt_again.count() == 3
-        act(phone, move, lambda: phone.appoint(None if keep else [0, 1, 2]))
+        def appoint() -> None:
+            table.appointed = phone.appoint(None if keep else [0, 1, 2])
+
+        act(phone, move, appoint)
+        assert sorted(table.appointed) == [0, 1, 2]
     elif move == "execute":
         if turn == 1:
             if "execute_shot" not in table.done:
                 shots(phone.page, "seat_execution")
                 table.done.add("execute_shot")
-            choice = "repress" if seat == min(phone.executors()) else "reform"
+            choice = "repress" if seat == min(table.appointed) else "reform"
         else:
             choice = "repress"
         act(phone, move, lambda: phone.press({"choice": choice}))
@@ -309,6 +314,7 @@ def check_end(table: Table, shots: Any) -> None:
     for phone in table.phones:
         assert phone.page.locator("#end-title").inner_text() == GAME_OVER[phone.lang]
         assert table.revealed[phone.name] == results[0][phone.name]
+        assert phone.turn() == len(PLAYERS), "the game ends after every player was GS once"
         assert phone.page.locator("button.hold").count() == 0
     shots(table.phones[0].page, "end")
     shots(table.moderator, "moderator_end")

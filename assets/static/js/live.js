@@ -99,6 +99,12 @@ export class Live {
     this.pollTimer = null;
   }
 
+  /** The server answered: the indicator leaves "offline" (live if the stream is open). */
+  reached() {
+    const open = this.source && this.source.readyState === EventSource.OPEN;
+    this.handlers.state(open ? "live" : this.pollTimer !== null ? "polling" : "connecting");
+  }
+
   /** The view was fetched at `version` (so an SSE event for it needs no second fetch). */
   seen(version) {
     this.lastVersion = version;

@@ -135,13 +135,14 @@ async function load() {
     } else if ((error.status === 401 || error.status === 403) && !handingOver) {
       window.location.replace(`/join/${code}`);
     } else if (error.status === 0) {
-      conn.dataset.state = "offline";
+      showConnection("offline");
     } else if (!handingOver) {
       problem.textContent = error.message;
     }
     return;
   }
   live.seen(view.version);
+  live.reached();
   if (info.rematch) {
     // The game was played again: follow the table even if the SSE "rematch" event was missed.
     goTo(info.rematch);
@@ -185,15 +186,14 @@ function goTo(next) {
   if (/^[A-Za-z0-9]{3,16}$/.test(next)) window.location.assign(`/table/${next}`);
 }
 
-const live = new Live(code, {
-  refresh,
-  rematch: goTo,
-  state: (state) => {
-    conn.dataset.state = state;
-    conn.setAttribute("aria-label", connLabels[state]());
-    conn.title = connLabels[state]();
-  },
-});
+function showConnection(state) {
+  if (conn.dataset.state === state) return;
+  conn.dataset.state = state;
+  conn.setAttribute("aria-label", connLabels[state]());
+  conn.title = connLabels[state]();
+}
+
+const live = new Live(code, { refresh, rematch: goTo, state: showConnection });
 
 refresh();
 live.start();

@@ -109,6 +109,7 @@ function actions(ctx, view, words) {
     case "point":
       return actionCard(move, t("Purge: who did not go with the majority?"),
         h("p", {}, t("Point at one of the other two. Everything is revealed when all three have pointed.")),
+        ownPending({ choice: priv.choice }, words),
         moveButtons(ctx, pub.executors.filter((s) => s !== view.you.seat).map((seat) => (
           { move: "point", args: { at: seat }, label: words.name(seat) }))));
     default:

@@ -5,8 +5,6 @@ import { h } from "../dom.js";
 import { t } from "../i18n.js";
 import { LEVELS, MAX_INFLUENCE, MINISTRIES, signed } from "./politburo_text.js";
 
-const HISTORY_SHOWN = 6;
-
 function levelClass(value) {
   if (value > 0) return "pos";
   if (value < 0) return "neg";
@@ -75,6 +73,17 @@ function seatMark(phase, pub, seat, awaiting) {
   return null;
 }
 
+/** In the appointment, who executed last time; in the third attempt, each executor's card. */
+function executorMark(phase, pub, seat) {
+  const card = pub.executors.indexOf(seat);
+  if (card < 0) return null;
+  if (phase === "appoint") return h("span", { class: "mark exec" }, t("executor"));
+  if (pub.attempt === 3 && (phase === "execute" || phase === "purge")) {
+    return h("span", { class: "mark exec" }, t("card {n}", { n: card + 1 }));
+  }
+  return null;
+}
+
 /** Every seat in table order: name, General Secretary star, influence, executor and progress. */
 export function playersCard(view, words) {
   const pub = view.public;
@@ -84,16 +93,14 @@ export function playersCard(view, words) {
       t("Turn {turn} of {turns}", { turn: pub.turn, turns: pub.turns })),
     h("ol", { class: "players" }, view.seats.map(({ seat }) => {
       const isGs = seat === pub.general_secretary;
-      const card = pub.executors.indexOf(seat);
       return h("li", { class: isGs ? "gs" : "" },
         h("span", { class: "name" }, words.name(seat),
           seat === you.seat ? h("span", { class: "you" }, ` ${t("(you)")}`) : null,
           isGs ? h("span", { class: "visually-hidden" }, `, ${t("General Secretary")}`) : null),
-        card >= 0 && ["execute", "purge", "appoint"].includes(view.phase)
-          ? h("span", { class: "mark exec" }, pub.attempt === 3 ? t("card {n}", { n: card + 1 }) : t("executor"))
-          : null,
-        seatMark(view.phase, pub, seat, view.awaiting || []),
-        pips(pub.influence[seat]));
+        h("span", { class: "marks" },
+          executorMark(view.phase, pub, seat),
+          seatMark(view.phase, pub, seat, view.awaiting || []),
+          pips(pub.influence[seat])));
     })),
     h("p", { class: "small muted" }, t("★ General Secretary. Table order: the next seat is on your left.")));
 }
@@ -101,23 +108,31 @@ export function playersCard(view, words) {
 function historyItem(e, words) {
   const text = words.event(e);
   if (text === null) return null;
-  return h("li", {},
-    e.type === "general_secretary" ? h("span", { class: "turn" }, t("Turn {turn}", { turn: e.turn })) : null,
-    text,
+  return h("li", {}, text,
     e.type === "purge" ? h("ul", { class: "small" }, words.purgeCards(e).map((line) => h("li", {}, line))) : null);
 }
 
-/** The public history, newest first; older entries folded away. */
+function turnGroup(turn, events, words) {
+  return h("li", { class: "turn-group" },
+    h("h3", {}, t("Turn {turn}", { turn })),
+    h("ul", { class: "history" }, [...events].reverse().map((e) => historyItem(e, words))));
+}
+
+/** The public history by turn, newest first; turns before the current one folded away. */
 export function historyCard(pub, words) {
-  const events = [...pub.history].reverse();
-  const recent = events.slice(0, HISTORY_SHOWN).map((e) => historyItem(e, words));
-  const older = events.slice(HISTORY_SHOWN).map((e) => historyItem(e, words));
+  const turns = new Map();
+  for (const e of pub.history) {
+    if (!turns.has(e.turn)) turns.set(e.turn, []);
+    turns.get(e.turn).push(e);
+  }
+  const groups = [...turns.entries()].reverse().map(([turn, events]) => turnGroup(turn, events, words));
+  const [current, ...older] = groups;
   return h("section", { class: "card", "aria-labelledby": "history-title" },
     h("h2", { id: "history-title" }, t("What happened")),
-    h("ul", { class: "history" }, recent),
+    h("ul", { class: "turns" }, current),
     older.length ? h("details", { class: "more" },
-      h("summary", {}, t("Earlier ({n})", { n: older.length })),
-      h("ul", { class: "history" }, older)) : null);
+      h("summary", {}, t("Earlier turns ({n})", { n: older.length })),
+      h("ul", { class: "turns" }, older)) : null);
 }
 
 /** The end: winners, and every seat's member card and whether its condition holds. */

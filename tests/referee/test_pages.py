@@ -1,0 +1,175 @@
+"""The phone pages without a browser (referee.pages): both languages, no secret in the HTML,
+QR codes that decode to the right links, and the page texts in step with the catalogues."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+import zxingcpp
+from babel.messages.pofile import read_po
+from babel.support import Translations
+from flask import Flask
+from PIL import Image, ImageDraw
+
+from tests.referee.referee_kit import new_table
+
+ROOT = Path(__file__).resolve().parents[2]
+TRANSLATIONS = ROOT / "referee" / "translations"
+JS_DIR = ROOT / "assets" / "static" / "js"
+JS_STRINGS = ROOT / "templates" / "_js_strings.html"
+PLACEHOLDER = re.compile(r"\{\w+\}|%\(\w+\)s")
+MODULE_PX = 6
+
+
+def qr_text(svg: str) -> str:
+    """Rasterise a QR SVG of ``referee.pages.qr_svg`` (one path of unit squares) and decode
+    it; also checks the white quiet zone of 4 modules."""
+    size = int(re.search(r'viewBox="0 0 (\d+) \1"', svg).group(1))
+    squares = [tuple(map(int, m)) for m in re.findall(r"M(\d+),(\d+)H(\d+)V(\d+)H\d+z", svg)]
+    assert squares, "the SVG draws no modules"
+    assert min(min(x, y) for x, y, _x2, _y2 in squares) >= 4, "quiet zone under 4 modules"
+    assert max(max(x2, y2) for _x, _y, x2, y2 in squares) <= size - 4, "quiet zone under 4"
+    image = Image.new("L", (size * MODULE_PX, size * MODULE_PX), 255)
+    draw = ImageDraw.Draw(image)
+    for x, y, x2, y2 in squares:
+        draw.rectangle((x * MODULE_PX, y * MODULE_PX, x2 * MODULE_PX - 1, y2 * MODULE_PX - 1),
+                       fill=0)
+    found = zxingcpp.read_barcodes(image)
+    assert found, "the QR code does not decode"
+    return found[0].text
+
+
+def page(client: Any, path: str, **headers: str) -> str:
+    response = client.get(path, headers=headers)
+    assert response.status_code == 200, path
+    return response.get_data(as_text=True)
+
+
+@pytest.mark.parametrize(("accept", "title", "your_turn"), [
+    ("es-ES,es;q=0.9", "Mesa nueva", "Te toca."),
+    ("en-GB,en;q=0.9", "New table", "Your turn."),
+])
+def test_home_speaks_the_browsers_language(app: Flask, accept: str, title: str,
+                                           your_turn: str) -> None:
+    html = page(app.test_client(), "/", **{"Accept-Language": accept})
+    assert f"<h1>{title}</h1>" in html
+    strings = json.loads(re.search(r'id="tapete-i18n">(.*?)</script>', html).group(1))
+    assert strings["Your turn."] == your_turn
+
+
+def test_lang_choice_is_kept_in_a_cookie_and_wins_over_the_browser(app: Flask) -> None:
+    client = app.test_client()
+    response = client.get("/?lang=en", headers={"Accept-Language": "es"})
+    assert "tapete_lang=en" in response.headers["Set-Cookie"]
+    assert '<html lang="en">' in page(client, "/", **{"Accept-Language": "es"})
+    client.get("/?lang=es")
+    assert '<html lang="es">' in page(client, "/", **{"Accept-Language": "en"})
+
+
+def test_table_pages_render_in_both_languages(app: Flask) -> None:
+    client = app.test_client()
+    table = new_table(client, start=False, join=2)
+    code = table.code
+    for lang, join_title, loading in (("es", f"Entrar en la mesa {code}", "Cargando la mesa"),
+                                      ("en", f"Join table {code}", "Loading the table")):
+        assert join_title in page(client, f"/join/{code.lower()}?lang={lang}")
+        assert loading in page(client, f"/table/{code}?lang={lang}")
+    assert client.get("/table/no-such!code").status_code == 404
+
+
+def test_the_table_page_is_the_same_for_every_phone(app: Flask) -> None:
+    """Nothing in the server-rendered HTML depends on who asks: secrets come only from the
+    API, per phone. No token is in it either."""
+    client = app.test_client()
+    table = new_table(client)
+    pages = set()
+    for token in [None, table.moderator, *table.seats]:
+        for name in ("tapete_seat_", "tapete_mod_"):
+            client.delete_cookie(name + table.code)
+        if token is not None:
+            cookie = "tapete_mod_" if token == table.moderator else "tapete_seat_"
+            client.set_cookie(cookie + table.code, token)
+        html = page(client, f"/table/{table.code}?lang=en")
+        assert token is None or token not in html
+        pages.add(html)
+    assert len(pages) == 1
+
+
+def test_join_qr_decodes_to_the_tables_join_url(app: Flask) -> None:
+    client = app.test_client()
+    table = new_table(client, start=False, join=0)
+    response = client.get(f"/table/{table.code}/join.svg")
+    assert response.mimetype == "image/svg+xml"
+    join_url = client.get(f"/api/tables/{table.code}").get_json()["join_url"]
+    assert join_url.endswith(f"/join/{table.code}")
+    assert qr_text(response.get_data(as_text=True)) == join_url
+
+
+def test_join_qr_follows_the_public_url(make_app: Any) -> None:
+    client = make_app(PUBLIC_URL="http://192.168.1.20:8000").test_client()
+    table = new_table(client, start=False, join=0)
+    svg = client.get(f"/table/{table.code}/join.svg").get_data(as_text=True)
+    assert qr_text(svg) == f"http://192.168.1.20:8000/join/{table.code}"
+
+
+def test_own_rejoin_qr_needs_the_phones_seat_cookie(app: Flask) -> None:
+    client = app.test_client()
+    table = new_table(client)
+    path = f"/table/{table.code}/rejoin.svg"
+    assert client.post(path).status_code == 404
+    client.set_cookie(f"tapete_mod_{table.code}", table.moderator)
+    assert client.post(path).status_code == 404, "a moderator token is not a seat"
+    client.set_cookie(f"tapete_seat_{table.code}", "not-a-token")
+    assert client.post(path).status_code == 404
+    client.set_cookie(f"tapete_seat_{table.code}", table.seats[2])
+    text = qr_text(client.post(path).get_data(as_text=True))
+    assert text.endswith(f"/rejoin/{table.code}?t={table.seats[2]}")
+    assert client.get(path).status_code == 405, "the token is never fetched by a GET URL"
+
+
+def test_posted_text_qr(app: Flask) -> None:
+    client = app.test_client()
+    url = "http://10.0.0.5:8000/rejoin/ABCDE?t=abc"
+    assert qr_text(client.post("/qr.svg", json={"text": url}).get_data(as_text=True)) == url
+    assert client.post("/qr.svg", json={"text": "x" * 513}).status_code == 400
+    assert client.post("/qr.svg", json={"text": 5}).status_code == 400
+    assert client.post("/qr.svg", data="nonsense").status_code == 400
+
+
+def js_msgids() -> set[str]:
+    found = set()
+    for path in JS_DIR.rglob("*.js"):
+        for literal in re.findall(r'\bt\(\s*"((?:[^"\\]|\\.)*)"', path.read_text()):
+            found.add(json.loads(f'"{literal}"'))
+    return found
+
+
+def test_every_js_text_is_handed_to_the_page_and_none_is_left_over() -> None:
+    listed = {json.loads(key) for key in re.findall(r'^  ("(?:[^"\\]|\\.)*"): _\(',
+                                                       JS_STRINGS.read_text(), re.M)}
+    assert js_msgids() - listed == set(), "t() texts missing from templates/_js_strings.html"
+    assert listed - js_msgids() == set(), "texts in _js_strings.html no script uses"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_catalogue_is_complete_compiled_and_keeps_placeholders(lang: str) -> None:
+    po_path = TRANSLATIONS / lang / "LC_MESSAGES" / "messages.po"
+    with po_path.open("rb") as handle:
+        catalogue = read_po(handle)
+    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
+    ids = {message.id for message in catalogue if message.id}
+    assert js_msgids() <= ids, "run pybabel extract/update: JS texts missing from the .po"
+    for message in catalogue:
+        if not message.id:
+            continue
+        assert "fuzzy" not in message.flags, message.id
+        if lang == "es":
+            assert message.string, f"no Spanish for {message.id!r}"
+            assert (sorted(PLACEHOLDER.findall(message.string))
+                    == sorted(PLACEHOLDER.findall(message.id))), message.id
+        assert compiled.ugettext(message.id) == (message.string or message.id), (
+            f"{lang} .mo is older than the .po ({message.id!r}): run pybabel compile")
