@@ -15,7 +15,6 @@ from reportlab.lib.styles import ParagraphStyle
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from assets import CatalogueError
-from generator import fonts
 from generator.booklets.styles import RULE, Styles, tint
 
 ALIGNS = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT}
@@ -49,36 +48,62 @@ def _cell_style(style: ParagraphStyle, align: str) -> ParagraphStyle:
     return ParagraphStyle(f"{style.name}-{align}", parent=style, alignment=ALIGNS[align])
 
 
+def _measure(markup: str, style: ParagraphStyle) -> tuple[float, float]:
+    """(longest word, whole text on one line) of a cell, in pt, with its real fonts."""
+    para = Paragraph(markup, style)
+    para.wrap(1e6, 1e6)
+    natural = max(para.getActualLineWidths0() or [0.0])
+    return para.minWidth(), natural
+
+
 def column_widths(rows: Sequence[Sequence[str]], styles: Styles, width: float, pad: float,
                   *, where: str) -> list[float]:
-    """Column widths (pt) that fill ``width``: every column gets at least its longest word, the
-    rest is shared in proportion to how much wider each column's longest cell would like to be.
+    """Column widths (pt) that fill ``width``, as a browser lays out an automatic table:
+    columns whose text fits on one line within a fair share get that width; the others share
+    what is left in proportion to their text's length, never below their longest word.
 
     Raises BookletError naming ``where`` when even the longest words do not fit side by side.
     """
-    columns = max(len(row) for row in rows)
+    columns = len(rows[0])
     least = [0.0] * columns
     natural = [0.0] * columns
     for r, row in enumerate(rows):
         style = styles.head_cell if r == 0 else styles.cell
         for c, markup in enumerate(row):
-            text = plain_text(markup)
-            words = text.split() or [""]
-            least[c] = max(least[c], *(fonts.text_width(w, style.fontName, style.fontSize)
-                                       for w in words))
-            natural[c] = max(natural[c],
-                             fonts.text_width(text, style.fontName, style.fontSize) * 1.04)
-    least = [w + 2 * pad + 1 for w in least]
-    natural = [max(n + 2 * pad + 1, m) for n, m in zip(natural, least, strict=True)]
+            word, line = _measure(markup, style)
+            least[c] = max(least[c], word + 2 * pad + 1)
+            natural[c] = max(natural[c], line + 2 * pad + 1)
     if sum(least) > width:
         raise BookletError(f"{where}: the table's {columns} columns need at least "
                            f"{sum(least) / 72 * 25.4:.0f} mm, the page has "
                            f"{width / 72 * 25.4:.0f} mm")
-    if sum(natural) <= width:
-        return [n * width / sum(natural) for n in natural]
-    slack = [n - m for n, m in zip(natural, least, strict=True)]
-    spare = width - sum(least)
-    return [m + spare * s / sum(slack) for m, s in zip(least, slack, strict=True)]
+    natural = [max(n, m) for n, m in zip(natural, least, strict=True)]
+    widths: dict[int, float] = {}
+    open_columns = list(range(columns))
+    while open_columns:
+        remaining = width - sum(widths.values())
+        share = remaining / len(open_columns)
+        settled = [c for c in open_columns if natural[c] <= share]
+        if not settled:
+            break
+        for c in settled:
+            widths[c] = natural[c]
+            open_columns.remove(c)
+    while open_columns:
+        remaining = width - sum(widths.values())
+        total = sum(natural[c] for c in open_columns)
+        floored = [c for c in open_columns if remaining * natural[c] / total < least[c]]
+        if not floored:
+            for c in open_columns:
+                widths[c] = remaining * natural[c] / total
+            break
+        for c in floored:
+            widths[c] = least[c]
+            open_columns.remove(c)
+    if not open_columns and sum(widths.values()) < width:
+        grow = width / sum(widths.values())
+        widths = {c: w * grow for c, w in widths.items()}
+    return [widths[c] for c in range(columns)]
 
 
 def table(rows: Sequence[Sequence[str]], styles: Styles, width: float, *,
@@ -141,11 +166,16 @@ def callout(content: list[Flowable], styles: Styles, width: float) -> Callout:
     return box
 
 
-def figure(art: Flowable | list[Flowable], caption: str | None, styles: Styles) -> Figure:
-    """A figure (one or more flowables) and its caption (paragraph markup, or None)."""
+def figure(art: Flowable | list[Flowable], caption: str | None, styles: Styles,
+           width: float, page_height: float) -> list[Flowable]:
+    """A figure (one or more flowables) and its caption (paragraph markup, or None): kept on
+    one page as a ``Figure`` when it fits in ``page_height`` pt, else left to flow (a long data
+    table then runs onto the next page with its header row repeated)."""
     parts: list[Flowable] = [Spacer(1, styles.leading * 0.25)]
     parts += art if isinstance(art, list) else [art]
     if caption:
         parts.append(Paragraph(caption, styles.caption))
     parts.append(Spacer(1, styles.leading * 0.7))
-    return Figure(parts)
+    height = sum(part.wrap(width, page_height)[1] + part.getSpaceBefore() + part.getSpaceAfter()
+                 for part in parts)
+    return [Figure(parts)] if height <= page_height * 0.92 else parts

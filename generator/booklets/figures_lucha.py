@@ -28,9 +28,9 @@ def _signed(value: int) -> str:
 
 
 def _alternatives(values: Sequence[str], lang: str) -> str:
-    """'1, 2 o 3' / '1, 2 or 3'."""
-    if len(values) == 1:
-        return values[0]
+    """'1, 2 o 3' / '1, 2 or 3' ('' for no values)."""
+    if len(values) <= 1:
+        return "".join(values)
     return f"{', '.join(values[:-1])} {OR[lang]} {values[-1]}"
 
 

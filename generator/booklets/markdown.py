@@ -115,25 +115,27 @@ def inline_markup(text: str, lang: str) -> str:
     return _inline(paragraph.children[0])
 
 
-def to_flowables(source: Source, styles: Styles, width: float, figures: FigureLookup, *,
-                 links: bool = True) -> list[Flowable]:
-    """The body of ``source`` as flowables for a frame ``width`` pt wide. With ``links`` a
+def to_flowables(source: Source, styles: Styles, width: float, height: float,
+                 figures: FigureLookup, *, links: bool = True) -> list[Flowable]:
+    """The body of ``source`` as flowables for a frame ``width`` × ``height`` pt. With ``links`` a
     link is clickable; without (print), its address follows its text in parentheses.
 
     Raises BookletError with file and line for a construct outside the dialect, a table that
     cannot fit, or an unknown figure.
     """
     tree = SyntaxTreeNode(parser(source.lang).parse(source.body))
-    return _Converter(source, styles, width, figures, links).blocks(tree.children, top=True)
+    converter = _Converter(source, styles, width, height, figures, links)
+    return converter.blocks(tree.children, top=True)
 
 
 class _Converter:
-    def __init__(self, source: Source, styles: Styles, width: float,
-                 figures: FigureLookup, links: bool = True) -> None:
+    def __init__(self, source: Source, styles: Styles, width: float, height: float,
+                 figures: FigureLookup, links: bool) -> None:
         self.source = source
         self.links = links
         self.styles = styles
         self.width = width
+        self.height = height
         self.figures = figures
         self.chapters = 0
 
@@ -189,13 +191,13 @@ class _Converter:
         inline = node.children[0]
         only = inline.children[0] if len(inline.children) == 1 else None
         if only is not None and only.type == "image":
-            return [self.figure(only, width)]
+            return self.figure(only, width)
         bare = _BARE_FIGURE.fullmatch(inline.content.strip())
         if bare:
-            return [self.figure_named(bare.group(1), None, node, width)]
+            return self.figure_named(bare.group(1), None, node, width)
         return [Paragraph(self.inline(inline), getattr(self.styles, style_name))]
 
-    def figure(self, image: SyntaxTreeNode, width: float) -> Flowable:
+    def figure(self, image: SyntaxTreeNode, width: float) -> list[Flowable]:
         src = str(image.attrs.get("src", ""))
         if not src.startswith("figure:"):
             raise BookletError(f"{self.where(image)}: images must name a figure "
@@ -204,12 +206,12 @@ class _Converter:
         return self.figure_named(src.removeprefix("figure:"), caption, image, width)
 
     def figure_named(self, name: str, caption: str | None, node: SyntaxTreeNode,
-                     width: float) -> Flowable:
+                     width: float) -> list[Flowable]:
         try:
             art = self.figures(name, width)
         except BookletError as exc:
             raise BookletError(f"{self.where(node)}: {exc}") from None
-        return blocks.figure(art, caption, self.styles)
+        return blocks.figure(art, caption, self.styles, width, self.height)
 
     def list(self, node: SyntaxTreeNode, width: float) -> ListFlowable:
         ordered = node.type == "ordered_list"
@@ -293,13 +295,19 @@ def _align(style: object) -> str:
 
 
 def _keep_headings_with_blocks(flowables: list[Flowable]) -> list[Flowable]:
-    """A heading followed by a block that cannot split (figure, callout) moves with it, so no
-    heading is left alone at the foot of a page."""
+    """Headings directly followed by a block that cannot split (a figure kept on one page, a
+    callout) move with it, so no heading is left alone at the foot of a page."""
     out: list[Flowable] = []
     for flowable in flowables:
-        if out and isinstance(out[-1], Heading) and isinstance(flowable, Figure | Callout):
-            heading = out.pop()
-            out.append(KeepTogether([heading, flowable]))
-        else:
-            out.append(flowable)
+        if isinstance(flowable, Figure | Callout):
+            start = len(out)
+            while start > 0 and isinstance(out[start - 1], Heading | CondPageBreak):
+                start -= 1
+            run = [f for f in out[start:] if isinstance(f, Heading)]
+            if run:
+                breaks = [f for f in out[start:] if isinstance(f, CondPageBreak)][:1]
+                del out[start:]
+                out += [*breaks, KeepTogether([*run, flowable])]
+                continue
+        out.append(flowable)
     return out

@@ -272,7 +272,7 @@ def render(source: Source, fmt: PageFormat, path: Path, *, note: str,
     story: list[Flowable] = [
         _cover_story(source, styles, doc.width, doc.pagesize[1] * 0.5),
         NextPageTemplate("body"), PageBreak(),
-        *to_flowables(source, styles, doc.width, lookup, links=not booklet),
+        *to_flowables(source, styles, doc.width, doc.height, lookup, links=not booklet),
     ]
     if pad_to > 1:
         story.append(_PadPages(pad_to))
