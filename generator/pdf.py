@@ -65,7 +65,9 @@ def draw_sheet(canvas: Canvas, sheet: Sheet) -> None:
         canvas.clipPath(clip, stroke=0, fill=0)
         canvas.translate(pt(trim.x), pt(trim.y))
         canvas.scale(PT_PER_MM, PT_PER_MM)
+        canvas.saveState()   # the face's own transforms stay separate from its placement
         draw(canvas, Frame(trim.width, trim.height, sheet.bleed))
+        canvas.restoreState()
         canvas.restoreState()
     if sheet.marks:
         canvas.saveState()

@@ -71,17 +71,21 @@ def _layout(markup: str, box: Box, style: Type, size_pt: float) -> tuple[Paragra
     size = mm_from_pt(size_pt)
     para_style = ParagraphStyle(
         "fit", fontName=style.font, fontSize=size, leading=size * style.leading,
-        textColor=style.color, alignment=_ALIGN[style.align],
+        textColor=style.color, alignment=_ALIGN[style.align], splitLongWords=0,
     )
     para = Paragraph(markup, para_style)
     _, height = para.wrap(box.width, box.height)
-    too_wide = any(getattr(line, "extraSpace", 0) < -1e-6 for line in _lines(para))
+    too_wide = any(_overlong_word(line) for line in para.blPara.lines)
     return para, (float("inf") if too_wide else height)
 
 
-def _lines(para: Paragraph) -> list:
-    blpara = getattr(para, "blPara", None)
-    return list(getattr(blpara, "lines", [])) if blpara is not None else []
+def _overlong_word(line: object) -> bool:
+    """True for a line holding one word wider than the box (reportlab will not break it)."""
+    if isinstance(line, tuple):   # simple paragraphs: (extraSpace, words)
+        extra, words = line
+    else:
+        extra, words = getattr(line, "extraSpace", 0.0), getattr(line, "words", [])
+    return extra < -1e-6 and len(words) == 1
 
 
 def draw_line(canvas: Canvas, text: str, x: float, y: float, font: str, size_pt: float,

@@ -6,7 +6,7 @@ import importlib
 
 from generator.components import PrintGame
 
-GAME_IDS: tuple[str, ...] = ("pokerdrez", "politburo")
+GAME_IDS: tuple[str, ...] = ("pokerdrez", "politburo", "neurodrez", "lucha")
 
 
 def get(game_id: str) -> PrintGame:
