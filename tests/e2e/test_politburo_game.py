@@ -186,7 +186,7 @@ def refused_while_paused(table: Table, voter: Phone) -> None:
 
 def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     """The moderator gives ``old``'s seat a new code; the new phone scans it and takes over,
-    the old phone is sent back to the join page."""
+    the old phone says its seat has moved and shows no more of it."""
     moderator = table.moderator
     moderator.locator("#replace-seat").select_option(label=old.name)
     moderator.get_by_role("button", name="New code for this seat").click()
@@ -199,7 +199,9 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     page.goto(url)
     page.wait_for_url(re.compile(rf".*/table/{table.code}$"))
     wait_until(lambda: old.name in page.locator("#where").inner_text(), "the new phone's seat")
-    old.page.wait_for_url(re.compile(rf".*/join/{table.code}$"))
+    moved = translate("The moderator moved this seat to another phone.", old.lang)
+    wait_until(lambda: old.status() == moved, f"{old.name}'s old phone to say its seat moved")
+    assert old.page.locator("button.hold").count() == 0
     moderator.get_by_role("button", name="Done").click()
     old.page.context.close()
     old.page = page

@@ -132,6 +132,11 @@ async function load() {
     if (error.status === 404) {
       setStatus({ text: t("There is no table with this code."), kind: "paused" });
       live.stop();
+    } else if (error.code === "seat_replaced") {
+      // This phone's seat now lives on another phone: say so, and stop listening.
+      live.stop();
+      setStatus({ text: error.message, kind: "paused" });
+      app.replaceChildren(h("a", { class: "btn wide", href: `/join/${code}` }, t("Go to the join page")));
     } else if ((error.status === 401 || error.status === 403) && !handingOver) {
       window.location.replace(`/join/${code}`);
     } else if (error.status === 0) {

@@ -29,7 +29,7 @@ function moveButtons(ctx, specs) {
         buttons.forEach((b, i) => { b.disabled = specs[i].disabled || false; });
       }
     },
-  }, spec.label, spec.sub ? h("span", { class: "small" }, spec.sub) : null));
+  }, spec.label, spec.sub ? h("span", { class: "btn-sub" }, spec.sub) : null));
   return [h("div", { class: specs.length > 2 ? "stack" : "row" }, buttons), error];
 }
 
@@ -81,7 +81,7 @@ function actions(ctx, view, words) {
           const rejected = pub.rejected.includes(id);
           return { move: "propose", args: { ministry: id }, disabled: rejected,
             label: rejected ? t("{ministry} (rejected)", { ministry: words.ministry(id) }) : words.ministry(id),
-            sub: ` ${signed(pub.ministries[id])}` };
+            sub: t("level {level}", { level: signed(pub.ministries[id]) }) };
         })));
     case "vote":
       return actionCard(move, t("{gs} proposes {ministry}", { gs, ministry: proposal }),
