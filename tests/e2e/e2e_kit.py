@@ -39,6 +39,14 @@ def read_qr(png: bytes) -> str:
     return found[0].text
 
 
+def open_tools(page: Any) -> None:
+    """Unfold the moderator's tools if they are folded."""
+    tools = page.locator("details.tools")
+    wait_until(tools.count, "the moderator's tools")
+    if not tools.evaluate("details => details.open"):
+        page.locator("details.tools > summary").click()
+
+
 @dataclass
 class Phone:
     """One player's phone: a Playwright page plus what the test knows of it."""

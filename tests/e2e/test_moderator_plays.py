@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 import assets
-from tests.e2e.e2e_kit import Phone, read_qr, wait_until
+from tests.e2e.e2e_kit import Phone, open_tools, read_qr, wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -65,7 +65,7 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
                 assert names[member] not in shown, f"{phone.name} sees {other}'s card"
     shots(page, "moderator_playing")
 
-    page.locator("details.tools > summary").click()
+    open_tools(page)
     page.get_by_role("button", name="Pasar la moderación a otro móvil").click()
     page.get_by_role("button", name="Toca otra vez: este móvil deja de moderar").click()
     box = page.locator(".qr-panel .qr-box")
@@ -85,8 +85,7 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
     wait_until(lambda: page.locator("button.hold").count() == 1, "Olga keeps her seat")
     assert page.locator("details.tools").count() == 0, "the old phone no longer moderates"
 
-    if not heir.locator("details.tools").evaluate("d => d.open"):
-        heir.locator("details.tools > summary").click()
+    open_tools(heir)
     heir.get_by_role("button", name="Pause the game").click()
     paused = {"es": "La partida está en pausa.", "en": "The game is paused."}
     for phone in phones:

@@ -18,7 +18,7 @@ import pytest
 
 import assets
 from referee.i18n import translate
-from tests.e2e.e2e_kit import Phone, read_qr, wait_until
+from tests.e2e.e2e_kit import Phone, open_tools, read_qr, wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -156,6 +156,7 @@ def act(phone: Phone, move: str, do: Any) -> None:
 
 def undo_a_vote(table: Table, voter: Phone) -> None:
     """The moderator undoes a vote: the voter is asked again."""
+    open_tools(table.moderator)
     undo = table.moderator.get_by_role("button", name="Undo the last move")
     undo.click()
     table.moderator.get_by_role("button", name="Tap again to undo").click()
@@ -169,6 +170,7 @@ def refused_while_paused(table: Table, voter: Phone) -> None:
     context = voter.page.context
     context.route(VIEW_OR_EVENTS, lambda route: route.abort())
     moderator = table.moderator
+    open_tools(moderator)
     moderator.get_by_role("button", name="Pause the game").click()
     wait_until(lambda: moderator.get_by_role("button", name="Resume the game").count(),
                "the moderator's resume button")
@@ -188,6 +190,7 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     """The moderator gives ``old``'s seat a new code; the new phone scans it and takes over,
     the old phone says its seat has moved and shows no more of it."""
     moderator = table.moderator
+    open_tools(moderator)
     moderator.locator("#replace-seat").select_option(label=old.name)
     moderator.get_by_role("button", name="New code for this seat").click()
     box = moderator.locator(".qr-panel .qr-box")

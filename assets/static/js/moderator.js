@@ -16,16 +16,12 @@ export class ModeratorPanel {
     this.buttons = new Slot(this.details, { class: "stack" });
     this.result = h("div", { "aria-live": "polite" });
     this.details.append(this.result);
-    this.opened = false;
+    this.wasOver = false;
   }
 
   update(info, view) {
-    if (!this.opened) {
-      // A moderator who does not play has nothing else to do: open the tools for them.
-      this.details.open = view.you.seat === null || view.you.seat === undefined;
-      this.opened = true;
-    }
-    if (info.status === "over") this.details.open = true;
+    if (info.status === "over" && !this.wasOver) this.details.open = true; // "play again"
+    this.wasOver = info.status === "over";
     this.buttons.show([info.status, info.paused, view.seats], () => this.build(info, view));
   }
 

@@ -111,6 +111,9 @@ function render(info, view) {
       setStatus(status);
     }
     if (you.moderator) {
+      if (!panel && (you.seat === null || you.seat === undefined)) {
+        gameRoot.before(moderatorRoot); // a moderator who does not play: tools first
+      }
       panel = panel || new ModeratorPanel(moderatorRoot, ctx);
       panel.update(info, view);
     }
