@@ -16,9 +16,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
+from reportlab.graphics.shapes import Drawing
 from reportlab.platypus import Flowable
 
-from generator import booklets
+from generator import booklets, fonts
 from generator.booklets.blocks import BookletError
 from generator.booklets.styles import Styles
 
@@ -65,10 +66,18 @@ def names() -> list[str]:
 
 
 def make(name: str, context: FigureContext) -> Flowable | list[Flowable]:
-    """The figure ``name`` for ``context``. Raises BookletError for an unknown name."""
+    """The figure ``name`` for ``context``. Raises BookletError for an unknown name.
+
+    A reportlab ``Drawing`` starts in the project's sans font instead of reportlab's default
+    Helvetica (which would put a non-embedded font in the PDF).
+    """
     _load_figure_modules()
     try:
         maker = _REGISTRY[name]
     except KeyError:
         raise BookletError(f"unknown figure {name!r}; known: {', '.join(names())}") from None
-    return maker(context)
+    made = maker(context)
+    for part in made if isinstance(made, list) else [made]:
+        if isinstance(part, Drawing):
+            part.initialFontName = fonts.SANS
+    return made

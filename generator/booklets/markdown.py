@@ -102,7 +102,7 @@ def read(path: Path, lang: str) -> Source:
 
 def parser(lang: str) -> MarkdownIt:
     """A markdown-it-py parser for the dialect, with ``lang``'s quotation marks."""
-    md = MarkdownIt("commonmark", {"typographer": True, "quotes": QUOTES[lang], "html": False})
+    md = MarkdownIt("commonmark", {"typographer": True, "quotes": QUOTES[lang], "html": True})
     return md.enable(["table", "replacements", "smartquotes"])
 
 
@@ -148,7 +148,7 @@ class _Converter:
         out: list[Flowable] = []
         for node in nodes:
             out += self.block(node, top=top, width=width or self.width, style=style)
-        return _keep_headings_with_blocks(out)
+        return _keep_headings_with_blocks(_join_heading_runs(out, self.styles.leading * 4))
 
     def block(self, node: SyntaxTreeNode, *, top: bool, width: float,
               style: str) -> list[Flowable]:
@@ -191,19 +191,20 @@ class _Converter:
         inline = node.children[0]
         only = inline.children[0] if len(inline.children) == 1 else None
         if only is not None and only.type == "image":
-            return self.figure(only, width)
+            return self.figure(only, node, width)
         bare = _BARE_FIGURE.fullmatch(inline.content.strip())
         if bare:
             return self.figure_named(bare.group(1), None, node, width)
         return [Paragraph(self.inline(inline), getattr(self.styles, style_name))]
 
-    def figure(self, image: SyntaxTreeNode, width: float) -> list[Flowable]:
+    def figure(self, image: SyntaxTreeNode, paragraph: SyntaxTreeNode,
+               width: float) -> list[Flowable]:
         src = str(image.attrs.get("src", ""))
         if not src.startswith("figure:"):
-            raise BookletError(f"{self.where(image)}: images must name a figure "
+            raise BookletError(f"{self.where(paragraph)}: images must name a figure "
                                f"(![Caption](figure:name)), got {src!r}")
         caption = _inline(image, self.links) or None
-        return self.figure_named(src.removeprefix("figure:"), caption, image, width)
+        return self.figure_named(src.removeprefix("figure:"), caption, paragraph, width)
 
     def figure_named(self, name: str, caption: str | None, node: SyntaxTreeNode,
                      width: float) -> list[Flowable]:
@@ -292,6 +293,23 @@ def _inline_node(node: SyntaxTreeNode, links: bool) -> str:
 def _align(style: object) -> str:
     match = re.search(r"text-align:(left|center|right)", str(style or ""))
     return match.group(1) if match else "left"
+
+
+def _join_heading_runs(flowables: list[Flowable], text_room: float) -> list[Flowable]:
+    """Headings in a row (a section and its first subsection) share one conditional page break
+    in front of the first, asking room for all of them plus ``text_room`` pt of text: so the
+    break between them can never leave the first alone at the foot of a page."""
+    out: list[Flowable] = []
+    for flowable in flowables:
+        if isinstance(flowable, CondPageBreak) and out and isinstance(out[-1], Heading):
+            start = len(out)
+            while start > 0 and isinstance(out[start - 1], Heading):
+                start -= 1
+            if start > 0 and isinstance(out[start - 1], CondPageBreak):
+                out[start - 1].height += flowable.height - text_room
+            continue
+        out.append(flowable)
+    return out
 
 
 def _keep_headings_with_blocks(flowables: list[Flowable]) -> list[Flowable]:

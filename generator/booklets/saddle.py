@@ -2,8 +2,8 @@
 
 A booklet of N pages (N a multiple of 4) prints on N/4 sheets, each with a front and a back.
 Sheet s (0-based) carries on its front pages N − 2s (left) and 2s + 1 (right), and on its back
-pages 2s + 2 (left) and N − 2s − 1 (right). Stacking the printed sheets in print order and
-folding the stack in half gives pages 1…N in reading order.
+pages 2s + 2 (left) and N − 2s − 1 (right). Stacking the printed sheets with sheet 1 on top and
+folding the stack in half with sheet 1's front outside gives pages 1…N in reading order.
 
 The sheets are landscape, so they print duplex **flipped on the short edge**: turning a sheet
 over sideways, as one turns a page, rotates it about its short edge and keeps the back upright.

@@ -16,13 +16,13 @@ _TEXTS: dict[str, dict[str, str]] = {
         "es": "<b>Cómo imprimir este cuadernillo.</b> Cada hoja {paper} lleva, apaisada, dos "
               "páginas {page} por cara. Imprime a doble cara <b>volteando por el borde corto</b> "
               "y a tamaño real (100 %): al girar de lado una hoja apaisada, como se pasa una "
-              "página, gira sobre su borde corto. Deja las hojas en el orden en que salen, "
-              "dobla el montón por la mitad y grapa por el pliegue.",
+              "página, gira sobre su borde corto. Apila las hojas con la de la portada encima, "
+              "dobla el montón por la mitad con la portada por fuera y grapa por el pliegue.",
         "en": "<b>How to print this booklet.</b> Each {paper} sheet carries, in landscape, two "
               "{page} pages per side. Print double-sided, <b>flip on the short edge</b>, at "
               "actual size (100 %): a landscape sheet turned over sideways, like a page, turns "
-              "about its short edge. Keep the sheets in the order they come out, fold the stack "
-              "in half and staple along the fold.",
+              "about its short edge. Stack the sheets with the cover sheet on top, fold the stack "
+              "in half with the cover outside and staple along the fold.",
     },
     "paper_a4": {"es": "A4", "en": "A4"},
     "paper_letter": {"es": "carta (Letter)", "en": "Letter"},
