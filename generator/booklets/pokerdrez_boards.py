@@ -12,6 +12,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
+from generator.art.colour import mix
 from generator.art.pieces import draw_piece
 from generator.booklets.pokerdrez_art import (
     INK,
@@ -22,7 +23,12 @@ from generator.booklets.pokerdrez_art import (
     mini_card,
     text,
 )
-from generator.games.neurodrez_board_art import draw_front
+from generator.games.neurodrez_board_art import (
+    FRONT_LIGHT,
+    FRONT_MARK,
+    FRONT_SHADE,
+    draw_front,
+)
 from generator.games.neurodrez_tiles import tile_pieces
 from generator.games.pokerdrez import load_deck
 from generator.geometry import Box
@@ -50,8 +56,6 @@ _TEXT = {
                      "en": "Surface: its picture and its name"},
     "before": {"es": "Antes", "en": "Before"},
     "after": {"es": "Después", "en": "After"},
-    "moved": {"es": "Alfil y caballo, ya ordenados, pasan sobre la torre",
-              "en": "Bishop and knight, already in order, go onto the rook"},
 }
 
 #: VikingDrez start (Brandubh): king on the throne, the defenders next to it, two attackers at
@@ -82,11 +86,17 @@ def _piece(canvas: Canvas, kind: str, square: Box, fill: str, stroke: str) -> No
     draw_piece(canvas, kind, box, fill, stroke, line_width=square.height * 0.028)
 
 
-def _special(canvas: Canvas, x: float, y: float, cell: float) -> None:
+def _special(canvas: Canvas, x: float, y: float, cell: float, base: str) -> None:
+    """A throne or corner square: the square's ``base`` tone tinted gold, with the printed
+    board's double-square mark (drawn opaque: a figure may end up inside a Form XObject, where
+    transparency groups are not available)."""
     canvas.saveState()
-    canvas.setFillColor(HexColor(HIGHLIGHT))
-    canvas.setFillAlpha(0.45)
+    canvas.setFillColor(HexColor(mix(base, HIGHLIGHT, 0.45)))
     canvas.rect(x, y, cell, cell, stroke=0, fill=1)
+    canvas.setStrokeColor(HexColor(FRONT_MARK))
+    for inset, width in ((cell * 0.1, 0.7), (cell * 0.16, 0.35)):
+        canvas.setLineWidth(width * cell / 11.0)
+        canvas.rect(x + inset, y + inset, cell - 2 * inset, cell - 2 * inset, stroke=1, fill=0)
     canvas.restoreState()
 
 
@@ -106,7 +116,8 @@ def viking_start(lang: str, max_width_pt: float) -> MmFigure:
             return Box(inner_x + f * cell, inner_y + r * cell, cell, cell)
 
         for f, r in (KING, (0, 0), (0, 6), (6, 0), (6, 6)):
-            _special(canvas, square(f, r).x, square(f, r).y, cell)
+            tone = FRONT_LIGHT if (f + r) % 2 == 0 else FRONT_SHADE
+            _special(canvas, square(f, r).x, square(f, r).y, cell, tone)
         for k in range(7):
             text(canvas, FILES[k], inner_x + (k + 0.5) * cell, 1.2, size=7, colour=MUTED,
                  align="center")
@@ -126,11 +137,10 @@ def viking_start(lang: str, max_width_pt: float) -> MmFigure:
         for key, piece in rows:
             icon = Box(legend_x, y, 8.0, 8.0)
             if piece is None:
-                canvas.setFillColor(HexColor("#F1EBDD"))
+                _special(canvas, icon.x, icon.y, 8.0, FRONT_LIGHT)
                 canvas.setStrokeColor(HexColor(MUTED))
                 canvas.setLineWidth(0.2)
-                canvas.rect(icon.x, icon.y, 8.0, 8.0, stroke=1, fill=1)
-                _special(canvas, icon.x, icon.y, 8.0)
+                canvas.rect(icon.x, icon.y, 8.0, 8.0, stroke=1, fill=0)
             else:
                 _piece(canvas, piece[0], icon, piece[1], piece[2])
             block(canvas, _t(key, lang), Box(legend_x + 9.5, y - 3.0, legend_w - 9.5, 14.0),
@@ -194,8 +204,7 @@ def solodrez_move(lang: str, max_width_pt: float) -> MmFigure:
     cw, step = 12.0, 5.2
     ch = card_box(0, 0, cw).height
     tallest = ch + step * (max(len(SOLO_FROM), len(SOLO_TO) + 2) - 1)
-    label = 9.0
-    height = tallest + label + 5.5
+    height = tallest + 7.0
     top = height - 5.0
 
     def column(canvas: Canvas, x: float, specs: tuple[str, ...], marked: int) -> None:
@@ -221,8 +230,6 @@ def solodrez_move(lang: str, max_width_pt: float) -> MmFigure:
             for k, (specs, marked) in enumerate(cols):
                 column(canvas, x + k * (cw + 5.0), specs, marked)
         text(canvas, "→", 55.0, top - 25.0, size=16, colour=MUTED, align="center")
-        block(canvas, _t("moved", lang), Box(0, 0, WIDTH, label - 2.0), size=7.2,
-              colour=MUTED, align="center", where="solodrez-move")
 
     return MmFigure("solodrez-move", WIDTH, height, draw, max_width_pt)
 
