@@ -41,6 +41,7 @@ from referee.errors import ApiError
 from referee.games import GAME_IDS
 from referee.games import get as get_game
 from referee.i18n import LANG_COOKIE, LANGS, choose_lang
+from referee.schema import NAME_MAX
 
 bp = Blueprint("pages", __name__)
 
@@ -151,7 +152,8 @@ def games(lang: str) -> list[dict[str, Any]]:
 
 def _render(template: str, **context: Any) -> str:
     lang = current_lang()
-    return render_template(template, lang=lang, langs=LANGS, games=games(lang), **context)
+    return render_template(template, lang=lang, langs=LANGS, games=games(lang),
+                           name_max=NAME_MAX, **context)
 
 
 @bp.route("/")

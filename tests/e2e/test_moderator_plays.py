@@ -32,7 +32,7 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
     page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
     code = page.url.rsplit("/", 1)[1]
     moderator = Phone(page, "Olga", "es")
-    wait_until(lambda: "Estás sentado como Olga." in moderator.text(), "Olga's own seat")
+    wait_until(lambda: "Tienes plaza como Olga." in moderator.text(), "Olga's own seat")
     join_url = page.locator(".joinurl").inner_text().strip()
 
     phones = [moderator]

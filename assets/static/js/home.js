@@ -88,7 +88,11 @@ form.addEventListener("submit", async (event) => {
       game: game.value, players: Number(players.value), lang: form.lang.value, options, moderator,
     });
     if (moderator === "player") {
-      await api("POST", `/api/tables/${table.code}/seats`, { name });
+      try {
+        await api("POST", `/api/tables/${table.code}/seats`, { name });
+      } catch {
+        // The table exists: its lobby offers the moderator's seat again, with the reason.
+      }
     }
     window.location.assign(`/table/${encodeURIComponent(table.code)}`);
   } catch (error) {

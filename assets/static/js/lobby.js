@@ -78,7 +78,8 @@ export class Lobby {
   }
 
   ownSeatCard() {
-    const input = h("input", { id: "own-name", type: "text", maxlength: 24, autocomplete: "nickname" });
+    const input = h("input", { id: "own-name", type: "text", maxlength: document.body.dataset.nameMax,
+      autocomplete: "nickname", autocapitalize: "words" });
     const form = h("form", { class: "card stack", onsubmit: async (event) => {
       event.preventDefault();
       const name = input.value.trim();
