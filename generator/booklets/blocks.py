@@ -12,6 +12,7 @@ from xml.sax.saxutils import unescape
 
 from reportlab.lib.enums import TA_CENTER, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.platypus import Flowable, KeepTogether, Paragraph, Spacer, Table, TableStyle
 
 from assets import CatalogueError
@@ -48,15 +49,18 @@ def _cell_style(style: ParagraphStyle, align: str) -> ParagraphStyle:
     return ParagraphStyle(f"{style.name}-{align}", parent=style, alignment=ALIGNS[align])
 
 
-def _measure(markup: str, style: ParagraphStyle) -> tuple[float, float]:
-    """(longest word, whole text on one line) of a cell, in pt, with its real fonts."""
-    para = Paragraph(markup, style)
-    para.wrap(1e6, 1e6)
-    natural = max(para.getActualLineWidths0() or [0.0])
-    return para.minWidth(), natural
+def _measure(para: Paragraph) -> tuple[float, float]:
+    """(longest word, longest line unbroken) of a cell paragraph, in pt, with its fonts."""
+    lines = [0.0]
+    for frag in para.frags:
+        if getattr(frag, "lineBreak", False):
+            lines.append(0.0)
+        else:
+            lines[-1] += stringWidth(getattr(frag, "text", ""), frag.fontName, frag.fontSize)
+    return para.minWidth(), max(lines)
 
 
-def column_widths(rows: Sequence[Sequence[str]], styles: Styles, width: float, pad: float,
+def column_widths(cells: Sequence[Sequence[Paragraph]], width: float, pad: float,
                   *, where: str) -> list[float]:
     """Column widths (pt) that fill ``width``, as a browser lays out an automatic table:
     columns whose text fits on one line within a fair share get that width; the others share
@@ -64,13 +68,12 @@ def column_widths(rows: Sequence[Sequence[str]], styles: Styles, width: float, p
 
     Raises BookletError naming ``where`` when even the longest words do not fit side by side.
     """
-    columns = len(rows[0])
+    columns = len(cells[0])
     least = [0.0] * columns
     natural = [0.0] * columns
-    for r, row in enumerate(rows):
-        style = styles.head_cell if r == 0 else styles.cell
-        for c, markup in enumerate(row):
-            word, line = _measure(markup, style)
+    for row in cells:
+        for c, para in enumerate(row):
+            word, line = _measure(para)
             least[c] = max(least[c], word + 2 * pad + 1)
             natural[c] = max(natural[c], line + 2 * pad + 1)
     if sum(least) > width:
@@ -121,10 +124,10 @@ def table(rows: Sequence[Sequence[str]], styles: Styles, width: float, *,
         raise BookletError(f"{where}: every row needs {columns} cells")
     aligns = list(aligns or ["left"] * columns)
     pad = styles.body_size * 0.42
-    widths = column_widths(rows, styles, width, pad, where=where)
     cells = [[Paragraph(markup, _cell_style(styles.head_cell if r == 0 else styles.cell,
                                             aligns[c]))
               for c, markup in enumerate(row)] for r, row in enumerate(rows)]
+    widths = column_widths(cells, width, pad, where=where)
     commands = [
         ("FONTNAME", (0, 0), (-1, -1), styles.cell.fontName),
         ("VALIGN", (0, 0), (-1, -1), "TOP"),
@@ -149,6 +152,17 @@ class Callout(Table):
 
 class Figure(KeepTogether):
     """A figure with its caption (never split across pages)."""
+
+
+class Kept(KeepTogether):
+    """A short table kept on one page."""
+
+
+def keep_short(table: Table, width: float, page_height: float) -> Flowable:
+    """``table`` kept whole on one page when it is at most 40 % of a page tall (a long one
+    still runs across pages, its header row repeated)."""
+    _, height = table.wrap(width, page_height)
+    return Kept([table]) if height <= page_height * 0.4 else table
 
 
 def callout(content: list[Flowable], styles: Styles, width: float) -> Callout:

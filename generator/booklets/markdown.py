@@ -34,7 +34,7 @@ from reportlab.platypus import (
 
 from generator import fonts
 from generator.booklets import blocks
-from generator.booklets.blocks import BookletError, Callout, Figure, Heading
+from generator.booklets.blocks import BookletError, Callout, Figure, Heading, Kept
 from generator.booklets.styles import RULE, Styles
 
 QUOTES = {"es": "«»“”", "en": "“”‘’"}
@@ -251,7 +251,8 @@ class _Converter:
                              for cell in tr.children])
                 if not aligns:
                     aligns = [_align(cell.attrs.get("style")) for cell in tr.children]
-        return blocks.table(rows, self.styles, width, aligns=aligns, where=self.where(node))
+        table = blocks.table(rows, self.styles, width, aligns=aligns, where=self.where(node))
+        return blocks.keep_short(table, width, self.height)
 
     def inline(self, node: SyntaxTreeNode) -> str:
         try:
@@ -313,11 +314,11 @@ def _join_heading_runs(flowables: list[Flowable], text_room: float) -> list[Flow
 
 
 def _keep_headings_with_blocks(flowables: list[Flowable]) -> list[Flowable]:
-    """Headings directly followed by a block that cannot split (a figure kept on one page, a
-    callout) move with it, so no heading is left alone at the foot of a page."""
+    """Headings directly followed by a block that cannot split (a figure or a short table kept
+    on one page, a callout) move with it, so no heading is left alone at the foot of a page."""
     out: list[Flowable] = []
     for flowable in flowables:
-        if isinstance(flowable, Figure | Callout):
+        if isinstance(flowable, Figure | Callout | Kept):
             start = len(out)
             while start > 0 and isinstance(out[start - 1], Heading | CondPageBreak):
                 start -= 1

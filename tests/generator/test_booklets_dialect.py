@@ -12,7 +12,7 @@ from reportlab.platypus import Paragraph
 
 from assets import load
 from generator.booklets import figures, figures_lucha, render
-from generator.booklets.blocks import BookletError, Figure, Heading
+from generator.booklets.blocks import BookletError, Figure, Heading, Kept
 from generator.booklets.markdown import read, to_flowables
 from generator.booklets.styles import make_styles
 from generator.pdf import new_canvas
@@ -88,8 +88,9 @@ def test_a_table_that_cannot_fit_is_refused_with_its_line(tmp_path):
 
 def test_tables_fill_the_column_and_give_short_columns_their_width(tmp_path):
     body = "| No. | Text |\n|--|--|\n| 1 | " + "a long sentence " * 30 + "|\n"
-    [table] = flowables(tmp_path, body)
-    widths = table._colWidths
+    [kept] = flowables(tmp_path, body)
+    assert isinstance(kept, Kept), "a short table stays on one page"
+    widths = kept._content[0]._colWidths
     assert sum(widths) == pytest.approx(WIDTH)
     assert widths[0] < widths[1] / 5
 
