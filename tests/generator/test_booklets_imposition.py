@@ -164,3 +164,10 @@ def test_manifest_lists_every_logical_page_once_on_its_sheet_side(booklet):
         x = 0.0 if number == left else size.width
         assert entry["trim"] == pytest.approx([x, 0.0, size.width, size.height], abs=0.001)
         assert entry["bleed"] == entry["trim"]
+
+
+def test_the_same_text_gives_the_same_bytes(tmp_path):
+    component = rules.GAME.components["inside-job-booklet"]
+    first, second = (print_component(rules.GAME, component, PrintOptions(lang="en"),
+                                     tmp_path / name)[0] for name in ("a", "b"))
+    assert first.read_bytes() == second.read_bytes()
