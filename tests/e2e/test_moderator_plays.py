@@ -93,3 +93,16 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
         assert phone.action() is None
     heir.get_by_role("button", name="Resume the game").click()
     wait_until(lambda: any(phone.action() for phone in phones), "the game to go on")
+
+    # A phone that loses the network catches up by itself when it comes back.
+    proposer = next(phone for phone in phones if phone.action() == "propose")
+    sleeper = next(phone for phone in phones if phone is not proposer)
+    conn = sleeper.page.locator("#conn")
+    sleeper.page.context.set_offline(True)
+    wait_until(lambda: conn.get_attribute("data-state") == "offline", "the offline dot")
+    proposer.press_first_enabled()
+    wait_until(lambda: proposer.action() is None, "the proposal to be sent")
+    assert sleeper.action() is None, "an offline phone cannot have heard of the proposal"
+    sleeper.page.context.set_offline(False)
+    wait_until(lambda: sleeper.action() == "vote", f"{sleeper.name} to catch up and vote")
+    wait_until(lambda: conn.get_attribute("data-state") == "live", "the live dot again")

@@ -29,6 +29,7 @@ export class Live {
       if (document.visibilityState === "visible") this.resync();
     });
     window.addEventListener("online", () => this.resync());
+    window.addEventListener("offline", () => this.handlers.state("offline"));
     window.addEventListener("pageshow", (event) => {
       if (event.persisted) this.resync();
     });
