@@ -150,11 +150,22 @@ def viking_start(lang: str, max_width_pt: float) -> MmFigure:
     return MmFigure("vikingdrez-start", WIDTH, height, draw, max_width_pt)
 
 
+def sokudrez_solution() -> list[list[str]]:
+    """A solved SokuDrez layout (seed 004, SokuDrez): 6 rows of 9 deck card ids, every row
+    holding the numbers 1–9 and every column the six figures, each number card once.
+
+    Column ``c`` has figure ``(r + c) mod 6`` in row ``r``; row ``r`` has the numbers
+    ``(2c + 3r) mod 9 + 1``.
+    """
+    figures = [f.id for f in load_deck().figures]
+    return [[f"{figures[(row + col) % 6]}-{(2 * col + 3 * row) % 9 + 1}" for col in range(9)]
+            for row in range(len(figures))]
+
+
 def sokudrez_grid(lang: str, max_width_pt: float) -> MmFigure:
-    """A solved SokuDrez grid: 6 rows × 9 columns of the 54 number cards, every row holding
-    the numbers 1–9 and every column the six figures; one row and one column outlined."""
-    deck = load_deck()
-    figures = [f.id for f in deck.figures]
+    """The solved SokuDrez grid of ``sokudrez_solution`` as small cards; one row and one
+    column outlined and labelled."""
+    grid = sokudrez_solution()
     cw, gap = 10.0, 1.1
     ch = card_box(0, 0, cw).height
     grid_w = 9 * cw + 8 * gap
@@ -164,18 +175,13 @@ def sokudrez_grid(lang: str, max_width_pt: float) -> MmFigure:
     x0 = (WIDTH - grid_w) / 2
     row_mark, col_mark = 2, 6
 
-    def spec(row: int, col: int) -> str:
-        # Column col holds figure (row + col) mod 6 in row `row`; row `row` holds the numbers
-        # (2·col + 3·row) mod 9 + 1: every row has 1–9, every column 6 figures, no card twice.
-        return f"{figures[(row + col) % 6]}-{(2 * col + 3 * row) % 9 + 1}"
-
     def draw(canvas: Canvas) -> None:
         top = height
         for row in range(6):
             for col in range(9):
                 x = x0 + col * (cw + gap)
                 y = top - (row + 1) * ch - row * gap
-                mini_card(canvas, card_box(x, y, cw), spec(row, col))
+                mini_card(canvas, card_box(x, y, cw), grid[row][col])
         ry = top - (row_mark + 1) * ch - row_mark * gap
         cx = x0 + col_mark * (cw + gap)
         canvas.setLineWidth(0.6)
