@@ -14,6 +14,7 @@ import pytest
 from pypdf import PdfReader
 from reportlab.platypus import SimpleDocTemplate
 
+import assets
 from assets import asset_path
 from generator import fonts
 from generator.booklets import figures, render
@@ -124,14 +125,14 @@ def test_blackdrez_points_are_the_corner_values_of_the_data(lang, chapter, headi
                            "**tablas**", "**Empiezan las negras**", "**rey está armado**"],
             "PokerDrez": ["**dado empieza en manos de las negras**", "**eligen primero las negras",
                           "**enroque es una jugada de torre**", "**solo para ese jugador**",
-                          "Con el **mazo vacío**", "el rey siempre puede moverse"],
+                          "Con el **mazo vacío**", "las del rey cuentan siempre"],
             "NeuroDrez": ["**36 losetas**", "**3 dados**", "**10 fichas de límite**",
                           "**tablero 7×7** con el tablero 8×8 de PokerDrez al dorso"]}),
     ("en", {"VikingDrez": ["**has no legal move loses**", "occurs **three times**",
                            "**draw**", "**Black moves first**", "**king is armed**"],
             "PokerDrez": ["**die starts with Black**", "**Black chooses first**",
                           "**castling is a rook move**", "**for that player only**",
-                          "**deck empty**", "the king can always move"],
+                          "**deck empty**", "king moves always count"],
             "NeuroDrez": ["**36 tiles**", "**3 dice**", "**10 limit tokens**",
                           "**7×7 board** with the 8×8 PokerDrez board on its back"]}),
 ])
@@ -142,13 +143,16 @@ def test_rules_md_decisions_are_stated_in_their_chapter(lang, phrases):
             assert phrase in body, f"{lang} {chapter}: missing {phrase!r}"
 
 
-def test_neurodrez_decisions_name_the_data_colours_and_surfaces():
+def test_neurodrez_decisions_name_the_data_colours_surfaces_and_tokens():
     data = load_data()
-    for lang, heading in (("es", "Decisiones de este proyecto"),
-                          ("en", "Decisions of this project")):
+    ownership = assets.load("neurodrez").components["tokens"].card("ownership").count
+    for lang, heading, printed in (
+            ("es", "Decisiones de este proyecto", f"tapete imprime {ownership} por color"),
+            ("en", "Decisions of this project", f"tapete prints {ownership} per colour")):
         decisions = _section(lang, "NeuroDrez", heading).lower()
         for item in (*data.colours, *data.surfaces):
             assert item.name.get(lang).lower() in decisions
+        assert printed in decisions
 
 
 # --- the figures --------------------------------------------------------------------------------
