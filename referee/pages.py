@@ -111,7 +111,7 @@ def _code(code: str) -> str:
 
 @cache
 def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
-    """What the pages show of a game: name, players range, options, every public card text.
+    """What the pages show of a game: name, players range, shared strings, public card texts.
 
     None when the game's engine or its seat-screen script (``assets/static/js/games/<id>.js``)
     is not there yet. Card texts are public catalogue data (the printed cards); which card a

@@ -18,6 +18,16 @@ function seatList(info, tools) {
   return h("ol", { class: "seatlist", "aria-label": t("Seats in table order") }, items);
 }
 
+/** True when `url` points at the computer the browser runs on (no phone can reach that). */
+function isLoopback(url) {
+  try {
+    const host = new URL(url).hostname;
+    return host === "localhost" || host === "[::1]" || host.startsWith("127.");
+  } catch {
+    return false;
+  }
+}
+
 export class Lobby {
   /** @param {HTMLElement} root @param {{code: string, report: Function, refresh: Function}} ctx */
   constructor(root, ctx) {
@@ -48,7 +58,9 @@ export class Lobby {
           width: 320, height: 320 })),
       h("p", { class: "bigcode", "aria-label": t("Table code {code}", { code: info.code.split("").join(" ") }) },
         info.code),
-      h("p", { class: "joinurl" }, info.join_url));
+      h("p", { class: "joinurl" }, info.join_url),
+      isLoopback(info.join_url) ? h("p", { class: "notice" },
+        t("Phones cannot open this address: it means “this computer”. Open this page at the address the server printed when it started.")) : null);
   }
 
   seatsCard(info, moderator, you) {
