@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from sqlalchemy import Connection, Row, delete, func, insert, select, update
+from sqlalchemy import Connection, Row, bindparam, delete, insert, select, update
 
 from referee.schema import moves, seats, snapshots, tables
 
@@ -59,17 +59,33 @@ _TABLE_FIELDS = ("id", "code", "game", "players", "options", "seed", "seed_fixed
                  "status", "locked", "paused", "moderator_hash", "moderator_plays", "version",
                  "next_index", "rematch_code")
 
+# The statements of every move, built once (building them costs more than running them).
+_TABLE_BY_CODE = (select(*(tables.c[f] for f in _TABLE_FIELDS))
+                  .where(tables.c.code == bindparam("code")))
+_VERSION_BY_CODE = select(tables.c.id, tables.c.version).where(tables.c.code == bindparam("code"))
+_VERSION_BY_CODE_FOR_UPDATE = _VERSION_BY_CODE.with_for_update()
+_UPDATE_TABLE = update(tables).where(tables.c.id == bindparam("table_id_"))
+_MOVE_BY_CLIENT_ID = (
+    select(moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args, moves.c.version)
+    .where((moves.c.table_id == bindparam("table_id")) & (moves.c.client_id == bindparam("cid"))))
+_INSERT_MOVE = insert(moves)
 
-def table_row(conn: Connection, code: str, for_update: bool = False) -> Row[Any] | None:
-    """The ``tables`` row of ``code``; ``for_update`` locks it (PostgreSQL) until commit."""
-    query = select(*(tables.c[f] for f in _TABLE_FIELDS)).where(tables.c.code == code)
-    if for_update:
-        query = query.with_for_update()
-    return conn.execute(query).first()
+
+def table_version(conn: Connection, code: str, for_update: bool = False) -> int | None:
+    """The version of table ``code`` (None if there is none); ``for_update`` locks its row
+    (PostgreSQL) until the transaction ends."""
+    query = _VERSION_BY_CODE_FOR_UPDATE if for_update else _VERSION_BY_CODE
+    row = conn.execute(query, {"code": code}).first()
+    return None if row is None else int(row.version)
+
+
+def load_record(conn: Connection, code: str) -> TableRecord:
+    """The TableRecord of an existing table ``code``, with its seats."""
+    return record_from(conn, conn.execute(_TABLE_BY_CODE, {"code": code}).one())
 
 
 def record_from(conn: Connection, row: Row[Any]) -> TableRecord:
-    """The TableRecord of a ``table_row`` result, reading its seats."""
+    """The TableRecord of a ``tables`` row, reading its seats."""
     live: list[SeatRecord] = []
     revoked: set[str] = set()
     query = (select(seats.c.seat, seats.c.public_id, seats.c.name, seats.c.token_hash,
@@ -92,7 +108,7 @@ def insert_table(conn: Connection, **values: Any) -> int:
 
 def update_table(conn: Connection, table_id: int, **values: Any) -> None:
     """Update columns of one ``tables`` row."""
-    conn.execute(update(tables).where(tables.c.id == table_id).values(**values))
+    conn.execute(_UPDATE_TABLE, {"table_id_": table_id, **values})
 
 
 def code_exists(conn: Connection, code: str) -> bool:
@@ -133,17 +149,16 @@ def revoke_seat(conn: Connection, table_id: int, seat: int) -> None:
 
 def move_by_client_id(conn: Connection, table_id: int, client_id: str) -> Row[Any] | None:
     """The logged move with ``client_id`` (reverted or not), or None."""
-    return conn.execute(
-        select(moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args, moves.c.version)
-        .where((moves.c.table_id == table_id) & (moves.c.client_id == client_id))).first()
+    return conn.execute(_MOVE_BY_CLIENT_ID, {"table_id": table_id, "cid": client_id}).first()
 
 
 def insert_move(conn: Connection, table_id: int, idx: int, client_id: str, seat: int | None,
                 moderator: bool, move: str, args: dict[str, Any], version: int) -> None:
     """Append an accepted move to the event log."""
-    conn.execute(insert(moves).values(
-        table_id=table_id, idx=idx, client_id=client_id, seat=seat, moderator=moderator,
-        move=move, args=args, reverted=False, version=version))
+    conn.execute(_INSERT_MOVE, {
+        "table_id": table_id, "idx": idx, "client_id": client_id, "seat": seat,
+        "moderator": moderator, "move": move, "args": args, "reverted": False,
+        "version": version})
 
 
 def active_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[Row[Any]]:
@@ -153,12 +168,6 @@ def active_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[R
         .where((moves.c.table_id == table_id) & (moves.c.idx > after_idx)
                & (moves.c.reverted.is_(False)))
         .order_by(moves.c.idx)))
-
-
-def count_active_moves(conn: Connection, table_id: int) -> int:
-    """How many non-reverted moves the table has."""
-    return conn.execute(select(func.count()).select_from(moves).where(
-        (moves.c.table_id == table_id) & (moves.c.reverted.is_(False)))).scalar_one()
 
 
 def last_active_move(conn: Connection, table_id: int) -> Row[Any] | None:

@@ -130,6 +130,10 @@ def run(args: argparse.Namespace) -> int:
         server = pywsgi.WSGIServer((args.host, args.port), app, handler_class=Handler,
                                    log=access_log, error_log=log)
         server.init_socket()
+        # Answers are written in pieces (headers, body, SSE events): without TCP_NODELAY each
+        # piece after the first waits for the phone's delayed ACK (~40 ms). Accepted sockets
+        # inherit the option from the listening one.
+        server.socket.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
     except RedisError as exc:
         services.close()
         return _fail(f"cannot reach Redis: {exc}", EXIT_FAILED)

@@ -4,7 +4,7 @@ SQLite (the embedded default) runs in WAL mode with foreign keys on and a busy t
 write transaction starts with ``BEGIN IMMEDIATE`` so two writers never interleave, and writers
 of one process queue on a process-wide lock instead of spinning in SQLite's busy handler (which
 would block a gevent hub). PostgreSQL runs the same statements; its writers lock the table row
-with ``SELECT ... FOR UPDATE`` (``referee.repository.table_row``). DESIGN.md, "Storage".
+with ``SELECT ... FOR UPDATE`` (``referee.repository.table_version``). DESIGN.md, "Storage".
 """
 
 from __future__ import annotations
@@ -35,7 +35,8 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
 
 def _sqlite_begin(connection: Connection) -> None:
     write = connection.get_execution_options().get("tapete_write", False)
-    connection.exec_driver_sql("BEGIN IMMEDIATE" if write else "BEGIN")
+    connection.connection.driver_connection.execute(  # type: ignore[union-attr]
+        "BEGIN IMMEDIATE" if write else "BEGIN")
 
 
 class Storage:

@@ -108,9 +108,7 @@ class Tx:
         version = self.record.version + 1
         repo.update_table(self.conn, self.record.id, version=version, **values)
         if reload:
-            row = repo.table_row(self.conn, self.record.code)
-            assert row is not None
-            self.record = repo.record_from(self.conn, row)
+            self.record = repo.load_record(self.conn, self.record.code)
         else:
             self.record = replace(self.record, version=version, **values)
         if state is not _KEEP:
@@ -159,10 +157,10 @@ class TableService:
             loaded = self._cache.get(code.strip().upper())
         return loaded.record.lang if loaded else None
 
-    def record_of(self, conn: Connection, row: Any) -> TableRecord:
-        """The TableRecord of a table row, from the cache when it is of the same version."""
-        loaded = self._cached(row.code, row.version)
-        return loaded.record if loaded else repo.record_from(conn, row)
+    def record_of(self, conn: Connection, code: str, version: int) -> TableRecord:
+        """The TableRecord of table ``code`` at ``version``: cached, or read."""
+        loaded = self._cached(code, version)
+        return loaded.record if loaded else repo.load_record(conn, code)
 
     def state_of(self, conn: Connection, record: TableRecord) -> State:
         """The current state of a started table: cached, or replayed from the event log."""
@@ -204,10 +202,10 @@ class TableService:
         code = normalize_code(code)
         with self._locks[zlib.crc32(code.encode()) % LOCK_STRIPES]:
             with self.storage.write() as conn:
-                row = repo.table_row(conn, code, for_update=True)
-                if row is None:
+                version = repo.table_version(conn, code, for_update=True)
+                if version is None:
                     raise unknown_table()
-                tx = Tx(self, conn, self.record_of(conn, row))
+                tx = Tx(self, conn, self.record_of(conn, code, version))
                 yield tx
             if tx.changed:
                 self._remember(tx.record, tx.state_now)
@@ -220,10 +218,10 @@ class TableService:
         and, when started and ``with_state``, its state. Raises ApiError 404/401/403."""
         code = normalize_code(code)
         with self.storage.read() as conn:
-            row = repo.table_row(conn, code)
-            if row is None:
+            version = repo.table_version(conn, code)
+            if version is None:
                 raise unknown_table()
-            record = self.record_of(conn, row)
+            record = self.record_of(conn, code, version)
             caller = identify(record, credentials) if credentials is not None else Caller(
                 None, False)
             state = None
