@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 from xml.sax.saxutils import escape
 
@@ -100,8 +101,10 @@ def read(path: Path, lang: str) -> Source:
     return Source(path, cover, text[match.end():], match.group(0).count("\n") + 1, lang)
 
 
+@cache
 def parser(lang: str) -> MarkdownIt:
-    """A markdown-it-py parser for the dialect, with ``lang``'s quotation marks."""
+    """The markdown-it-py parser of the dialect, with ``lang``'s quotation marks (one per
+    language, reused: parsing keeps no state in the parser)."""
     md = MarkdownIt("commonmark", {"typographer": True, "quotes": QUOTES[lang], "html": True})
     return md.enable(["table", "replacements", "smartquotes"])
 

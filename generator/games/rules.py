@@ -22,6 +22,7 @@ FAMILIES: dict[str, Text] = {
     "lucha": Text(es="Politburó, lucha de poder", en="Politburo, Power Struggle"),
     "inside-job": Text(es="Inside Job (guía del árbitro)", en="Inside Job (referee guide)"),
     "pax-pamir": Text(es="Pax Pamir (guía del árbitro)", en="Pax Pamir (referee guide)"),
+    "pokerdrez": Text(es="PokerDrez y sus juegos", en="PokerDrez and its games"),
 }
 
 
