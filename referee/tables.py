@@ -106,6 +106,8 @@ class Tx:
         after they changed; ``state`` is the new game state when it changed. Returns the
         version, which is published once the transaction commits."""
         version = self.record.version + 1
+        if state is _KEEP and self.state_now is None:  # unchanged: keep the cached state
+            self.state_now = self.service.cached_state(self.record.code, self.record.version)
         repo.update_table(self.conn, self.record.id, version=version, **values)
         if reload:
             self.record = repo.load_record(self.conn, self.record.code)
@@ -150,6 +152,11 @@ class TableService:
             self._cache.move_to_end(record.code)
             while len(self._cache) > CACHE_SIZE:
                 self._cache.popitem(last=False)
+
+    def cached_state(self, code: str, version: int) -> State | None:
+        """The cached game state of table ``code`` at ``version``, if this process has it."""
+        loaded = self._cached(code, version)
+        return loaded.state if loaded else None
 
     def cached_lang(self, code: str) -> str | None:
         """The language of table ``code`` if this process has it cached (no database access)."""
