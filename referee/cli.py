@@ -20,7 +20,6 @@ import os
 import sys
 
 EXIT_BAD_OPTION = 2
-EXIT_FAILED = 1
 
 
 def _port(text: str) -> int:
