@@ -40,13 +40,15 @@ class Component:
     - ``pieces(lang) -> [Piece, ...]``: imposed by the engine with the user's options;
     - ``document(options, pdf_path) -> manifest entries``: writes the PDF itself (``pdf_path``),
       returning the manifest's ``pieces`` list (dicts with id, page, side, trim, bleed in mm).
-    ``layouts`` lists the imposition layouts it accepts (None: any).
+    ``duplex`` is the duplex mode a document always asks for whatever the options say (e.g. a
+    saddle-stitch booklet: 'short'); None follows the options.
     """
 
     id: str
     name: Text
     pieces: Callable[[str], list[Piece]] | None = None
     document: Callable[[PrintOptions, Path], list[dict]] | None = None
+    duplex: str | None = None
 
     def __post_init__(self) -> None:
         if (self.pieces is None) == (self.document is None):

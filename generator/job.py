@@ -9,6 +9,7 @@ card face per page; ``png_cards`` adds 300 dpi PNGs of every face in
 from __future__ import annotations
 
 import tempfile
+from dataclasses import replace
 from pathlib import Path
 
 from generator.components import Component, PrintGame, PrintOptions
@@ -23,6 +24,16 @@ from generator.proofs import write_proofs
 def output_stem(game: str, component: str, options: PrintOptions) -> str:
     """``GAME-COMPONENT-PAPER-LANG``, the predictable name of a job's files."""
     return f"{game}-{component}-{options.paper}-{options.lang}"
+
+
+def effective_duplex(component: Component, options: PrintOptions) -> str:
+    """The duplex mode the PDF really asks for: the component's own, none for gutterfold
+    sheets (single-sided), else the user's choice."""
+    if component.duplex is not None:
+        return component.duplex
+    if component.pieces is not None and options.layout == "gutterfold" and not options.pod:
+        return "none"
+    return options.duplex
 
 
 def print_component(game: PrintGame, component: Component, options: PrintOptions,
@@ -48,11 +59,11 @@ def print_component(game: PrintGame, component: Component, options: PrintOptions
             sheets = impose(pieces, paper, bleed=options.bleed, layout=options.layout,
                             duplex=options.duplex, back_offset=options.back_offset,
                             crop_marks=options.crop_marks)
-            duplex = "none" if options.layout == "gutterfold" else options.duplex
-            write_sheets(pdf_path, sheets, title=title, duplex=duplex)
+            write_sheets(pdf_path, sheets, title=title, duplex=effective_duplex(component, options))
             entries = entries_for(sheets)
     manifest_path = pdf_path.with_suffix(".json")
-    write_manifest(manifest_path, game=game.id, component=component.id, options=options,
+    write_manifest(manifest_path, game=game.id, component=component.id,
+                   options=replace(options, duplex=effective_duplex(component, options)),
                    paper=paper, entries=entries)
     written = [pdf_path, manifest_path]
     if options.png:

@@ -26,20 +26,33 @@ _DUPLEX_PREFERENCE = {
 MARK_WIDTH_PT = 0.35
 
 
+#: Canvas constructor settings every Tapete PDF uses: byte-identical output, compressed pages,
+#: and an embedded project font as the initial font (never an unembedded Helvetica).
+CANVAS_SETTINGS: dict = {"invariant": 1, "pageCompression": 1, "initialFontName": fonts.SANS}
+
+
+def apply_print_settings(canvas: Canvas, *, title: str, duplex: str,
+                         subject: str | None = None) -> None:
+    """Set metadata, ``/PrintScaling /None`` and the duplex preference on ``canvas``.
+
+    Raises KeyError for a duplex mode other than 'long', 'short' or 'none'.
+    """
+    canvas.setTitle(title)
+    canvas.setAuthor("Tapete")
+    canvas.setCreator("Tapete tapete-print")
+    canvas.setSubject(subject or title)
+    canvas.setViewerPreference("PrintScaling", "None")
+    canvas.setViewerPreference("Duplex", _DUPLEX_PREFERENCE[duplex])
+
+
 def new_canvas(path: Path, paper: Size, *, title: str, duplex: str) -> Canvas:
     """A canvas writing ``path`` with Tapete's print settings; pages are ``paper`` (mm).
 
     Raises KeyError for a duplex mode other than 'long', 'short' or 'none'.
     """
     fonts.register()
-    canvas = Canvas(str(path), pagesize=(pt(paper.width), pt(paper.height)), invariant=1,
-                    pageCompression=1, initialFontName=fonts.SANS)
-    canvas.setTitle(title)
-    canvas.setAuthor("Tapete")
-    canvas.setCreator("Tapete tapete-print")
-    canvas.setSubject(title)
-    canvas.setViewerPreference("PrintScaling", "None")
-    canvas.setViewerPreference("Duplex", _DUPLEX_PREFERENCE[duplex])
+    canvas = Canvas(str(path), pagesize=(pt(paper.width), pt(paper.height)), **CANVAS_SETTINGS)
+    apply_print_settings(canvas, title=title, duplex=duplex)
     return canvas
 
 

@@ -27,7 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator import fonts
 from generator.geometry import Box, Size, pt
 from generator.imposition import ImpositionError
-from generator.pdf import set_page_boxes
+from generator.pdf import CANVAS_SETTINGS, apply_print_settings, set_page_boxes
 
 
 def booklet_order(pages: int) -> list[tuple[int, int]]:
@@ -73,18 +73,13 @@ class SheetCanvas(Canvas):
     def __init__(self, path: Path, *, page: Size, sheet: Size, title: str,
                  subject: str) -> None:
         fonts.register()
-        super().__init__(str(path), pagesize=(pt(page.width), pt(page.height)), invariant=1,
-                         pageCompression=1, initialFontName=fonts.SANS)
+        super().__init__(str(path), pagesize=(pt(page.width), pt(page.height)),
+                         **CANVAS_SETTINGS)
         self.page_size, self.sheet_size = page, sheet
         self.slots = slots(page, sheet)
         self.logical_pages = 0
         self.entries: list[dict[str, Any]] = []
-        self.setTitle(title)
-        self.setAuthor("Tapete")
-        self.setCreator("Tapete tapete-print")
-        self.setSubject(subject)
-        self.setViewerPreference("PrintScaling", "None")
-        self.setViewerPreference("Duplex", "DuplexFlipShortEdge")
+        apply_print_settings(self, title=title, duplex="short", subject=subject)
 
     @staticmethod
     def form_name(number: int) -> str:

@@ -6,7 +6,7 @@ import importlib
 
 from generator.components import PrintGame
 
-GAME_IDS: tuple[str, ...] = ("pokerdrez", "politburo", "neurodrez", "lucha")
+GAME_IDS: tuple[str, ...] = ("pokerdrez", "politburo", "neurodrez", "lucha", "rules")
 
 
 def get(game_id: str) -> PrintGame:

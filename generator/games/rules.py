@@ -36,7 +36,7 @@ def _components() -> dict[str, Component]:
         components[f"{family}-booklet"] = Component(
             f"{family}-booklet", Text(es=f"{name.es}: cuadernillo grapado (A5/media carta)",
                                       en=f"{name.en}: saddle-stitched booklet (A5/half-letter)"),
-            document=partial(booklet_pdf, family))
+            document=partial(booklet_pdf, family), duplex="short")
     return components
 
 

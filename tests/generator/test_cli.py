@@ -78,3 +78,16 @@ def test_a_game_with_a_default_prints_only_that_when_no_component_is_named(capsy
     assert main(["politburo", "--out", str(tmp_path)]) == 0
     pdfs = [p for p in capsys.readouterr().out.split() if p.endswith(".pdf")]
     assert pdfs == [str(tmp_path / f"politburo-{c}-a4-es.pdf") for c in game.default]
+
+
+def test_a_booklet_manifest_records_the_duplex_its_pdf_asks_for(tmp_path):
+    import json
+
+    from pypdf import PdfReader
+
+    assert main(["rules", "politburo-booklet", "--duplex", "long", "--out", str(tmp_path)]) == 0
+    pdf = tmp_path / "rules-politburo-booklet-a4-es.pdf"
+    manifest = json.loads(pdf.with_suffix(".json").read_text())
+    prefs = PdfReader(str(pdf)).trailer["/Root"]["/ViewerPreferences"]
+    assert prefs["/Duplex"] == "/DuplexFlipShortEdge"
+    assert manifest["duplex"] == "short"
