@@ -18,6 +18,7 @@ from typing import Any
 from sqlalchemy import Connection, create_engine, event, text
 from sqlalchemy.engine import URL
 
+from referee.config import ConfigError
 from referee.schema import metadata
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
@@ -40,7 +41,8 @@ def _sqlite_begin(connection: Connection) -> None:
 
 
 class Storage:
-    """The engine of one database URL (``referee.config.database_url``).
+    """The engine of one database URL (``referee.config.database_url``); raises ConfigError
+    when the URL's driver is not installed.
 
     ``read()`` and ``write()`` are context managers yielding a Connection inside a transaction
     that commits on normal exit and rolls back on an exception.
@@ -58,8 +60,12 @@ class Storage:
             event.listen(self.engine, "begin", _sqlite_begin)
             self._write_lock: contextlib.AbstractContextManager[Any] = threading.Lock()
         else:
-            self.engine = create_engine(url, hide_parameters=True, pool_size=10,
-                                        max_overflow=40, pool_pre_ping=True)
+            try:
+                self.engine = create_engine(url, hide_parameters=True, pool_size=10,
+                                            max_overflow=40, pool_pre_ping=True)
+            except ModuleNotFoundError as exc:
+                raise ConfigError(f"PostgreSQL needs the {exc.name} driver: "
+                                  "pip install 'tapete[postgres]'") from None
             self._write_lock = contextlib.nullcontext()
 
     def create_schema(self) -> None:
