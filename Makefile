@@ -5,7 +5,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run print serve test lint bench clean
+.PHONY: run print serve test bench bench-referee translations clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,6 +27,22 @@ test: $(STAMP)
 
 bench: $(STAMP)
 	$(BIN)/python bench/print_bench.py
+
+bench-referee: $(STAMP)
+	$(BIN)/python bench/referee_bench.py
+
+# Refresh the referee's Babel catalogues after changing texts: domain "api" (API errors and the
+# engines' IllegalMove messages) and domain "messages" (pages and page scripts).
+translations: $(STAMP)
+	$(BIN)/pybabel extract -k _ -k IllegalMove:2 --add-location=file -o /tmp/tapete-api.pot \
+		$$(ls referee/*.py | grep -v pages.py) referee/games
+	$(BIN)/pybabel update -D api -i /tmp/tapete-api.pot -d referee/translations
+	$(BIN)/pybabel extract -F referee/translations/messages.cfg --no-location --sort-output \
+		-o /tmp/tapete-messages.pot .
+	$(BIN)/pybabel update -D messages -i /tmp/tapete-messages.pot -d referee/translations \
+		--no-fuzzy-matching -w 100
+	$(BIN)/pybabel compile -D api -d referee/translations
+	$(BIN)/pybabel compile -D messages -d referee/translations
 
 clean:
 	rm -rf out build dist *.egg-info

@@ -116,6 +116,10 @@ def run(args: argparse.Namespace) -> int:
     config = {key: value for key, value in (
         ("INSTANCE_PATH", args.instance), ("DATABASE_URL", args.database),
         ("REDIS_URL", args.redis), ("PUBLIC_URL", args.public_url)) if value}
+    if not args.public_url and args.host in ANY_ADDRESSES and lan_address() != "127.0.0.1":
+        # Join links and QR codes then carry the LAN address even when the moderator opened
+        # the app as localhost, which no phone could reach.
+        config["PUBLIC_URL"] = phone_url(args.host, args.port, None)
     try:
         app = create_app(config)
     except ConfigError as exc:

@@ -10,7 +10,7 @@ order; "left" of seat ``s`` is ``(s + 1) % players``.
 
 from __future__ import annotations
 
-import copy
+import pickle
 import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
@@ -115,4 +115,10 @@ def apply(game: Game, state: State, actor: Actor, move: str, args: Mapping[str, 
         raise bad_args("arguments must be an object")
     if game.outcome(state) is not None:
         raise IllegalMove("game_over", "The game is over.", 409)
-    return handler(copy.deepcopy(state), actor, dict(args), rng)
+    return handler(_copy(state), actor, dict(args), rng)
+
+
+def _copy(state: State) -> State:
+    """A private deep copy of JSON-able state (a pickle round trip: many times faster than
+    ``copy.deepcopy`` on a late-game state)."""
+    return pickle.loads(pickle.dumps(state, protocol=pickle.HIGHEST_PROTOCOL))
