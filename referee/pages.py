@@ -22,6 +22,7 @@ Translations are the Babel catalogues of domain ``messages`` under
 
 from __future__ import annotations
 
+import json
 import re
 import xml.etree.ElementTree as ET
 from functools import cache
@@ -33,6 +34,7 @@ import qrcode.image.svg
 from babel.support import NullTranslations, Translations
 from flask import Blueprint, Response, abort, current_app, g, render_template, request
 from flask.blueprints import BlueprintSetupState
+from jinja2 import TemplateNotFound
 
 import assets
 from referee.api import join_url, rejoin_url
@@ -109,13 +111,26 @@ def _code(code: str) -> str:
     return code.upper()
 
 
+def _game_texts(game_id: str) -> dict[str, str]:
+    """The texts of a game's own seat-screen scripts in the page language, ``{English msgid:
+    text}``: the JSON object ``templates/games/<id>_texts.html`` renders (Babel domain
+    ``messages``), or {} when the game has no such template (its texts are then in
+    ``templates/_js_strings.html``)."""
+    try:
+        return dict(json.loads(render_template(f"games/{game_id}_texts.html")))
+    except TemplateNotFound:
+        return {}
+
+
 @cache
 def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
-    """What the pages show of a game: name, players range, shared strings, public card texts.
+    """What the pages show of a game: name, players range, shared strings, public card texts,
+    and the texts of its own scripts (``texts``, see ``_game_texts``).
 
     None when the game's engine or its seat-screen script (``assets/static/js/games/<id>.js``)
     is not there yet. Card texts are public catalogue data (the printed cards); which card a
-    seat holds is the secret, and only the API tells that.
+    seat holds is the secret, and only the API tells that. Called within a request whose page
+    language is ``lang``.
     """
     if not (GAME_SCRIPTS_DIR / f"{game_id}.js").is_file():
         return None
@@ -134,6 +149,7 @@ def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
         "max_players": engine.max_players,
         "strings": {},
         "components": {},
+        "texts": _game_texts(game_id),
     }
     if catalogue is not None:
         info["strings"] = {key: text.get(lang) for key, text in catalogue.strings.items()}
