@@ -56,7 +56,7 @@ function seatMarks(view, words, seat) {
     marks.push(h("span", { class: "mark waiting" }, words.say("looking…")));
   }
   if (pub.accomplice && pub.accomplice.partner === seat) {
-    marks.push(h("span", { class: "mark" }, words.say("partner")));
+    marks.push(h("span", { class: "mark" }, words.say("{name}'s partner", { name: words.name(pub.accomplice.seat) })));
   }
   return marks;
 }
@@ -122,10 +122,11 @@ export function lastTrickCard(pub, words) {
       class: play.seat === trick.winner ? "won" : "", dataset: { seat: play.seat } },
     h("span", { class: "ij-pos" }, String(i + 1)),
     h("span", { class: "name" }, words.name(play.seat)),
-    cardChip(words, play),
-    play.briefcase ? h("span", { class: "ij-placed", title: words.say("with a briefcase") },
-      briefcaseIcon(), h("span", { class: "visually-hidden" }, words.say("with a briefcase"))) : null,
-    play.trump ? h("span", { class: "mark" }, words.say("trump")) : null))),
+    h("span", { class: "ij-marks" },
+      play.briefcase ? h("span", { class: "ij-placed", title: words.say("with a briefcase") },
+        briefcaseIcon(), h("span", { class: "visually-hidden" }, words.say("with a briefcase"))) : null,
+      play.trump ? h("span", { class: "mark" }, words.say("trump")) : null),
+    cardChip(words, play)))),
     h("p", { class: "ij-reason" }, h("strong", {}, words.trickReason(trick))),
     h("p", { class: trick.mission ? "yes" : "no" },
       trick.mission ? `✓ ${words.say("Mission completed.")}` : `✗ ${words.say("Mission failed.")}`));

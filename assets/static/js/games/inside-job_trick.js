@@ -113,7 +113,7 @@ export function trickCard(ctx, view, words) {
     h("div", { class: "ij-values", role: "group", "aria-label": words.say("Value") }, padValues, undoButton));
 
   const missionButtons = [true, false].map((ok) => h("button", { type: "button",
-    class: `btn ij-mission ${ok ? "ok" : "fail"}`, "aria-pressed": "false", dataset: { mission: String(ok) },
+    class: "btn ij-mission", "aria-pressed": "false", dataset: { mission: String(ok) },
     onclick: () => step(() => { draft.mission = ok; }) },
   ok ? `✓ ${words.say("Completed")}` : `✗ ${words.say("Failed")}`));
 
