@@ -19,14 +19,11 @@ from pathlib import Path
 
 from assets import LANGS, CatalogueError, available, load
 from generator import games
-from generator.calibration import write_calibration
 from generator.components import PrintOptions
 from generator.geometry import DEFAULT_BLEED, PAPERS
 from generator.imposition import DUPLEX_MODES, LAYOUTS, ImpositionError
 from generator.job import print_component
-from generator.table_card import TableCardError, check_url, write_table_card
 from generator.text import TextOverflow
-from referee.games import GAME_IDS as REFEREE_GAMES
 
 MAX_BLEED = 10.0
 MAX_BACK_OFFSET = 10.0
@@ -125,6 +122,9 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
 
 
 def _table_card(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Path]:
+    from generator.table_card import TableCardError, check_url, write_table_card
+    from referee.games import GAME_IDS as REFEREE_GAMES
+
     if args.components:
         parser.error("'table-card' takes no components")
     if not args.url:
@@ -155,6 +155,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.target == "calibration":
             if args.components:
                 parser.error("'calibration' takes no components")
+            from generator.calibration import write_calibration
+
             if args.duplex == "none":
                 parser.error("calibration needs --duplex long or short")
             for path in write_calibration(args.out, args.paper, args.duplex):

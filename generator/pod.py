@@ -11,8 +11,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from pathlib import Path
 
-import pypdfium2 as pdfium
-
 from generator.geometry import Box, Size
 from generator.imposition import Placement, Sheet
 from generator.pdf import write_sheets
@@ -47,6 +45,8 @@ def write_pod(pieces: Sequence[Piece], path: Path, *, bleed: float, title: str) 
 def write_card_pngs(pod_pdf: Path, entries: Sequence[dict], out_dir: Path,
                     dpi: int = CARD_DPI) -> list[Path]:
     """Render each page of a POD PDF to PNG, with bleed and cut to the trim; returns the paths."""
+    import pypdfium2 as pdfium  # only when card PNGs are asked for: it is slow to load
+
     out_dir.mkdir(parents=True, exist_ok=True)
     scale = dpi / 72
     px_per_mm = dpi / 25.4

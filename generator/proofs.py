@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pypdfium2 as pdfium
-
 PROOF_DPI = 150
 
 
 def write_proofs(pdf_path: Path, dpi: int = PROOF_DPI) -> list[Path]:
     """Render every page of ``pdf_path`` to ``<stem>-p<N>.png`` beside it; returns the paths."""
+    import pypdfium2 as pdfium  # only when proofs are asked for: it is slow to load
+
     document = pdfium.PdfDocument(str(pdf_path))
     paths = []
     try:
