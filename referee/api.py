@@ -182,9 +182,13 @@ def move(code: str) -> Response:
 
 @bp.post("/tables/<code>/undo")
 def undo(code: str) -> Response:
-    """Moderator: revert the last accepted move."""
-    body(required=False)
-    return _version(_service().undo(code, credentials_from(request, code)))
+    """Moderator: revert the last accepted move. Optional body ``{"version": int}``: the
+    version the moderator's view showed; if the table changed since, 409 ``table_changed`` and
+    nothing is undone (a repeated tap or a move that came in meanwhile is never taken back)."""
+    seen = body(required=False).get("version")
+    if seen is not None and (isinstance(seen, bool) or not isinstance(seen, int)):
+        raise malformed(_("\"version\" must be the table version your view shows."))
+    return _version(_service().undo(code, credentials_from(request, code), seen))
 
 
 @bp.post("/tables/<code>/handover")

@@ -291,11 +291,24 @@ class TableService:
         log.info("table %s: seat %s played %s (v%d)", record.code, caller.seat, name, version)
         return version
 
-    def undo(self, code: str, credentials: Credentials) -> int:
-        """Revert the last accepted move (moderator) and replay; returns the new version."""
+    def undo(self, code: str, credentials: Credentials, seen_version: int | None = None) -> int:
+        """Revert the last accepted move (moderator) and replay; returns the new version.
+
+        ``seen_version`` is the table version the moderator decided at: when the table has
+        changed since (a move came in meanwhile, or the same undo arrives twice), ApiError 409
+        ``table_changed`` and nothing is undone, so an undo never takes back a move nobody saw.
+        Raises ApiError 409 ``nothing_to_undo``, and ``already_rematched`` once the players have
+        moved on to the rematch table.
+        """
         with self.write(code) as tx:
             record = tx.record
             require_moderator(identify(record, credentials))
+            if seen_version is not None and seen_version != record.version:
+                raise conflict("table_changed",
+                               _("The table changed meanwhile, so nothing was undone. Check the "
+                                 "last move and try again."))
+            if record.rematch_code is not None:
+                raise conflict("already_rematched", _("The rematch has already started."))
             last = (repo.last_active_move(tx.conn, record.id)
                     if record.status != "lobby" else None)
             if last is None:
