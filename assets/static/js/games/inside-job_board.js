@@ -115,14 +115,14 @@ export function rolesCard(pub, words) {
 export function lastTrickCard(pub, words) {
   const trick = pub.last_trick;
   if (!trick) return null;
-  return h("section", { class: "card ij-last", "aria-labelledby": "ij-last-title" },
+  return h("section", { class: "card ij-last", "aria-labelledby": "ij-last-title",
+    dataset: { number: trick.number } },
     h("h2", { id: "ij-last-title" }, words.say("Last trick ({n} of {total})", { n: trick.number, total: pub.tricks_in_hand })),
     h("p", { class: "ij-trump" }, words.say("Trump:"), " ", suitChip(words, trick.trump)),
     h("ol", { class: "ij-plays" }, trick.plays.map((play, i) => h("li", {
       class: play.seat === trick.winner ? "won" : "", dataset: { seat: play.seat } },
     h("span", { class: "ij-pos" }, String(i + 1)),
-    h("span", { class: "name" }, words.name(play.seat)),
-    h("span", { class: "ij-marks" },
+    h("span", { class: "ij-who" }, h("span", { class: "name" }, words.name(play.seat)),
       play.briefcase ? h("span", { class: "ij-placed", title: words.say("with a briefcase") },
         briefcaseIcon(), h("span", { class: "visually-hidden" }, words.say("with a briefcase"))) : null,
       play.trump ? h("span", { class: "mark" }, words.say("trump")) : null),

@@ -1,0 +1,407 @@
+"""Inside Job through the phone pages (seed 003, RULES.md#inside-job): a moderator who does
+not play and four phones (Spanish and English) play a whole game with two special roles, the
+accomplice and the paranoid agent, to the final vote and the end that reveals every role; and
+the seed's worked trick (13 green, 5 green with a briefcase, 5 yellow, 4 green; trump yellow)
+entered on the leader's page, with the winner and why.
+
+Along the way: the special roles refused as the engine refuses them on the new table page, the
+press-and-hold role card, the accomplice's peek seen only by the accomplice, the leader's
+one-thumb trick entry (suits by name, value pad, briefcase toggles, undo) and every phone
+showing the last trick, a briefcase placed, and no phone ever showing a hidden role of
+another seat (DESIGN.md, Identity).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+import requests
+
+import assets
+from referee.games.inside_job_tricks import SUITS
+from referee.i18n import translate
+from tests.e2e.e2e_kit import Phone, wait_until
+
+pytestmark = pytest.mark.e2e
+
+PLAYERS = (("Ana", "es-ES"), ("Bob", "en-GB"), ("Carmen", "es-ES"), ("Dmitri", "en-US"))
+SPECIAL = ("accomplice", "paranoid_agent")
+SEED = 31
+GAME_OVER = {"es": "Fin de la partida", "en": "Game over"}
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+Shoot = Callable[..., None]
+
+
+def catalogue_string(key: str, lang: str, **params: Any) -> str:
+    """A string of assets/games/inside-job.yaml in ``lang``, filled in as the page fills it."""
+    text = assets.load("inside-job").s(key, lang)
+    return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), text)
+
+
+def suit_name(suit: str, lang: str) -> str:
+    return assets.load("inside-job").s(f"suit_{suit}", lang)
+
+
+@dataclass
+class Table:
+    """What the test knows of the table: roles from the moderator's list of secrets."""
+
+    code: str
+    moderator: Any
+    phones: list[Phone]
+    roles: dict[int, str] = field(default_factory=dict)
+    partner: int | None = None
+
+    def seat(self, role: str) -> int:
+        return next(seat for seat, r in self.roles.items() if r == role)
+
+    def revealed(self) -> set[int]:
+        return {self.seat("accomplice")}
+
+
+# --- the new table page ------------------------------------------------------------------
+
+def create_table(moderator: Any, server: str, shoot: Shoot) -> str:
+    """Inside Job, 4 players, the accomplice and the paranoid agent, the first seat leads; a
+    refused choice first (two neutral roles): the engine's message, live and from the server."""
+    moderator.goto(server + "/")
+    moderator.get_by_text("Inside Job").click()
+    moderator.get_by_role("button", name="One player fewer").click()
+    assert moderator.locator("#players").input_value() == "4"
+    moderator.get_by_text("More options").click()
+    roles = moderator.locator("tapete-role-list")
+    for role in ("decoy", "accomplice"):
+        roles.locator(f"input[value='{role}']").check()
+    refusal = translate("Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.",
+                        "en")
+    wait_until(lambda: moderator.locator("#ij-roles-problem").inner_text() == refusal,
+               "the live refusal of two neutral roles")
+    moderator.locator("#seed").fill(str(SEED))
+    moderator.get_by_role("button", name="Create the table").click()
+    wait_until(lambda: moderator.locator("#create-error").inner_text() == refusal,
+               "the server's refusal on the new table page")
+    roles.locator("input[value='decoy']").uncheck()
+    roles.locator("input[value='paranoid_agent']").check()
+    assert moderator.locator("#ij-roles-problem").inner_text() == ""
+    shoot(moderator, "inside-job-options", scroll=".ij-options")
+    moderator.get_by_role("button", name="Create the table").click()
+    moderator.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
+    return moderator.locator(".bigcode").inner_text().strip()
+
+
+def join_and_start(moderator: Any, code: str, new_phone: Any) -> list[Phone]:
+    join_url = moderator.locator(".joinurl").inner_text().strip()
+    phones = []
+    for name, locale in PLAYERS:
+        page = new_phone(locale)
+        page.goto(join_url)
+        page.locator("#name").fill(name)
+        page.locator("#join-form button[type='submit']").click()
+        page.wait_for_url(re.compile(rf".*/table/{code}$"))
+        phones.append(Phone(page, name, locale[:2]))
+    start = moderator.get_by_role("button", name="Start the game")
+    wait_until(start.is_enabled, "every seat taken")
+    start.click()
+    return phones
+
+
+# --- reading the phones -------------------------------------------------------------------
+
+def hold_role(phone: Phone) -> dict[str, Any]:
+    """Hold the role button, read the card (role, and the peek if any), let go; the card is
+    hidden before and after."""
+    page = phone.page
+    wait_until(lambda: page.locator("button.hold").count() == 1, f"{phone.name}'s role button")
+    assert page.locator(".ij-role").count() == 0
+    page.locator("button.hold").hover()
+    page.mouse.down()
+    try:
+        card = page.locator(".ij-role")
+        seen: dict[str, Any] = {"role": card.get_attribute("data-role"),
+                                "seat": int(card.get_attribute("data-seat"))}
+        peek = page.locator(".ij-peek")
+        if peek.count():
+            seen["peek"] = (int(peek.get_attribute("data-seat")), peek.get_attribute("data-role"))
+    finally:
+        page.mouse.up()
+    wait_until(lambda: page.locator(".ij-role").count() == 0, f"{phone.name}'s card to hide")
+    return seen
+
+
+def roles_shown(phone: Phone) -> dict[int, str]:
+    """Every seat-role pair the phone shows now (revealed tags, its own held card, end list)."""
+    pairs = phone.page.evaluate("""() => [...document.querySelectorAll("[data-role][data-seat]")]
+        .map((el) => [Number(el.dataset.seat), el.dataset.role])""")
+    shown: dict[int, str] = {}
+    for seat, role in pairs:
+        shown[seat] = role
+    return shown
+
+
+def assert_no_hidden_role(table: Table) -> None:
+    """No phone shows the role of a seat that is neither its own nor revealed."""
+    for me, phone in enumerate(table.phones):
+        for seat, role in roles_shown(phone).items():
+            assert role == table.roles[seat]
+            assert seat == me or seat in table.revealed(), (
+                f"{phone.name}'s phone shows seat {seat}'s hidden role {role}")
+
+
+def action(phone: Phone) -> str | None:
+    return phone.action()
+
+
+# --- the trick entry ----------------------------------------------------------------------
+
+Card = tuple[str, int, bool]  # suit, value, briefcase
+
+
+def enter_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
+                slip: bool = False, midway: Callable[[], None] | None = None) -> None:
+    """On the leader's page: the trump, each card in play order (suit, value, its briefcase
+    toggle), the mission; with ``slip`` a wrong value is entered for the second card first and
+    undone. ``midway`` runs after the third card. Sends it."""
+    form = phone.page.locator("section[data-move='trick']")
+    wait_until(form.count, f"{phone.name}'s trick form")
+    form.locator(f".ij-trump-pick[data-suit='{trump}']").click()
+    rows = form.locator(".ij-entry li")
+    for index, (suit, value, case) in enumerate(cards):
+        suit_button = form.locator(f".ij-pad-suit[data-suit='{suit}']")
+        if suit_button.get_attribute("aria-pressed") != "true":
+            suit_button.click()
+        if slip and index == 1:
+            wrong = next(v for v in (12, 11, 10, 9) if (suit, v) not in
+                         [(s, x) for s, x, _c in cards])
+            form.locator(f".ij-value[data-value='{wrong}']").click()
+            form.locator(".ij-undo").click()
+        form.locator(f".ij-value[data-value='{value}']").click()
+        if case:
+            rows.nth(index).locator(".ij-case").click()
+            assert rows.nth(index).locator(".ij-case").get_attribute("aria-pressed") == "true"
+        if midway and index == 2:
+            midway()
+    form.locator(f".ij-mission[data-mission='{str(mission).lower()}']").click()
+    entered = [(c.get_attribute("data-suit"), int(c.get_attribute("data-value")))
+               for c in form.locator(".ij-entry .ij-card").all()]
+    assert entered == [(suit, value) for suit, value, _case in cards]
+    number = form.locator("h2").inner_text()
+    form.locator("button[type='submit']").click()
+
+    def sent() -> bool:
+        error = phone.refusal()
+        assert not error, f"{phone.name}'s trick was refused: {error}"
+        heading = phone.page.evaluate(
+            "() => document.querySelector(\"section[data-move='trick'] h2\")?.textContent")
+        return heading != number
+
+    wait_until(sent, f"{phone.name}'s trick to be recorded")
+
+
+def planned_cards(number: int, order: list[int], winner: int) -> list[Card]:
+    """Trick ``number``: one suit, distinct values over the hand, ``winner``'s the highest."""
+    suit = SUITS[number % 4]
+    values = [4 * (number // 4) + k + 1 for k in range(4)]
+    low = iter(values[:3])
+    return [(suit, values[3] if seat == winner else next(low), False) for seat in order]
+
+
+def last_trick_winner(phone: Phone, number: int) -> int:
+    """The seat shown as winner of trick ``number`` (1-based), once the phone shows it."""
+    wait_until(lambda: phone.page.locator(f".ij-last[data-number='{number}']").count(),
+               f"trick {number} on {phone.name}'s phone")
+    return int(phone.page.locator(".ij-plays li.won").get_attribute("data-seat"))
+
+
+def play_the_hand(table: Table, shoot: Shoot) -> None:
+    """Eleven tricks, each recorded by its leader: nobody reaches the 5 briefcases, 6
+    missions of the 7; once a briefcase rides on the winning card."""
+    accomplice = table.seat("accomplice")
+    others = [s for s in range(4) if s != accomplice]
+    winners = [others[i % 3] for i in range(9)]
+    winners[4:4] = [accomplice]
+    winners.insert(8, accomplice)
+    leader = 0
+    for number, winner in enumerate(winners):
+        phone = table.phones[leader]
+        wait_until(lambda p=phone: action(p) == "trick", f"{phone.name} to lead")
+        for other in table.phones:
+            if other is not phone:
+                assert action(other) is None
+        order = [(leader + i) % 4 for i in range(4)]
+        cards = planned_cards(number, order, winner)
+        if number == 2 and winner != accomplice:
+            suit, value, _ = cards[order.index(winner)]
+            cards[order.index(winner)] = (suit, value, True)
+        shot = (lambda p=phone.page: shoot(p, "inside-job-trick-entry",
+                                           scroll="section[data-move='trick'] h2")
+                ) if number == 2 else None
+        enter_trick(phone, SUITS[(number + 1) % 4], cards, mission=number % 2 == 0,
+                    slip=number == 0, midway=shot)
+        for other in table.phones:
+            assert last_trick_winner(other, number + 1) == winner
+        if number == 2:
+            reason = catalogue_string(
+                "trick_briefcase_trump", table.phones[1].lang, name=PLAYERS[winner][0],
+                card=f"{cards[order.index(winner)][1]} "
+                     f"{suit_name(cards[0][0], table.phones[1].lang).lower()}")
+            wait_until(lambda r=reason: table.phones[1].page.locator(".ij-reason")
+                       .inner_text() == r, "the briefcase's reason")
+        assert_no_hidden_role(table)
+        leader = winner
+
+
+# --- the vote and the end -----------------------------------------------------------------
+
+def vote(phone: Phone, seats: list[int], before_send: Callable[[], None] | None = None) -> None:
+    card = phone.page.locator("section[data-move='vote']")
+    wait_until(card.count, f"{phone.name}'s vote")
+    for seat in seats:
+        card.locator(f".ij-target[data-seat='{seat}']").click()
+    if before_send:
+        before_send()
+    card.locator("button[type='submit']").click()
+    wait_until(lambda: action(phone) != "vote", f"{phone.name}'s vote to be cast")
+
+
+def final_vote(table: Table, shoot: Shoot) -> None:
+    """The agent and the paranoid agent point at the Insider (the paranoid also at the agent),
+    the Insider at the paranoid agent: 2-1-1, the Insider is caught."""
+    insider, paranoid = table.seat("insider"), table.seat("paranoid_agent")
+    agent, accomplice = table.seat("agent"), table.seat("accomplice")
+    for phone in table.phones:
+        wait_until(lambda p=phone: p.page.locator("#ij-table-title").count(), "the board")
+    wait_until(lambda: action(table.phones[paranoid]) == "vote", "the vote")
+    notice = table.phones[accomplice].page.locator(".notice")
+    wait_until(notice.count, "the accomplice's notice")
+    assert "vot" in notice.inner_text().lower()
+    page = table.phones[paranoid].page
+    vote(table.phones[paranoid], [insider, agent], before_send=lambda: shoot(
+        page, "inside-job-vote", scroll="section[data-move='vote']"))
+    vote(table.phones[agent], [insider])
+    wait_until(lambda: table.phones[accomplice].page.locator(".ij-players .mark.done").count()
+               == 2, "two votes marked on the accomplice's phone")
+    vote(table.phones[insider], [paranoid])
+
+
+def check_end(table: Table, shoot: Shoot) -> None:
+    for phone in [*table.phones]:
+        wait_until(phone.over, f"{phone.name}'s end")
+        assert phone.page.locator("#end-title").inner_text() == GAME_OVER[phone.lang]
+        assert phone.page.locator("#end-title ~ p.big").inner_text() == catalogue_string(
+            "side_agents", phone.lang)
+        shown = {int(li.get_attribute("data-seat")): li.locator(".mname").get_attribute("data-role")
+                 for li in phone.page.locator(".results li").all()}
+        assert shown == table.roles
+        winners = {int(li.get_attribute("data-seat"))
+                   for li in phone.page.locator(".results li.winner").all()}
+        expected = {s for s, r in table.roles.items() if r in ("agent", "paranoid_agent")}
+        if table.roles[table.partner] != "insider":
+            expected.add(table.seat("accomplice"))
+        assert winners == expected
+        assert phone.page.locator("button.hold").count() == 0
+    moderator_rows = table.moderator.locator(".results li")
+    wait_until(lambda: moderator_rows.count() == 4, "the moderator's end")
+    shoot(table.phones[0].page, "inside-job-end", scroll="#end-title")
+
+
+def learn_roles(table: Table, shoot: Shoot) -> None:
+    """The moderator's list of secrets, then each phone holds its own card; the accomplice
+    peeks; only its phone shows the partner's role."""
+    moderator = table.moderator
+    moderator.get_by_role("button", name="Show every secret").click()
+    rows = moderator.locator(".results li .mname")
+    wait_until(lambda: rows.count() == 4, "the moderator's list of secrets")
+    table.roles = {int(row.get_attribute("data-seat")): row.get_attribute("data-role")
+                   for row in rows.all()}
+    assert sorted(table.roles.values()) == sorted(["agent", "insider", *SPECIAL])
+    accomplice = table.seat("accomplice")
+    for seat, phone in enumerate(table.phones):
+        seen = hold_role(phone)
+        assert seen == {"role": table.roles[seat], "seat": seat}
+    phone = table.phones[accomplice]
+    wait_until(lambda: action(phone) == "peek", "the accomplice's peek")
+    shoot(phone.page, "inside-job-peek", scroll="section[data-move='peek']")
+    table.partner = table.seat("insider") if accomplice != table.seat("insider") else 0
+    phone.page.locator(f"section[data-move='peek'] button[data-args='{{\"seat\":{table.partner}}}']"
+                       ).click()
+    wait_until(lambda: action(phone) is None, "the peek to be taken")
+    assert hold_role(phone)["peek"] == (table.partner, table.roles[table.partner])
+    for other in table.phones:
+        if other is not phone:
+            assert "peek" not in hold_role(other)
+    assert_no_hidden_role(table)
+    page = table.phones[0].page
+    shoot(page, "inside-job-role", scroll="button.hold",
+          before=lambda: (page.locator("button.hold").hover(), page.mouse.down()),
+          after=page.mouse.up)
+
+
+@pytest.fixture
+def phone_shots() -> Shoot:
+    """``phone_shots(page, name, scroll=selector, before=, after=)``: what fits on the phone's
+    screen (390 x 844) with ``scroll`` near the top, saved as ``screenshots/<name>.png`` (for
+    the README); ``before`` runs just before the shot (e.g. holding the role button), ``after``
+    right after."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+
+    def take(page: Any, name: str, scroll: str, before: Callable[[], Any] | None = None,
+             after: Callable[[], Any] | None = None) -> None:
+        page.locator(scroll).first.evaluate(
+            "el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64)")
+        if before:
+            before()
+        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+        if after:
+            after()
+
+    return take
+
+
+def test_a_whole_game_of_inside_job(server: str, new_phone: Any, phone_shots: Any) -> None:
+    moderator = new_phone("en-GB")
+    code = create_table(moderator, server, phone_shots)
+    phones = join_and_start(moderator, code, new_phone)
+    table = Table(code, moderator, phones)
+    learn_roles(table, phone_shots)
+    play_the_hand(table, phone_shots)
+    final_vote(table, phone_shots)
+    check_end(table, phone_shots)
+
+
+def test_the_seeds_worked_trick_on_the_leaders_page(server: str, new_phone: Any,
+                                                     phone_shots: Any) -> None:
+    """Seed 003, Colocar maletines: 13 green, 5 green with a briefcase (now a trump), 5 yellow
+    (a tie: the later card wins), 4 green; trump yellow. The third card wins."""
+    created = requests.post(f"{server}/api/tables", timeout=10, json={
+        "game": "inside-job", "players": 4, "lang": "es", "moderator": "master",
+        "options": {"seed": 3, "first_leader": 0}}).json()
+    code = created["code"]
+    leader = new_phone("es-ES")
+    leader.goto(f"{server}/join/{code}")
+    leader.locator("#name").fill("Lucía")
+    leader.locator("#join-form button[type='submit']").click()
+    leader.wait_for_url(re.compile(rf".*/table/{code}$"))
+    for name in ("Mario", "Nora", "Óscar"):
+        assert requests.post(f"{server}/api/tables/{code}/seats", json={"name": name},
+                             timeout=10).status_code == 201
+    assert requests.post(f"{server}/api/tables/{code}/start", timeout=10, headers={
+        "Authorization": f"Bearer {created['moderator_token']}"}).status_code == 200
+    phone = Phone(leader, "Lucía", "es")
+    cards = [("green", 13, False), ("green", 5, True), ("yellow", 5, False), ("green", 4, False)]
+    enter_trick(phone, "yellow", cards, mission=True, slip=True)
+    assert last_trick_winner(phone, 1) == 2
+    expected = catalogue_string("trick_tie_later", "es", name="Nora", card="5 amarillo")
+    assert leader.locator(".ij-reason").inner_text() == expected
+    plays = leader.locator(".ij-plays li")
+    assert [plays.nth(i).locator(".mark").count() for i in range(4)] == [0, 1, 1, 0]
+    assert plays.nth(1).locator(".ij-placed").count() == 1
+    assert "Verde" in plays.nth(0).inner_text() and "Amarillo" in plays.nth(2).inner_text()
+    cases = {row.get_attribute("data-seat"): row.locator(".ij-cases").inner_text()
+             for row in leader.locator(".ij-players li").all()}
+    assert cases == {"0": "1", "1": "0", "2": "3", "3": "1"}
+    phone_shots(leader, "inside-job-last-trick", scroll=".ij-last")
