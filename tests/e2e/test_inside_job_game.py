@@ -161,19 +161,17 @@ def action(phone: Phone) -> str | None:
 Card = tuple[str, int, bool]  # suit, value, briefcase
 
 
-def enter_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
-                slip: bool = False, midway: Callable[[], None] | None = None) -> None:
+def fill_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
+               slip: bool = False, midway: Callable[[], None] | None = None) -> None:
     """On the leader's page: the trump, each card in play order (suit, value, its briefcase
     toggle), the mission; with ``slip`` a wrong value is entered for the second card first and
-    undone. ``midway`` runs after the third card. Sends it."""
+    undone. ``midway`` runs after the third card."""
     form = phone.page.locator("section[data-move='trick']")
     wait_until(form.count, f"{phone.name}'s trick form")
     form.locator(f".ij-trump-pick[data-suit='{trump}']").click()
     rows = form.locator(".ij-entry li")
     for index, (suit, value, case) in enumerate(cards):
-        suit_button = form.locator(f".ij-pad-suit[data-suit='{suit}']")
-        if suit_button.get_attribute("aria-pressed") != "true":
-            suit_button.click()
+        pick_suit(form, suit)
         if slip and index == 1:
             wrong = next(v for v in (12, 11, 10, 9) if (suit, v) not in
                          [(s, x) for s, x, _c in cards])
@@ -186,11 +184,31 @@ def enter_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
         if midway and index == 2:
             midway()
     form.locator(f".ij-mission[data-mission='{str(mission).lower()}']").click()
-    entered = [(c.get_attribute("data-suit"), int(c.get_attribute("data-value")))
-               for c in form.locator(".ij-entry .ij-card").all()]
-    assert entered == [(suit, value) for suit, value, _case in cards]
+    assert entered(phone) == [(suit, value) for suit, value, _case in cards]
+
+
+def pick_suit(form: Any, suit: str) -> None:
+    button = form.locator(f".ij-pad-suit[data-suit='{suit}']")
+    if button.get_attribute("aria-pressed") != "true":
+        button.click()
+
+
+def entered(phone: Phone) -> list[tuple[str, int]]:
+    cards = phone.page.locator("section[data-move='trick'] .ij-entry .ij-card").all()
+    return [(c.get_attribute("data-suit"), int(c.get_attribute("data-value"))) for c in cards]
+
+
+def send_trick(phone: Phone, refused: str | None = None) -> None:
+    """Send the trick on the leader's page; wait until it is recorded, or, when ``refused`` is
+    given, until that refusal shows with the entry kept."""
+    form = phone.page.locator("section[data-move='trick']")
     number = form.locator("h2").inner_text()
+    before = entered(phone)
     form.locator("button[type='submit']").click()
+    if refused is not None:
+        wait_until(lambda: phone.refusal() == refused, f"the refusal on {phone.name}'s phone")
+        assert entered(phone) == before, "a refused trick keeps its entry"
+        return
 
     def sent() -> bool:
         error = phone.refusal()
@@ -200,6 +218,28 @@ def enter_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
         return heading != number
 
     wait_until(sent, f"{phone.name}'s trick to be recorded")
+
+
+def enter_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
+                slip: bool = False, midway: Callable[[], None] | None = None) -> None:
+    fill_trick(phone, trump, cards, mission, slip, midway)
+    send_trick(phone)
+
+
+def refused_then_corrected(phone: Phone, trump: str, cards: list[Card], mission: bool,
+                           order: list[int], old_card: tuple[str, int]) -> None:
+    """The leader types a card of an earlier trick for the last seat: the referee refuses it,
+    in the phone's language; the leader taps that card, corrects it and sends again."""
+    wrong = [*cards[:-1], (*old_card, False)]
+    fill_trick(phone, trump, wrong, mission)
+    refusal = translate("The card of seat {seat} has already been played this hand.",
+                        phone.lang, {"seat": order[-1]})
+    send_trick(phone, refused=refusal)
+    form = phone.page.locator("section[data-move='trick']")
+    form.locator(".ij-entry li").nth(3).locator(".ij-slot").click()
+    pick_suit(form, cards[-1][0])
+    form.locator(f".ij-value[data-value='{cards[-1][1]}']").click()
+    send_trick(phone)
 
 
 def planned_cards(number: int, order: list[int], winner: int) -> list[Card]:
@@ -240,8 +280,12 @@ def play_the_hand(table: Table, shoot: Shoot) -> None:
         shot = (lambda p=phone.page: shoot(p, "inside-job-trick-entry",
                                            scroll="section[data-move='trick'] h2")
                 ) if number == 2 else None
-        enter_trick(phone, SUITS[(number + 1) % 4], cards, mission=number % 2 == 0,
-                    slip=number == 0, midway=shot)
+        trump, mission = SUITS[(number + 1) % 4], number % 2 == 0
+        if number == 3:
+            first = planned_cards(0, [0, 1, 2, 3], winners[0])
+            refused_then_corrected(phone, trump, cards, mission, order, first[0][:2])
+        else:
+            enter_trick(phone, trump, cards, mission, slip=number == 0, midway=shot)
         for other in table.phones:
             assert last_trick_winner(other, number + 1) == winner
         if number == 2:
@@ -352,7 +396,7 @@ def phone_shots() -> Shoot:
     def take(page: Any, name: str, scroll: str, before: Callable[[], Any] | None = None,
              after: Callable[[], Any] | None = None) -> None:
         page.locator(scroll).first.evaluate(
-            "el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 64)")
+            "el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 78)")
         if before:
             before()
         page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))

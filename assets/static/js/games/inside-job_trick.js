@@ -35,6 +35,14 @@ function saveDraft(entry) {
   }
 }
 
+function forgetDraft() {
+  try {
+    sessionStorage.removeItem(STORE);
+  } catch {
+    // Nothing was stored.
+  }
+}
+
 function suitButton(words, suit, onclick, cls) {
   return h("button", { type: "button", class: `btn ij-suit ${cls}`, dataset: { suit },
     "aria-pressed": "false", onclick }, words.suit(suit));
@@ -50,7 +58,7 @@ export function trickCard(ctx, view, words) {
   const n = pub.players;
   const order = Array.from({ length: n }, (_, i) => (pub.leader + i) % n);
   const number = pub.tricks + 1;
-  const entry = loadDraft(`${ctx.code}:${number}`, n);
+  const entry = loadDraft(`${ctx.code}:${number}:${pub.leader}`, n);
   const draft = entry.draft;
   const played = new Set((pub.last_trick?.plays || []).map((p) => `${p.suit}:${p.value}`));
 
@@ -170,7 +178,7 @@ export function trickCard(ctx, view, words) {
       error.textContent = refusal;
       sync();
     } else {
-      sessionStorage.removeItem(STORE);
+      forgetDraft();
     }
   } },
   h("fieldset", {}, h("legend", {}, words.say("Trump suit of your mission")),
