@@ -166,19 +166,35 @@ class RedisBroker(Broker):
         self._redis.close()
 
 
+def _version_of(data: str) -> int | None:
+    return int(data) if data.isascii() and data.isdigit() else None
+
+
 def sse_stream(broker: Broker, subscription: Subscription, version: int,
                keepalive: float) -> Iterator[bytes]:
     """The bytes of an SSE stream: the current ``version`` first, then each event as it comes,
     and a ``: keepalive`` comment after ``keepalive`` seconds of silence. Unsubscribes when the
     client goes away (the server closes the generator).
+
+    Versions only go up: an event not newer than the last version sent is dropped (it was
+    queued before the stream read the table, or two quick changes were published in the other
+    order by two threads or processes), so a client may take the last event as the table's
+    version.
     """
     try:
         yield f"retry: 3000\nevent: version\ndata: {version}\n\n".encode()
+        newest = version
         last = time.monotonic()
         while True:
             event = subscription.get(timeout=max(0.0, keepalive - (time.monotonic() - last)))
             if event is None:
                 yield b": keepalive\n\n"
+            elif event[0] == "version":
+                announced = _version_of(event[1])
+                if announced is None or announced <= newest:
+                    continue
+                newest = announced
+                yield f"event: version\ndata: {announced}\n\n".encode()
             else:
                 yield f"event: {event[0]}\ndata: {event[1]}\n\n".encode()
             last = time.monotonic()

@@ -10,7 +10,7 @@ import pytest
 import requests
 from flask import Flask
 
-from referee.live import RedisBroker
+from referee.live import Broker, RedisBroker, sse_stream
 from tests.referee.referee_kit import (
     NAMES,
     SseListener,
@@ -79,6 +79,23 @@ def test_a_rematch_is_announced_to_every_phone_of_the_old_table(app: Flask) -> N
         for listener in listeners:
             assert listener.wait_event("rematch") == new_code
             listener.close()
+
+
+def test_the_stream_never_goes_back_a_version() -> None:
+    """Events queued before the stream read the table, or published out of order by two
+    threads, never make a phone's stream announce an older version."""
+    broker = Broker()
+    subscription = broker.subscribe("ABCDE")
+    for version in ("5", "7", "6", "7", "x", "²", "9"):
+        broker.publish("ABCDE", "version", version)
+    broker.publish("ABCDE", "rematch", "FGHJK")
+    stream = sse_stream(broker, subscription, 6, keepalive=60)
+    sent = b"".join(next(stream) for _ in range(4)).decode()
+    stream.close()
+    assert sent == ("retry: 3000\nevent: version\ndata: 6\n\n"
+                    "event: version\ndata: 7\n\nevent: version\ndata: 9\n\n"
+                    "event: rematch\ndata: FGHJK\n\n")
+    assert broker.listeners("ABCDE") == 0
 
 
 def test_a_closed_stream_is_forgotten(app: Flask) -> None:
