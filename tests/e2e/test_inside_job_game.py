@@ -437,7 +437,11 @@ def test_the_seeds_worked_trick_on_the_leaders_page(server: str, new_phone: Any,
         "Authorization": f"Bearer {created['moderator_token']}"}).status_code == 200
     phone = Phone(leader, "Lucía", "es")
     cards = [("green", 13, False), ("green", 5, True), ("yellow", 5, False), ("green", 4, False)]
-    enter_trick(phone, "yellow", cards, mission=True, slip=True)
+    fill_trick(phone, "yellow", cards, mission=True, slip=True)
+    typed = entered(phone)
+    leader.reload()  # an entry in progress survives a reload (a phone that went to sleep)
+    wait_until(lambda: entered(phone) == typed, "the entry after the reload")
+    send_trick(phone)
     assert last_trick_winner(phone, 1) == 2
     expected = catalogue_string("trick_tie_later", "es", name="Nora", card="5 amarillo")
     assert leader.locator(".ij-reason").inner_text() == expected
