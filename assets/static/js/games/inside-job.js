@@ -50,9 +50,10 @@ function status(view, words, info) {
     vote: words.say("The final vote: who is the Insider?"),
   }[view.phase] || "";
   if (you.seat !== null && you.seat !== undefined && awaiting.includes(you.seat) && !info.paused) {
-    const mine = view.phase === "tricks"
-      ? words.say("You lead trick {n}: play it at the table, then record it here.", { n: pub.tricks + 1 })
-      : step;
+    const mine = {
+      peek: words.say("Look at another player's role card"),
+      tricks: words.say("You lead trick {n}: play it at the table, then record it here.", { n: pub.tricks + 1 }),
+    }[view.phase] || step;
     return { text: words.say("Your turn."), sub: mine, kind: "act" };
   }
   const others = awaiting.filter((seat) => seat !== you.seat);

@@ -123,7 +123,10 @@ export function ownVote(view, words) {
     return h("p", { class: "notice" }, text, " ", words.say("The result comes when everybody has voted."));
   }
   if (!priv.vote) {
-    return h("p", { class: "notice" }, words.say("You do not vote: revealed players and the accomplice do not vote."));
+    const barred = priv.role === "accomplice" || String(priv.seat) in view.public.revealed;
+    return h("p", { class: "notice" }, barred
+      ? words.say("You do not vote: revealed players and the accomplice do not vote.")
+      : words.say("You do not vote: every other player has been revealed."));
   }
   return null;
 }
