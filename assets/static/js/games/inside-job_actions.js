@@ -92,7 +92,7 @@ export function voteCard(ctx, view, words) {
   }
   sync();
   const hint = vote.votes === 1 ? words.say("Choose one player.")
-    : vote.repeat ? words.say("You have two votes: give them to two players, both to one, or cast only one.")
+    : vote.repeat ? words.say("You have two votes: give them to two players or both to one (tap the name twice), or cast only one.")
       : words.say("You have two votes: give them to two different players, or cast only one.");
   const form = h("form", { class: "stack", onsubmit: async (event) => {
     event.preventDefault();
