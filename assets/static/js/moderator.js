@@ -20,6 +20,7 @@ export class ModeratorPanel {
   }
 
   update(info, view) {
+    this.version = view.version; // undo names the version it saw, so it never undoes a newer move
     if (info.status === "over" && !this.wasOver) this.details.open = true; // "play again"
     this.wasOver = info.status === "over";
     this.buttons.show([info.status, info.paused, view.seats], () => this.build(info, view));
@@ -39,7 +40,7 @@ export class ModeratorPanel {
       info.paused ? t("Resume the game") : t("Pause the game")));
     }
     nodes.push(confirmButton(t("Undo the last move"), t("Tap again to undo"),
-      () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`))));
+      () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`, { version: this.version }))));
     nodes.push(this.replaceForm(view));
     nodes.push(confirmButton(t("Hand moderation to another phone"),
       t("Tap again: this phone stops moderating"), () => this.handOver()));
