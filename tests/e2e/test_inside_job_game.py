@@ -1,14 +1,10 @@
 """Inside Job through the phone pages (seed 003, RULES.md#inside-job): a moderator who does
-not play and four phones (Spanish and English) play a whole game with two special roles, the
-accomplice and the paranoid agent, to the final vote and the end that reveals every role; and
-the seed's worked trick (13 green, 5 green with a briefcase, 5 yellow, 4 green; trump yellow)
-entered on the leader's page, with the winner and why.
-
-Along the way: the special roles refused as the engine refuses them on the new table page, the
-press-and-hold role card, the accomplice's peek seen only by the accomplice, the leader's
-one-thumb trick entry (suits by name, value pad, briefcase toggles, undo) and every phone
-showing the last trick, a briefcase placed, and no phone ever showing a hidden role of
-another seat (DESIGN.md, Identity).
+not play and four phones (Spanish and English) play a whole game with the accomplice and the
+paranoid agent to the final vote and the end that reveals every role; and the seed's worked
+trick entered on the leader's page, with the winner and why. Along the way: special roles
+refused as the engine refuses them, the press-and-hold role card, the accomplice's peek seen
+by it alone, the one-thumb trick entry (suits by name, value pad, briefcases, undo, a refusal
+corrected) and no phone ever showing another seat's hidden role (DESIGN.md, Identity).
 """
 
 from __future__ import annotations
@@ -32,19 +28,16 @@ pytestmark = pytest.mark.e2e
 PLAYERS = (("Ana", "es-ES"), ("Bob", "en-GB"), ("Carmen", "es-ES"), ("Dmitri", "en-US"))
 SPECIAL = ("accomplice", "paranoid_agent")
 SEED = 31
-GAME_OVER = {"es": "Fin de la partida", "en": "Game over"}
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 Shoot = Callable[..., None]
+SEAT_ROLES = """() => [...document.querySelectorAll("[data-role][data-seat]")]
+    .map((el) => [Number(el.dataset.seat), el.dataset.role])"""
 
 
 def catalogue_string(key: str, lang: str, **params: Any) -> str:
     """A string of assets/games/inside-job.yaml in ``lang``, filled in as the page fills it."""
     text = assets.load("inside-job").s(key, lang)
     return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), text)
-
-
-def suit_name(suit: str, lang: str) -> str:
-    return assets.load("inside-job").s(f"suit_{suit}", lang)
 
 
 @dataclass
@@ -55,13 +48,9 @@ class Table:
     moderator: Any
     phones: list[Phone]
     roles: dict[int, str] = field(default_factory=dict)
-    partner: int | None = None
 
     def seat(self, role: str) -> int:
         return next(seat for seat, r in self.roles.items() if r == role)
-
-    def revealed(self) -> set[int]:
-        return {self.seat("accomplice")}
 
 
 # --- the new table page ------------------------------------------------------------------
@@ -120,40 +109,24 @@ def hold_role(phone: Phone) -> dict[str, Any]:
     assert page.locator(".ij-role").count() == 0
     page.locator("button.hold").hover()
     page.mouse.down()
-    try:
-        card = page.locator(".ij-role")
-        seen: dict[str, Any] = {"role": card.get_attribute("data-role"),
-                                "seat": int(card.get_attribute("data-seat"))}
-        peek = page.locator(".ij-peek")
-        if peek.count():
-            seen["peek"] = (int(peek.get_attribute("data-seat")), peek.get_attribute("data-role"))
-    finally:
-        page.mouse.up()
+    card, peek = page.locator(".ij-role"), page.locator(".ij-peek")
+    seen: dict[str, Any] = {"role": card.get_attribute("data-role"),
+                            "seat": int(card.get_attribute("data-seat"))}
+    if peek.count():
+        seen["peek"] = (int(peek.get_attribute("data-seat")), peek.get_attribute("data-role"))
+    page.mouse.up()
     wait_until(lambda: page.locator(".ij-role").count() == 0, f"{phone.name}'s card to hide")
     return seen
 
 
-def roles_shown(phone: Phone) -> dict[int, str]:
-    """Every seat-role pair the phone shows now (revealed tags, its own held card, end list)."""
-    pairs = phone.page.evaluate("""() => [...document.querySelectorAll("[data-role][data-seat]")]
-        .map((el) => [Number(el.dataset.seat), el.dataset.role])""")
-    shown: dict[int, str] = {}
-    for seat, role in pairs:
-        shown[seat] = role
-    return shown
-
-
 def assert_no_hidden_role(table: Table) -> None:
-    """No phone shows the role of a seat that is neither its own nor revealed."""
+    """No phone shows (as a seat-role pair: revealed tags, its held card, the end list) the
+    role of a seat that is neither its own nor revealed."""
     for me, phone in enumerate(table.phones):
-        for seat, role in roles_shown(phone).items():
+        for seat, role in phone.page.evaluate(SEAT_ROLES):
             assert role == table.roles[seat]
-            assert seat == me or seat in table.revealed(), (
+            assert seat in (me, table.seat("accomplice")), (
                 f"{phone.name}'s phone shows seat {seat}'s hidden role {role}")
-
-
-def action(phone: Phone) -> str | None:
-    return phone.action()
 
 
 # --- the trick entry ----------------------------------------------------------------------
@@ -220,12 +193,6 @@ def send_trick(phone: Phone, refused: str | None = None) -> None:
     wait_until(sent, f"{phone.name}'s trick to be recorded")
 
 
-def enter_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
-                slip: bool = False, midway: Callable[[], None] | None = None) -> None:
-    fill_trick(phone, trump, cards, mission, slip, midway)
-    send_trick(phone)
-
-
 def refused_then_corrected(phone: Phone, trump: str, cards: list[Card], mission: bool,
                            order: list[int], old_card: tuple[str, int]) -> None:
     """The leader types a card of an earlier trick for the last seat: the referee refuses it,
@@ -268,10 +235,10 @@ def play_the_hand(table: Table, shoot: Shoot) -> None:
     leader = 0
     for number, winner in enumerate(winners):
         phone = table.phones[leader]
-        wait_until(lambda p=phone: action(p) == "trick", f"{phone.name} to lead")
+        wait_until(lambda p=phone: p.action() == "trick", f"{phone.name} to lead")
         for other in table.phones:
             if other is not phone:
-                assert action(other) is None
+                assert other.action() is None
         order = [(leader + i) % 4 for i in range(4)]
         cards = planned_cards(number, order, winner)
         if number == 2 and winner != accomplice:
@@ -285,14 +252,15 @@ def play_the_hand(table: Table, shoot: Shoot) -> None:
             first = planned_cards(0, [0, 1, 2, 3], winners[0])
             refused_then_corrected(phone, trump, cards, mission, order, first[0][:2])
         else:
-            enter_trick(phone, trump, cards, mission, slip=number == 0, midway=shot)
+            fill_trick(phone, trump, cards, mission, slip=number == 0, midway=shot)
+            send_trick(phone)
         for other in table.phones:
             assert last_trick_winner(other, number + 1) == winner
         if number == 2:
             reason = catalogue_string(
                 "trick_briefcase_trump", table.phones[1].lang, name=PLAYERS[winner][0],
-                card=f"{cards[order.index(winner)][1]} "
-                     f"{suit_name(cards[0][0], table.phones[1].lang).lower()}")
+                card=f"{cards[order.index(winner)][1]} " + catalogue_string(
+                    f"suit_{cards[0][0]}", table.phones[1].lang).lower())
             wait_until(lambda r=reason: table.phones[1].page.locator(".ij-reason")
                        .inner_text() == r, "the briefcase's reason")
         assert_no_hidden_role(table)
@@ -309,7 +277,7 @@ def vote(phone: Phone, seats: list[int], before_send: Callable[[], None] | None 
     if before_send:
         before_send()
     card.locator("button[type='submit']").click()
-    wait_until(lambda: action(phone) != "vote", f"{phone.name}'s vote to be cast")
+    wait_until(lambda: phone.action() != "vote", f"{phone.name}'s vote to be cast")
 
 
 def final_vote(table: Table, shoot: Shoot) -> None:
@@ -317,9 +285,7 @@ def final_vote(table: Table, shoot: Shoot) -> None:
     the Insider at the paranoid agent: 2-1-1, the Insider is caught."""
     insider, paranoid = table.seat("insider"), table.seat("paranoid_agent")
     agent, accomplice = table.seat("agent"), table.seat("accomplice")
-    for phone in table.phones:
-        wait_until(lambda p=phone: p.page.locator("#ij-table-title").count(), "the board")
-    wait_until(lambda: action(table.phones[paranoid]) == "vote", "the vote")
+    wait_until(lambda: table.phones[paranoid].action() == "vote", "the vote")
     notice = table.phones[accomplice].page.locator(".notice")
     wait_until(notice.count, "the accomplice's notice")
     assert "vot" in notice.inner_text().lower()
@@ -335,7 +301,8 @@ def final_vote(table: Table, shoot: Shoot) -> None:
 def check_end(table: Table, shoot: Shoot) -> None:
     for phone in [*table.phones]:
         wait_until(phone.over, f"{phone.name}'s end")
-        assert phone.page.locator("#end-title").inner_text() == GAME_OVER[phone.lang]
+        assert phone.page.locator("#end-title").inner_text() == {
+            "es": "Fin de la partida", "en": "Game over"}[phone.lang]
         assert phone.page.locator("#end-title ~ p.big").inner_text() == catalogue_string(
             "side_agents", phone.lang)
         shown = {int(li.get_attribute("data-seat")): li.locator(".mname").get_attribute("data-role")
@@ -343,10 +310,8 @@ def check_end(table: Table, shoot: Shoot) -> None:
         assert shown == table.roles
         winners = {int(li.get_attribute("data-seat"))
                    for li in phone.page.locator(".results li.winner").all()}
-        expected = {s for s, r in table.roles.items() if r in ("agent", "paranoid_agent")}
-        if table.roles[table.partner] != "insider":
-            expected.add(table.seat("accomplice"))
-        assert winners == expected
+        # The agents win; the accomplice's partner is the Insider, so it loses.
+        assert winners == {table.seat("agent"), table.seat("paranoid_agent")}
         assert phone.page.locator("button.hold").count() == 0
     moderator_rows = table.moderator.locator(".results li")
     wait_until(lambda: moderator_rows.count() == 4, "the moderator's end")
@@ -368,40 +333,34 @@ def learn_roles(table: Table, shoot: Shoot) -> None:
         seen = hold_role(phone)
         assert seen == {"role": table.roles[seat], "seat": seat}
     phone = table.phones[accomplice]
-    wait_until(lambda: action(phone) == "peek", "the accomplice's peek")
+    wait_until(lambda: phone.action() == "peek", "the accomplice's peek")
     shoot(phone.page, "inside-job-peek", scroll="section[data-move='peek']")
-    table.partner = table.seat("insider") if accomplice != table.seat("insider") else 0
-    phone.page.locator(f"section[data-move='peek'] button[data-args='{{\"seat\":{table.partner}}}']"
+    partner = table.seat("insider")
+    phone.page.locator(f"section[data-move='peek'] button[data-args='{{\"seat\":{partner}}}']"
                        ).click()
-    wait_until(lambda: action(phone) is None, "the peek to be taken")
-    assert hold_role(phone)["peek"] == (table.partner, table.roles[table.partner])
+    wait_until(lambda: phone.action() is None, "the peek to be taken")
+    assert hold_role(phone)["peek"] == (partner, "insider")
     for other in table.phones:
         if other is not phone:
             assert "peek" not in hold_role(other)
     assert_no_hidden_role(table)
     page = table.phones[0].page
-    shoot(page, "inside-job-role", scroll="button.hold",
-          before=lambda: (page.locator("button.hold").hover(), page.mouse.down()),
-          after=page.mouse.up)
+    page.locator("button.hold").hover()
+    page.mouse.down()
+    shoot(page, "inside-job-role", scroll="button.hold")
+    page.mouse.up()
 
 
 @pytest.fixture
 def phone_shots() -> Shoot:
-    """``phone_shots(page, name, scroll=selector, before=, after=)``: what fits on the phone's
-    screen (390 x 844) with ``scroll`` near the top, saved as ``screenshots/<name>.png`` (for
-    the README); ``before`` runs just before the shot (e.g. holding the role button), ``after``
-    right after."""
+    """``phone_shots(page, name, scroll=selector)``: what fits on the phone's screen (390 x
+    844) with ``scroll`` near the top, saved as ``screenshots/<name>.png`` (for the README)."""
     SCREENSHOTS.mkdir(exist_ok=True)
 
-    def take(page: Any, name: str, scroll: str, before: Callable[[], Any] | None = None,
-             after: Callable[[], Any] | None = None) -> None:
+    def take(page: Any, name: str, scroll: str) -> None:
         page.locator(scroll).first.evaluate(
             "el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 78)")
-        if before:
-            before()
         page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
-        if after:
-            after()
 
     return take
 
@@ -424,8 +383,7 @@ def test_the_seeds_worked_trick_on_the_leaders_page(server: str, new_phone: Any,
     created = requests.post(f"{server}/api/tables", timeout=10, json={
         "game": "inside-job", "players": 4, "lang": "es", "moderator": "master",
         "options": {"seed": 3, "first_leader": 0}}).json()
-    code = created["code"]
-    leader = new_phone("es-ES")
+    code, leader = created["code"], new_phone("es-ES")
     leader.goto(f"{server}/join/{code}")
     leader.locator("#name").fill("Lucía")
     leader.locator("#join-form button[type='submit']").click()
