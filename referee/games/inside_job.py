@@ -83,6 +83,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.games.base import Game, IllegalMove, State
+from referee.games.common import (
+    check_option_names,
+    check_players,
+    chosen_seat,
+    seat_or_random,
+)
 from referee.games.inside_job_flow import awaiting, peek, reveal
 from referee.games.inside_job_roles import (
     ACCOMPLICE,
@@ -96,10 +102,7 @@ from referee.games.inside_job_view import outcome, view
 from referee.games.inside_job_vote import vote
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
-RANDOM = "random"
 OPTION_DEFAULTS: dict[str, Any] = {"special_roles": [], "first_leader": 0}
-# Keys the table service may leave in the options it hands over; they are not the game's.
-TABLE_KEYS = frozenset({"seed"})
 
 
 def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
@@ -110,16 +113,12 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     seat that leads the first trick (default 0) or ``"random"``. A ``seed`` key is the table
     service's and is ignored. Raises IllegalMove 400 for an unknown option or a bad value.
     """
-    unknown = sorted(set(raw) - set(OPTION_DEFAULTS) - TABLE_KEYS)
-    if unknown:
-        raise IllegalMove("unknown_option", "Unknown option: {option}.", 400,
-                          option=", ".join(unknown))
+    check_option_names(raw, OPTION_DEFAULTS)
     special = check_special_roles(raw.get("special_roles", []), players)
-    first = raw.get("first_leader", OPTION_DEFAULTS["first_leader"])
-    valid_seat = isinstance(first, int) and not isinstance(first, bool) and 0 <= first < players
-    if not (valid_seat or first == RANDOM):
-        raise IllegalMove("bad_option", "The first leader must be a seat of this table or random.",
-                          400)
+    first = seat_or_random(
+        raw.get("first_leader", OPTION_DEFAULTS["first_leader"]), players,
+        IllegalMove("bad_option", "The first leader must be a seat of this table or random.",
+                    400))
     return {"special_roles": special, "first_leader": first}
 
 
@@ -129,8 +128,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
 
     ``players`` must be 3..5 (ValueError otherwise); ``options`` as returned by ``options``.
     """
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Inside Job takes {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
+    check_players("Inside Job", players, MIN_PLAYERS, MAX_PLAYERS)
     special = list(options.get("special_roles", []))
     roles = deal_roles(players, special, rng)
     first = options.get("first_leader", OPTION_DEFAULTS["first_leader"])
@@ -139,7 +137,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "special_roles": special,
         "roles": roles,
         "phase": "peek" if ACCOMPLICE in roles else "tricks",
-        "leader": rng.randrange(players) if first == RANDOM else first,
+        "leader": chosen_seat(first, players, rng),
         "briefcases": [0 if r == ACCOMPLICE else START_BRIEFCASES for r in roles],
         "revealed": [False] * players,
         "missions": 0,

@@ -19,7 +19,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from referee.games.base import Actor, IllegalMove, State, not_your_turn, wrong_phase
+from referee.games.base import Actor, IllegalMove, State, not_your_turn
+from referee.games.common import Args, check_keys, check_phase, is_int, moves_now
 from referee.games.inside_job_roles import (
     ACCOMPLICE,
     AGENTS,
@@ -33,7 +34,6 @@ from referee.games.inside_job_roles import (
     winners,
 )
 
-Args = dict[str, Any]
 PHASE_MOVES = {"peek": "peek", "tricks": "trick", "vote": "vote"}
 
 
@@ -67,28 +67,7 @@ def awaiting(state: State) -> list[int]:
 
 def moves_for(state: State, seat: int | None) -> list[str]:
     """The names of the moves ``seat`` may send now (``[]`` when it has nothing to do)."""
-    if seat is None or seat not in awaiting(state):
-        return []
-    return [PHASE_MOVES[state["phase"]]]
-
-
-def check_phase(state: State, phase: str) -> None:
-    """Raise the 409 ``wrong_phase`` unless the game is in ``phase``."""
-    if state["phase"] != phase:
-        raise wrong_phase(state["phase"])
-
-
-def check_keys(args: Args, required: tuple[str, ...], optional: tuple[str, ...] = ()) -> None:
-    """Raise 400 ``bad_args`` unless ``args`` has every required key and no unknown one."""
-    keys = set(args)
-    if not set(required) <= keys or not keys <= set(required) | set(optional):
-        raise IllegalMove("bad_args", "This move takes exactly these arguments: {keys}.", 400,
-                          keys=", ".join(required + optional))
-
-
-def is_int(value: Any) -> bool:
-    """True for an int that is not a bool (JSON numbers arrive as int)."""
-    return isinstance(value, int) and not isinstance(value, bool)
+    return moves_now(state, seat, awaiting(state), PHASE_MOVES)
 
 
 def check_seat(state: State, value: Any, name: str) -> int:

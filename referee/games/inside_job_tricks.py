@@ -14,14 +14,16 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
-from referee.games.inside_job_flow import (
+from referee.games.common import (
     Args,
     check_keys,
     check_phase,
+    is_int,
+)
+from referee.games.inside_job_flow import (
     check_seat,
     finish,
     forced_reveals,
-    is_int,
     seat_of,
 )
 from referee.games.inside_job_roles import (

@@ -15,6 +15,7 @@ import copy
 from typing import Any
 
 from referee.games.base import State, Viewer
+from referee.games.common import assemble_view
 from referee.games.inside_job_flow import awaiting, moves_for, seat_of, vote_targets, voters
 from referee.games.inside_job_roles import (
     ACCOMPLICE,
@@ -100,12 +101,7 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     omniscient viewer: ``{"roles", "goals", "ballots", "awaiting"}`` (dicts keyed by seat as
     str). ``{}`` for anyone else.
     """
-    private: dict[str, Any] = {}
-    if viewer.omniscient:
-        private.update(_everything(state))
-    if viewer.seat is not None and 0 <= viewer.seat < state["players"]:
-        private.update(_own(state, viewer.seat))
-    return {"phase": state["phase"], "public": _public(state), "private": private}
+    return assemble_view(state, viewer, public=_public, own=_own, everything=_everything)
 
 
 def outcome(state: State) -> dict[str, Any] | None:

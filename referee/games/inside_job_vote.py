@@ -7,14 +7,16 @@ from __future__ import annotations
 import random
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
-from referee.games.inside_job_flow import (
+from referee.games.common import (
     Args,
-    awaiting,
     check_keys,
     check_phase,
+    is_int,
+)
+from referee.games.inside_job_flow import (
+    awaiting,
     check_seat,
     finish,
-    is_int,
     seat_of,
     vote_targets,
     voters,

@@ -17,15 +17,18 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.games.base import Game, IllegalMove, State
+from referee.games.common import (
+    check_option_names,
+    check_players,
+    chosen_seat,
+    seat_or_random,
+)
 from referee.games.politburo_phases import MOVES, awaiting
 from referee.games.politburo_rules import INFLUENCE_START, MEMBERS, MINISTRIES
 from referee.games.politburo_view import outcome, view
 
 MIN_PLAYERS, MAX_PLAYERS = 5, 10
-RANDOM = "random"
 OPTION_DEFAULTS: dict[str, Any] = {"first_general_secretary": 0}
-# Keys the table service may leave in the options it hands over; they are not the game's.
-TABLE_KEYS = frozenset({"seed"})
 
 
 def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
@@ -36,16 +39,11 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     A ``seed`` key is the table service's and is ignored. Raises IllegalMove (400) for an
     unknown option or a value that is not a seat of a ``players``-seat table.
     """
-    unknown = sorted(set(raw) - set(OPTION_DEFAULTS) - TABLE_KEYS)
-    if unknown:
-        raise IllegalMove("unknown_option", "Unknown option: {option}.", 400,
-                          option=", ".join(unknown))
-    first = raw.get("first_general_secretary", OPTION_DEFAULTS["first_general_secretary"])
-    valid_seat = isinstance(first, int) and not isinstance(first, bool) and 0 <= first < players
-    if not (valid_seat or first == RANDOM):
-        raise IllegalMove("bad_option",
-                          "The first General Secretary must be a seat of this table or random.",
-                          400)
+    check_option_names(raw, OPTION_DEFAULTS)
+    first = seat_or_random(
+        raw.get("first_general_secretary", OPTION_DEFAULTS["first_general_secretary"]), players,
+        IllegalMove("bad_option",
+                    "The first General Secretary must be a seat of this table or random.", 400))
     return {"first_general_secretary": first}
 
 
@@ -55,10 +53,9 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     ``players`` must be 5..10 (ValueError otherwise); ``options`` as returned by ``options``.
     The unused member cards stay out of the state entirely (RULES.md#politburo).
     """
-    if not MIN_PLAYERS <= players <= MAX_PLAYERS:
-        raise ValueError(f"Politburo takes {MIN_PLAYERS}-{MAX_PLAYERS} players, not {players}")
+    check_players("Politburo", players, MIN_PLAYERS, MAX_PLAYERS)
     first = options.get("first_general_secretary", OPTION_DEFAULTS["first_general_secretary"])
-    gs = rng.randrange(players) if first == RANDOM else first
+    gs = chosen_seat(first, players, rng)
     return {
         "players": players,
         "members": rng.sample(MEMBERS, players),

@@ -19,9 +19,9 @@ together when the purge resolves.
 from __future__ import annotations
 
 import random
-from typing import Any
 
-from referee.games.base import Actor, IllegalMove, State, not_your_turn, wrong_phase
+from referee.games.base import Actor, IllegalMove, State, not_your_turn
+from referee.games.common import Args, check_keys, check_phase, is_int, moves_now
 from referee.games.politburo_rules import (
     CHOICES,
     EXECUTORS,
@@ -31,8 +31,6 @@ from referee.games.politburo_rules import (
     UNANIMOUS_CHANGE,
     clamp_level,
 )
-
-Args = dict[str, Any]
 
 
 def awaiting(state: State) -> list[int]:
@@ -57,30 +55,13 @@ PHASE_MOVES: dict[str, str] = {
 
 def moves_for(state: State, seat: int | None) -> list[str]:
     """The names of the moves ``seat`` may send now (``[]`` when it has nothing to do)."""
-    if seat is None or seat not in awaiting(state):
-        return []
-    return [PHASE_MOVES[state["phase"]]]
+    return moves_now(state, seat, awaiting(state), PHASE_MOVES)
 
 
 # --- validation helpers -------------------------------------------------------------------
 
-def _check_phase(state: State, phase: str) -> None:
-    if state["phase"] != phase:
-        raise wrong_phase(state["phase"])
-
-
-def _check_keys(args: Args, *keys: str) -> None:
-    if set(args) != set(keys):
-        raise IllegalMove("bad_args", "This move takes exactly these arguments: {keys}.", 400,
-                          keys=", ".join(keys))
-
-
-def _is_seat_number(value: Any) -> bool:
-    return isinstance(value, int) and not isinstance(value, bool)
-
-
 def _check_approve(args: Args) -> bool:
-    _check_keys(args, "approve")
+    check_keys(args, ("approve",))
     if not isinstance(args["approve"], bool):
         raise IllegalMove("bad_args", "\"approve\" must be true or false.", 400)
     return args["approve"]
@@ -106,9 +87,9 @@ def propose(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     Raises 409 outside the plan phase or for anyone but the GS, 400 for an unknown ministry,
     422 ("ministry_rejected") for a ministry already rejected this turn. Seed 001, Plan.
     """
-    _check_phase(state, "plan")
+    check_phase(state, "plan")
     _acting_general_secretary(state, actor)
-    _check_keys(args, "ministry")
+    check_keys(args, ("ministry",))
     ministry = args["ministry"]
     if ministry not in MINISTRIES:
         raise IllegalMove("bad_args", "\"ministry\" must be defence, finance or security.", 400)
@@ -128,7 +109,7 @@ def vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     passes, fewer rejects, a tie goes to the GS's casting vote (RULES.md#politburo, Plan).
     Raises 409 outside the vote, for the GS, or for a seat that has already voted.
     """
-    _check_phase(state, "vote")
+    check_phase(state, "vote")
     seat = actor.seat
     if seat is None or seat == state["general_secretary"]:
         raise not_your_turn()
@@ -162,7 +143,7 @@ def _reveal_votes(state: State) -> None:
 
 def casting_vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """GS decides a tied plan vote with ``{"approve": bool}``, in the open (seed 001, Plan)."""
-    _check_phase(state, "casting_vote")
+    check_phase(state, "casting_vote")
     _acting_general_secretary(state, actor)
     approve = _check_approve(args)
     ministry = state["proposal"]
@@ -206,12 +187,12 @@ def appoint(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     the GS, 400 unless ``players`` is a list of three seat numbers, 422 ("unknown_seat") for a
     seat not at the table and 422 ("executors_not_distinct") for a repeated seat.
     """
-    _check_phase(state, "appoint")
+    check_phase(state, "appoint")
     gs = _acting_general_secretary(state, actor)
-    _check_keys(args, "players")
+    check_keys(args, ("players",))
     chosen = args["players"]
     if (not isinstance(chosen, list) or len(chosen) != EXECUTORS
-            or not all(_is_seat_number(s) for s in chosen)):
+            or not all(is_int(s) for s in chosen)):
         raise IllegalMove("bad_args", "\"players\" must be a list of three seat numbers.", 400)
     n = state["players"]
     for seat in chosen:
@@ -237,11 +218,11 @@ def execute(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     appoint again, and attempt 3 moves the level 1 toward the majority and calls the purge
     (RULES.md#politburo, Execute). Raises 409 for a seat not appointed or that has chosen.
     """
-    _check_phase(state, "execute")
+    check_phase(state, "execute")
     seat = _acting_executor(state, actor)
     if state["choices"][seat] is not None:
         raise IllegalMove("already_chosen", "You have already chosen.", 409)
-    _check_keys(args, "choice")
+    check_keys(args, ("choice",))
     if args["choice"] not in CHOICES:
         raise IllegalMove("bad_args", "\"choice\" must be repress or reform.", 400)
     state["choices"][seat] = args["choice"]
@@ -292,13 +273,13 @@ def point(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     seat not in the purge or that has pointed, 400 for a non-integer ``at``, 422
     ("not_a_fellow_executor") for a seat that is not one of the other two executors.
     """
-    _check_phase(state, "purge")
+    check_phase(state, "purge")
     seat = _acting_executor(state, actor)
     if state["pointing"][seat] is not None:
         raise IllegalMove("already_pointed", "You have already pointed.", 409)
-    _check_keys(args, "at")
+    check_keys(args, ("at",))
     target = args["at"]
-    if not _is_seat_number(target):
+    if not is_int(target):
         raise IllegalMove("bad_args", "\"at\" must be a seat number.", 400)
     if target == seat or target not in state["executors"]:
         raise IllegalMove("not_a_fellow_executor",

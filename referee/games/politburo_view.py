@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games.base import State, Viewer
+from referee.games.common import assemble_view
 from referee.games.politburo_phases import moves_for
 from referee.games.politburo_rules import lost_influence, winners
 
@@ -100,12 +101,7 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     "votes", "choices", "pointing"}`` (dicts keyed by seat as str, pending secrets only) for an
     omniscient viewer, and ``{}`` for anyone else.
     """
-    private: dict[str, Any] = {}
-    if viewer.omniscient:
-        private.update(_everything(state))
-    if viewer.seat is not None and 0 <= viewer.seat < state["players"]:
-        private.update(_own(state, viewer.seat))
-    return {"phase": state["phase"], "public": _public(state), "private": private}
+    return assemble_view(state, viewer, public=_public, own=_own, everything=_everything)
 
 
 def outcome(state: State) -> dict[str, Any] | None:

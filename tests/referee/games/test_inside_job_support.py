@@ -6,17 +6,15 @@ Imported by the other ``test_inside_job_*`` modules as
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Sequence
 from typing import Any
 
-import pytest
-
-from referee.games.base import Actor, IllegalMove, State, apply
+from referee.games.base import IllegalMove, State
 from referee.games.inside_job import GAME
 from referee.games.inside_job_roles import AGENT, INSIDER
 from referee.games.inside_job_tricks import SUITS, VALUES, tricks_in_hand
+from tapete_testing.engine import played, refusal
 
 Card = tuple[str, int] | tuple[str, int, bool]
 
@@ -46,16 +44,12 @@ def new(roles: Sequence[str], leader: int | str = 0) -> State:
 
 def act(state: State, seat: int | None, move: str, /, **args: Any) -> State:
     """``state`` after ``seat`` sends ``move`` with ``args`` (the input is left untouched)."""
-    return apply(GAME, state, Actor(seat), move, args, random.Random(0))
+    return played(GAME, state, seat, move, args)
 
 
 def refused(state: State, seat: int | None, move: str, args: Any) -> IllegalMove:
     """The IllegalMove raised for this move; fails unless the state stays exactly as it was."""
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalMove) as caught:
-        apply(GAME, state, Actor(seat), move, args, random.Random(0))
-    assert state == before
-    return caught.value
+    return refusal(GAME, state, seat, move, args)
 
 
 def plays(state: State, cards: Sequence[Card]) -> list[dict[str, Any]]:

@@ -6,16 +6,14 @@ Imported by the other ``test_politburo_*`` modules as
 
 from __future__ import annotations
 
-import copy
 import random
 from collections.abc import Iterable
 from typing import Any
 
-import pytest
-
-from referee.games.base import Actor, IllegalMove, State, Viewer, apply
+from referee.games.base import IllegalMove, State, Viewer
 from referee.games.politburo import GAME
 from referee.games.politburo_rules import MINISTRIES
+from tapete_testing.engine import played, refusal
 
 
 def new(players: int = 5, gs: int = 0, members: list[str] | None = None, seed: int = 1) -> State:
@@ -29,16 +27,12 @@ def new(players: int = 5, gs: int = 0, members: list[str] | None = None, seed: i
 
 def act(state: State, seat: int | None, move: str, **args: Any) -> State:
     """``state`` after ``seat`` sends ``move`` with ``args`` (the input is left untouched)."""
-    return apply(GAME, state, Actor(seat), move, args, random.Random(0))
+    return played(GAME, state, seat, move, args)
 
 
 def refused(state: State, seat: int | None, move: str, args: Any) -> IllegalMove:
     """The IllegalMove raised for this move; fails unless the state stays exactly as it was."""
-    before = copy.deepcopy(state)
-    with pytest.raises(IllegalMove) as caught:
-        apply(GAME, state, Actor(seat), move, args, random.Random(0))
-    assert state == before
-    return caught.value
+    return refusal(GAME, state, seat, move, args)
 
 
 def voters(state: State) -> list[int]:
