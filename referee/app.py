@@ -67,7 +67,7 @@ def _error(status: int, code: str, message: str, params: dict[str, Any]) -> tupl
 def _table_lang(code: Any) -> str | None:
     if not isinstance(code, str):
         return None
-    return current_app.extensions["tapete"].tables.cached_lang(code)
+    return current_app.extensions["tapete"].tables.lang_of(code)
 
 
 def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:

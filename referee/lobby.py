@@ -63,10 +63,13 @@ def _insert_table(conn: Connection, values: dict[str, Any], seats: Sequence[Seat
 
 
 def _rematch_values(record: TableRecord) -> dict[str, Any]:
-    """A started copy of ``record``'s table: same game, options, language, moderator token;
-    the same seed only if it was fixed (api.md, rematch)."""
+    """A started copy of ``record``'s table: same game, options, language, moderator token.
+
+    A new deal: a fresh random seed, or, when the seed was fixed, the next seed, so that a
+    rematch never repeats the deal everyone saw revealed yet stays reproducible."""
+    seed = (record.seed + 1) % SEED_MAX if record.seed_fixed else secrets.randbelow(SEED_MAX)
     return {"game": record.game, "players": record.players, "options": record.options,
-            "seed": record.seed if record.seed_fixed else secrets.randbelow(SEED_MAX),
+            "seed": seed,
             "seed_fixed": record.seed_fixed, "lang": record.lang, "status": "playing",
             "moderator_hash": record.moderator_hash, "moderator_plays": record.moderator_plays}
 
@@ -154,6 +157,9 @@ class Lobby:
                 raise conflict("locked", _("The moderator has locked the table."))
             reserved = 1 if record.moderator_plays and not claimed and not caller.moderator else 0
             if len(record.seats) + reserved >= record.players:
+                if reserved:
+                    raise conflict("lobby_full", _("Every seat is taken: the last one is kept "
+                                                   "for the moderator, who plays."))
                 raise conflict("lobby_full", _("All {players} seats are taken."),
                                players=record.players)
             if any(s.name.casefold() == name.casefold() for s in record.seats):

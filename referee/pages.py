@@ -69,7 +69,7 @@ def current_lang() -> str:
     lang = g.get("lang")
     if lang is None:
         code = (request.view_args or {}).get("code")
-        table_lang = _tables().cached_lang(code) if isinstance(code, str) else None
+        table_lang = _tables().lang_of(code) if isinstance(code, str) else None
         lang = g.lang = choose_lang(request, table_lang)
     return lang
 

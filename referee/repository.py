@@ -79,6 +79,12 @@ def table_version(conn: Connection, code: str, for_update: bool = False) -> int 
     return None if row is None else int(row.version)
 
 
+def table_lang(conn: Connection, code: str) -> str | None:
+    """The language of table ``code`` (None if there is none)."""
+    row = conn.execute(select(tables.c.lang).where(tables.c.code == code)).first()
+    return None if row is None else str(row.lang)
+
+
 def load_record(conn: Connection, code: str) -> TableRecord:
     """The TableRecord of an existing table ``code``, with its seats."""
     return record_from(conn, conn.execute(_TABLE_BY_CODE, {"code": code}).one())

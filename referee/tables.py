@@ -158,11 +158,15 @@ class TableService:
         loaded = self._cached(code, version)
         return loaded.state if loaded else None
 
-    def cached_lang(self, code: str) -> str | None:
-        """The language of table ``code`` if this process has it cached (no database access)."""
+    def lang_of(self, code: str) -> str | None:
+        """The language of table ``code`` (None if there is no such table): cached, or read."""
+        code = code.strip().upper()
         with self._cache_lock:
-            loaded = self._cache.get(code.strip().upper())
-        return loaded.record.lang if loaded else None
+            loaded = self._cache.get(code)
+        if loaded is not None:
+            return loaded.record.lang
+        with self.storage.read() as conn:
+            return repo.table_lang(conn, code)
 
     def record_of(self, conn: Connection, code: str, version: int) -> TableRecord:
         """The TableRecord of table ``code`` at ``version``: cached, or read."""

@@ -68,3 +68,19 @@ def test_a_seat_reads_its_own_victory_condition_in_its_language(app: Flask, lang
         response = table.call("GET", f"/view?lang={lang}", token)
         private = response.get_json()["private"]
         assert private["victory"] == cards.card(private["member"]).t("victory", lang)
+
+
+def test_an_error_speaks_the_tables_language_in_a_process_that_has_not_cached_it(
+        tmp_path) -> None:
+    from referee import create_app
+
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+    first = create_app({"DATABASE_URL": url, "INSTANCE_PATH": str(tmp_path), "TESTING": True})
+    created = first.test_client().post("/api/tables", json={
+        "game": "politburo", "players": 5, "lang": "es", "moderator": "master"})
+    code = created.get_json()["code"]
+    second = create_app({"DATABASE_URL": url, "INSTANCE_PATH": str(tmp_path), "TESTING": True})
+    answer = second.test_client().get(f"/api/tables/{code}/view")
+    assert answer.status_code == 401
+    assert answer.get_json()["error"]["message"] == (
+        "Únete primero a la mesa: este móvil no tiene asiento aquí.")

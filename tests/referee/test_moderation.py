@@ -113,13 +113,14 @@ def test_a_rematch_is_a_new_started_table_with_the_same_seats_and_tokens(app: Fl
     assert phone.get(f"/api/tables/{code}/view").get_json()["you"]["seat"] == 2
 
 
-def test_a_rematch_keeps_a_fixed_seed(app: Flask) -> None:
+def test_a_rematch_of_a_fixed_seed_deals_anew_and_reproducibly(app: Flask) -> None:
     table = new_table(app.test_client(), seed=77)
-    deal = table.view(table.moderator)["private"]["members"]
     play_to_end(table, random.Random(5))
     code = table.call("POST", "/rematch", table.moderator).get_json()["code"]
     rematch = Table(table.client, code, table.moderator, table.seats)
-    assert rematch.view(table.moderator)["private"]["members"] == deal
+    fresh = new_table(app.test_client(), seed=78)
+    assert (rematch.view(table.moderator)["private"]["members"]
+            == fresh.view(fresh.moderator)["private"]["members"])
 
 
 def test_a_playing_moderator_claims_seat_0_and_sees_only_that_seat(app: Flask) -> None:
@@ -159,3 +160,17 @@ def test_a_master_sees_every_secret(app: Flask) -> None:
     assert {table.view(t)["private"]["member"] for t in table.seats} == set(
         private["members"].values())
     assert "members" not in table.view(table.seats[0])["private"]
+
+
+def test_the_seat_kept_for_a_playing_moderator_is_explained_when_others_fill_the_rest(
+        app: Flask) -> None:
+    table = new_table(app.test_client(), moderator="player", join=0, start=False)
+    for name in NAMES[1:5]:
+        assert app.test_client().post(f"/api/tables/{table.code}/seats",
+                                      json={"name": name}).status_code == 201
+    late = app.test_client().post(f"/api/tables/{table.code}/seats?lang=en",
+                                  json={"name": NAMES[6]})
+    assert late.status_code == 409
+    assert late.get_json()["error"] == {
+        "code": "lobby_full",
+        "message": "Every seat is taken: the last one is kept for the moderator, who plays."}
