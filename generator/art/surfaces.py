@@ -14,6 +14,7 @@ from collections.abc import Callable
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.art.shapes import polygon_path
 from generator.geometry import Box
 
 ICONS: tuple[str, ...] = ("earth", "water", "air", "fire", "flora", "fauna")
@@ -40,25 +41,16 @@ def draw_surface(canvas: Canvas, icon: str, box: Box, *, ink: str, light: str) -
     canvas.restoreState()
 
 
-def _polygon(canvas: Canvas, points: list[tuple[float, float]]):
-    path = canvas.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    path.close()
-    return path
-
-
 def _earth(canvas: Canvas, ink, light) -> None:
     """Two mountains with snow caps over a band of ground with pebbles."""
     canvas.setFillColor(ink)
-    canvas.drawPath(_polygon(canvas, [(4, 26), (38, 84), (60, 48), (70, 62), (96, 26)]),
+    canvas.drawPath(polygon_path(canvas, [(4, 26), (38, 84), (60, 48), (70, 62), (96, 26)]),
                     stroke=0, fill=1)
     canvas.roundRect(4, 6, 92, 15, 4, stroke=0, fill=1)
     canvas.setFillColor(light)
-    canvas.drawPath(_polygon(canvas, [(38, 84), (27.8, 66.6), (32, 63.5), (36, 67), (40.5, 63),
+    canvas.drawPath(polygon_path(canvas, [(38, 84), (27.8, 66.6), (32, 63.5), (36, 67), (40.5, 63),
                                       (44.6, 73.2)]), stroke=0, fill=1)
-    canvas.drawPath(_polygon(canvas, [(70, 62), (65.5, 55.7), (68.5, 53.5), (71.5, 56.5),
+    canvas.drawPath(polygon_path(canvas, [(70, 62), (65.5, 55.7), (68.5, 53.5), (71.5, 56.5),
                                       (76.5, 53)]), stroke=0, fill=1)
     for x, y, rx, ry in ((16, 13.5, 4.5, 2.6), (33, 11.5, 3.2, 2.0), (52, 14, 5.0, 2.8),
                          (70, 11.5, 3.4, 2.0), (85, 14, 4.0, 2.4)):
@@ -144,7 +136,7 @@ def _fire(canvas: Canvas, ink, light) -> None:
 def _flora(canvas: Canvas, ink, light) -> None:
     """A leafy tree: round crown of three lobes on a trunk, with leaf veins."""
     canvas.setFillColor(ink)
-    trunk = _polygon(canvas, [(45, 36), (44, 12), (36, 5), (64, 5), (56, 12), (55, 36)])
+    trunk = polygon_path(canvas, [(45, 36), (44, 12), (36, 5), (64, 5), (56, 12), (55, 36)])
     canvas.drawPath(trunk, stroke=0, fill=1)
     for x, y, r in ((50, 70, 26), (29, 54, 18), (71, 54, 18), (50, 48, 18)):
         canvas.circle(x, y, r, stroke=0, fill=1)

@@ -19,6 +19,7 @@ from reportlab.platypus import Flowable
 from generator import fonts
 from generator.art.colour import mix
 from generator.art.pieces import draw_piece
+from generator.art.shapes import polygon_path
 from generator.games.pokerdrez import DeckCard, load_deck
 from generator.games.pokerdrez_back import GOLD, NIGHT, NIGHT_LIGHT
 from generator.games.pokerdrez_faces import NEUTRAL
@@ -90,11 +91,7 @@ def leader(canvas: Canvas, points: Sequence[tuple[float, float]]) -> None:
     canvas.setStrokeColor(HexColor(LINE))
     canvas.setFillColor(HexColor(LINE))
     canvas.setLineWidth(0.22)
-    path = canvas.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    canvas.drawPath(path, stroke=1, fill=0)
+    canvas.drawPath(polygon_path(canvas, points, closed=False), stroke=1, fill=0)
     canvas.circle(*points[-1], 0.55, stroke=0, fill=1)
     canvas.restoreState()
 

@@ -12,18 +12,13 @@ from collections.abc import Callable
 from reportlab.lib.colors import Color
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.games.lucha_style import star_path
+from generator.art.shapes import polygon_path, star_path
 
 IconDraw = Callable[[Canvas, Color, Color], None]
 
 
 def _poly(c: Canvas, points: list[tuple[float, float]]) -> None:
-    path = c.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    path.close()
-    c.drawPath(path, stroke=0, fill=1)
+    c.drawPath(polygon_path(c, points), stroke=0, fill=1)
 
 
 def _rect(c: Canvas, x1: float, y1: float, x2: float, y2: float) -> None:

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.art.shapes import star_path
 from generator.pieces import Draw, Frame
 
 PAPER = HexColor("#F3E9D2")
@@ -51,22 +52,6 @@ def fill_bleed(c: Canvas, frame: Frame, colour: Color) -> None:
     box = frame.bleed_box
     c.setFillColor(colour)
     c.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
-
-
-def star_path(c: Canvas, cx: float, cy: float, radius: float, rotation: float = 0.0):
-    """A closed five-pointed star path around ``(cx, cy)``, outer ``radius`` mm, point up."""
-    path = c.beginPath()
-    inner = radius * 0.382
-    for i in range(10):
-        r = radius if i % 2 == 0 else inner
-        angle = math.radians(90 + rotation + i * 36)
-        x, y = cx + r * math.cos(angle), cy + r * math.sin(angle)
-        if i == 0:
-            path.moveTo(x, y)
-        else:
-            path.lineTo(x, y)
-    path.close()
-    return path
 
 
 def star(c: Canvas, cx: float, cy: float, radius: float, fill: Color,

@@ -22,6 +22,7 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
+from generator.art.shapes import polygon_path
 from generator.components import PrintOptions
 from generator.games.neurodrez_board_art import TRIM_GOLD, draw_back, draw_front
 from generator.games.neurodrez_data import NeuroData, load_data
@@ -174,28 +175,18 @@ def _triangles(canvas: Canvas, layout: BoardLayout, border: float) -> None:
     canvas.setFillColor(HexColor(TRIM_GOLD))
     h, half = TRIANGLE, TRIANGLE * 0.8
     mid, far = border / 2, layout.size - border / 2
+    triangles = []
     for seam in layout.seams_x:
         for y in (mid, far):
-            canvas.drawPath(_tri(canvas, [(seam, y), (seam - h, y - half), (seam - h, y + half)]),
-                            stroke=0, fill=1)
-            canvas.drawPath(_tri(canvas, [(seam, y), (seam + h, y - half), (seam + h, y + half)]),
-                            stroke=0, fill=1)
+            triangles += [[(seam, y), (seam + dx, y - half), (seam + dx, y + half)]
+                          for dx in (-h, h)]
     for seam in layout.seams_y:
         for x in (mid, far):
-            canvas.drawPath(_tri(canvas, [(x, seam), (x - half, seam - h), (x + half, seam - h)]),
-                            stroke=0, fill=1)
-            canvas.drawPath(_tri(canvas, [(x, seam), (x - half, seam + h), (x + half, seam + h)]),
-                            stroke=0, fill=1)
+            triangles += [[(x, seam), (x - half, seam + dy), (x + half, seam + dy)]
+                          for dy in (-h, h)]
+    for points in triangles:
+        canvas.drawPath(polygon_path(canvas, points), stroke=0, fill=1)
     canvas.restoreState()
-
-
-def _tri(canvas: Canvas, points: list[tuple[float, float]]):
-    path = canvas.beginPath()
-    path.moveTo(*points[0])
-    for point in points[1:]:
-        path.lineTo(*point)
-    path.close()
-    return path
 
 
 def _back(data: NeuroData, layout: BoardLayout, region: Box) -> Draw:

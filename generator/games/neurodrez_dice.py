@@ -19,6 +19,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
 from generator.art.pieces import draw_piece
+from generator.art.shapes import polygon_path
 from generator.art.surfaces import draw_surface
 from generator.components import PrintOptions
 from generator.games.neurodrez_data import Die, NeuroData, load_data
@@ -109,13 +110,8 @@ def _surface_face(canvas: Canvas, data: NeuroData, face_id: str, grow: Box, edge
 def _tab(canvas: Canvas, box: Box, side: str, depth: float, glue: str) -> None:
     outline = tab_outline(box, side, depth)
     canvas.saveState()
-    path = canvas.beginPath()
-    path.moveTo(*outline[0])
-    for point in outline[1:]:
-        path.lineTo(*point)
-    path.close()
     canvas.setFillColor(HexColor(TAB_FILL))
-    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.drawPath(polygon_path(canvas, outline), stroke=0, fill=1)
     dx, dy = SIDES[side]
     canvas.translate(box.x + box.width / 2 + dx * (box.width + depth) / 2,
                      box.y + box.height / 2 + dy * (box.height + depth) / 2)

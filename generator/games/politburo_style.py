@@ -20,6 +20,7 @@ from contextlib import contextmanager
 from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
+from generator.art.shapes import star_path
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Frame
 from generator.text import TextOverflow
@@ -59,19 +60,8 @@ def star(canvas: Canvas, cx: float, cy: float, radius: float, color: str,
          angle: float = 90.0) -> None:
     """A filled five-pointed star centred on ``(cx, cy)``, outer ``radius`` mm, first point at
     ``angle`` degrees (90: pointing up)."""
-    inner = radius * 0.382
-    path = canvas.beginPath()
-    for i in range(10):
-        r = radius if i % 2 == 0 else inner
-        a = math.radians(angle + i * 36)
-        x, y = cx + r * math.cos(a), cy + r * math.sin(a)
-        if i == 0:
-            path.moveTo(x, y)
-        else:
-            path.lineTo(x, y)
-    path.close()
     canvas.setFillColor(color)
-    canvas.drawPath(path, stroke=0, fill=1)
+    canvas.drawPath(star_path(canvas, cx, cy, radius, angle), stroke=0, fill=1)
 
 
 def rays(canvas: Canvas, cx: float, cy: float, clip: Box, color: str, count: int = 28) -> None:
