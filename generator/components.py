@@ -32,6 +32,11 @@ class PrintOptions:
     png_cards: bool = False
 
 
+def document_title(game: Text, component: Text, lang: str) -> str:
+    """A PDF's title: ``GAME — COMPONENT`` in ``lang``; KeyError for another language."""
+    return f"{game.get(lang)} — {component.get(lang)}"
+
+
 @dataclass(frozen=True)
 class Component:
     """One printable component of a game.

@@ -158,6 +158,18 @@ def mirror(box: Box, paper: Size, duplex: str) -> Box:
     raise ImpositionError(f"no back page for duplex mode {duplex!r}")
 
 
+def back_placement(front: Placement, paper: Size, duplex: str,
+                   back_offset: tuple[float, float] = (0.0, 0.0)) -> Placement:
+    """The back face of ``front`` on the back page: its boxes mirrored for the ``duplex`` flip
+    ('long' or 'short'), then moved by ``back_offset`` (mm, the back page's own coordinates).
+
+    Raises ImpositionError for another duplex mode.
+    """
+    dx, dy = back_offset
+    return Placement(front.piece, "back", mirror(front.trim, paper, duplex).shifted(dx, dy),
+                     mirror(front.bleed, paper, duplex).shifted(dx, dy))
+
+
 def impose(pieces: Sequence[Piece], paper: Size, *, bleed: float, layout: str, duplex: str,
            back_offset: tuple[float, float] = (0.0, 0.0), crop_marks: bool = True) -> list[Sheet]:
     """Sheets for ``pieces``, in print order (front, back, front, back… or fronts only).
@@ -181,12 +193,8 @@ def impose(pieces: Sequence[Piece], paper: Size, *, bleed: float, layout: str, d
             marks = crop_mark_lines(grid, len(batch)) if crop_marks else ()
             sheets.append(Sheet(paper, "front", front, marks, bleed))
             if duplex != "none" and any(p.back is not None for p in batch):
-                dx, dy = back_offset
-                back = tuple(
-                    Placement(pl.piece, "back",
-                              mirror(pl.trim, paper, duplex).shifted(dx, dy),
-                              mirror(pl.bleed, paper, duplex).shifted(dx, dy))
-                    for pl in front if pl.piece.back is not None)
+                back = tuple(back_placement(pl, paper, duplex, back_offset)
+                             for pl in front if pl.piece.back is not None)
                 sheets.append(Sheet(paper, "back", back, bleed=bleed))
     return sheets
 
@@ -203,11 +211,9 @@ def _gutterfold(pieces: Sequence[Piece], paper: Size, *, bleed: float,
             batch = group[start:start + grid.capacity]
             placements = []
             for i, piece in enumerate(batch):
-                trim, bleed_box = grid.slot(i)
-                placements.append(Placement(piece, "front", trim, bleed_box))
+                placements.append(Placement(piece, "front", *grid.slot(i)))
                 if piece.back is not None:
-                    placements.append(Placement(piece, "back", mirror(trim, sheet_size, "long"),
-                                                mirror(bleed_box, sheet_size, "long")))
+                    placements.append(back_placement(placements[-1], sheet_size, "long"))
             marks: tuple[Line, ...] = ()
             if crop_marks:
                 left = crop_mark_lines(grid, len(batch))

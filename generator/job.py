@@ -12,7 +12,7 @@ import tempfile
 from dataclasses import replace
 from pathlib import Path
 
-from generator.components import Component, PrintGame, PrintOptions
+from generator.components import Component, PrintGame, PrintOptions, document_title
 from generator.geometry import PAPERS
 from generator.imposition import impose
 from generator.manifest import entries_for, write_manifest
@@ -43,7 +43,7 @@ def print_component(game: PrintGame, component: Component, options: PrintOptions
     Raises ImpositionError, TextOverflow or CatalogueError from the layers below.
     """
     out_dir.mkdir(parents=True, exist_ok=True)
-    title = f"{game.name.get(options.lang)} — {component.name.get(options.lang)}"
+    title = document_title(game.name, component.name, options.lang)
     paper = PAPERS[options.paper]
     if component.document is not None:
         pdf_path = out_dir / f"{output_stem(game.id, component.id, options)}.pdf"

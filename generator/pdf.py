@@ -7,7 +7,7 @@ matching the chosen flip, so that print dialogs default to 100 % and the right d
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from reportlab.pdfgen.canvas import Canvas
@@ -104,11 +104,28 @@ def draw_fold(canvas: Canvas, fold: Line) -> None:
     canvas.restoreState()
 
 
-def write_sheets(path: Path, sheets: Sequence[Sheet], *, title: str, duplex: str) -> None:
-    """Write ``sheets`` as one PDF at ``path`` (pages in the order given)."""
+#: Draws what a page says around its pieces: ``notes(canvas, index, sheet)``, canvas in mm.
+PageNotes = Callable[[Canvas, int, Sheet], None]
+
+
+def write_sheets(path: Path, sheets: Sequence[Sheet], *, title: str, duplex: str,
+                 notes: PageNotes | None = None) -> None:
+    """Write ``sheets`` as one PDF at ``path`` (pages in the order given, all on the first
+    sheet's paper size unless a sheet says otherwise).
+
+    ``notes``, when given, is called for every page before its pieces are drawn, with the page's
+    index from 0 and the canvas in mm (origin at the page's lower-left corner): headings and
+    instructions outside the trims. Raises ValueError for no sheets, KeyError for a duplex mode
+    other than 'long', 'short' or 'none'.
+    """
     if not sheets:
         raise ValueError(f"{path.name}: nothing to print")
     canvas = new_canvas(path, sheets[0].paper, title=title, duplex=duplex)
-    for sheet in sheets:
+    for index, sheet in enumerate(sheets):
+        if notes is not None:
+            canvas.saveState()
+            canvas.scale(PT_PER_MM, PT_PER_MM)
+            notes(canvas, index, sheet)
+            canvas.restoreState()
         draw_sheet(canvas, sheet)
     canvas.save()

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from generator.geometry import Box, Size
 from generator.imposition import Placement, Sheet
+from generator.manifest import entries_for
 from generator.pdf import write_sheets
 from generator.pieces import Piece
 
@@ -37,9 +38,7 @@ def write_pod(pieces: Sequence[Piece], path: Path, *, bleed: float, title: str) 
     """Write the single-card PDF; returns manifest entries (one per page)."""
     sheets = pod_sheets(pieces, bleed)
     write_sheets(path, sheets, title=title, duplex="none")
-    return [{"id": s.placements[0].piece.id, "page": n, "side": s.side,
-             "trim": s.placements[0].trim.as_list(), "bleed": s.placements[0].bleed.as_list()}
-            for n, s in enumerate(sheets, start=1)]
+    return entries_for(sheets)
 
 
 def write_card_pngs(pod_pdf: Path, entries: Sequence[dict], out_dir: Path,

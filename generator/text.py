@@ -109,3 +109,14 @@ def draw_line(canvas: Canvas, text: str, x: float, y: float, font: str, size_pt:
         canvas.drawRightString(x, y, text)
     else:
         canvas.drawString(x, y, text)
+
+
+def page_heading(canvas: Canvas, box: Box, title: str, notes: str, *, where: str) -> None:
+    """A sheet's heading in ``box`` (mm): ``title`` on the top line (bold 12 pt, in the
+    canvas's fill colour, shrunk to fit the width) and ``notes`` (plain text, 8.5 pt, left
+    aligned) filling the rest below it. Raises TextOverflow naming ``where`` when either does
+    not fit."""
+    draw_line(canvas, title, box.x, box.top - mm_from_pt(12), fonts.SANS_BOLD, 12, align="left",
+              max_width=box.width, where=f"{where} title")
+    fit_text(canvas, plain(notes), box.grow(0, 0, 0, -6.5), Type(fonts.SANS, 8.5, align="left"),
+             where=f"{where} notes")

@@ -23,14 +23,22 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
 from generator.art.shapes import polygon_path
-from generator.components import PrintOptions
+from generator.components import PrintOptions, document_title
 from generator.games.neurodrez_board_art import TRIM_GOLD, draw_back, draw_front
 from generator.games.neurodrez_data import NeuroData, load_data
 from generator.games.neurodrez_marks import mix
-from generator.geometry import PAPERS, PRINTER_MARGIN, PT_PER_MM, Box, Size, mm_from_pt
-from generator.imposition import Grid, ImpositionError, Placement, Sheet, crop_mark_lines, mirror
+from generator.geometry import PAPERS, PRINTER_MARGIN, Box, Size, mm_from_pt
+from generator.imposition import (
+    Grid,
+    ImpositionError,
+    Placement,
+    Sheet,
+    back_placement,
+    crop_mark_lines,
+    mirror,
+)
 from generator.manifest import entries_for
-from generator.pdf import draw_sheet, new_canvas
+from generator.pdf import write_sheets
 from generator.pieces import Draw, Frame, Piece
 from generator.text import Type, draw_line, fit_text, plain
 
@@ -217,26 +225,21 @@ def write_board(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
         piece = Piece(f"board-part-{part.number}", size, _front(data, layout, part, options.lang),
                       _back(data, layout, region) if region is not None else None)
         marks = crop_mark_lines(grid, 1) if options.crop_marks else ()
-        sheets.append(Sheet(paper, "front", (Placement(piece, "front", trim, bleed),), marks,
-                            options.bleed))
+        front = Placement(piece, "front", trim, bleed)
+        sheets.append(Sheet(paper, "front", (front,), marks, options.bleed))
         parts.append(part)
         if region is not None:
-            dx, dy = options.back_offset
-            sheets.append(Sheet(paper, "back", (Placement(
-                piece, "back", mirror(trim, paper, options.duplex).shifted(dx, dy),
-                mirror(bleed, paper, options.duplex).shifted(dx, dy)),), bleed=options.bleed))
+            back = back_placement(front, paper, options.duplex, options.back_offset)
+            sheets.append(Sheet(paper, "back", (back,), bleed=options.bleed))
             parts.append(part)
-    title = f"{data.catalogue.name.get(options.lang)} — " \
-            f"{data.catalogue.components['board'].name.get(options.lang)}"
-    canvas = new_canvas(pdf_path, paper, title=title, duplex=options.duplex)
-    for sheet, part in zip(sheets, parts, strict=True):
-        canvas.saveState()
-        canvas.scale(PT_PER_MM, PT_PER_MM)
-        _page_notes(canvas, data, layout, part, sheet.side, sheet.placements[0].trim, paper,
-                    options)
-        canvas.restoreState()
-        draw_sheet(canvas, sheet)
-    canvas.save()
+
+    def notes(canvas: Canvas, index: int, sheet: Sheet) -> None:
+        _page_notes(canvas, data, layout, parts[index], sheet.side, sheet.placements[0].trim,
+                    paper, options)
+
+    title = document_title(data.catalogue.name, data.catalogue.components["board"].name,
+                           options.lang)
+    write_sheets(pdf_path, sheets, title=title, duplex=options.duplex, notes=notes)
     entries = entries_for(sheets)
     for entry, sheet, part in zip(entries, sheets, parts, strict=True):
         front = sheet.side == "front"

@@ -21,15 +21,15 @@ from generator import fonts
 from generator.art.pieces import draw_piece
 from generator.art.shapes import polygon_path
 from generator.art.surfaces import draw_surface
-from generator.components import PrintOptions
+from generator.components import PrintOptions, document_title
 from generator.games.neurodrez_data import Die, NeuroData, load_data
 from generator.games.neurodrez_marks import colour_square, highlight, pattern_step, text_ink
 from generator.games.neurodrez_net import CROSS, SIDES, NetLayout, layout_net, tab_outline
-from generator.geometry import PAPERS, PRINTER_MARGIN, PT_PER_MM, Box, Size, mm_from_pt
+from generator.geometry import PAPERS, PRINTER_MARGIN, Box, Size, mm_from_pt
 from generator.imposition import ImpositionError, Placement, Sheet
-from generator.pdf import draw_sheet, new_canvas
+from generator.pdf import write_sheets
 from generator.pieces import Draw, Frame, Piece
-from generator.text import Type, draw_line, fit_text, plain
+from generator.text import draw_line, page_heading
 
 FACE_WHITE = "#FBFAF6"
 FIGURE_INK = "#24232A"
@@ -197,15 +197,13 @@ def write_dice(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
         cuts += layout.cuts
         folds += layout.folds
     sheet = Sheet(paper, "front", tuple(placements), tuple(cuts), bleed_mm, tuple(folds))
-    title = f"{data.catalogue.name.get(options.lang)} — " \
-            f"{data.catalogue.components['dice'].name.get(options.lang)}"
-    canvas = new_canvas(pdf_path, paper, title=title, duplex="none")
-    canvas.saveState()
-    canvas.scale(PT_PER_MM, PT_PER_MM)
-    _notes(canvas, data, layouts, paper, options.lang, title)
-    canvas.restoreState()
-    draw_sheet(canvas, sheet)
-    canvas.save()
+    title = document_title(data.catalogue.name, data.catalogue.components["dice"].name,
+                           options.lang)
+
+    def notes(canvas: Canvas, _index: int, _sheet: Sheet) -> None:
+        _notes(canvas, data, layouts, paper, options.lang, title)
+
+    write_sheets(pdf_path, [sheet], title=title, duplex="none", notes=notes)
     return entries
 
 
@@ -215,10 +213,7 @@ def _notes(canvas: Canvas, data: NeuroData, layouts: list[NetLayout], paper: Siz
     box = Box(PRINTER_MARGIN + 10, paper.height - PRINTER_MARGIN - HEADING + 1,
               paper.width - 2 * PRINTER_MARGIN - 20, HEADING - 2)
     canvas.setFillColor(HexColor("#1A1A1A"))
-    draw_line(canvas, title, box.x, box.top - mm_from_pt(12), fonts.SANS_BOLD, 12,
-              align="left", max_width=box.width, where="dice page title")
-    fit_text(canvas, plain(data.s("dice_howto", lang)), box.grow(0, 0, 0, -6.5),
-             Type(fonts.SANS, 8.5, align="left"), where="dice page notes")
+    page_heading(canvas, box, title, data.s("dice_howto", lang), where="dice page")
     edge = data.die_edge
     for die, layout in zip(data.dice, layouts, strict=True):
         arm = layout.faces[CROSS.cells[-1].number]

@@ -21,15 +21,15 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
 from generator.art.tokens import MAX_HALO, token_piece
-from generator.components import PrintOptions
+from generator.components import PrintOptions, document_title
 from generator.games.neurodrez_data import Colour, NeuroData, load_data
 from generator.games.neurodrez_marks import pattern_form
-from generator.geometry import PAPERS, PRINTER_MARGIN, PT_PER_MM, Box, Size, mm_from_pt
-from generator.imposition import ImpositionError, Placement, Sheet, mirror
+from generator.geometry import PAPERS, PRINTER_MARGIN, Box, Size, mm_from_pt
+from generator.imposition import ImpositionError, Placement, Sheet, back_placement
 from generator.manifest import entries_for
-from generator.pdf import draw_sheet, new_canvas
+from generator.pdf import write_sheets
 from generator.pieces import Piece
-from generator.text import Type, draw_line, fit_text, plain
+from generator.text import draw_line, page_heading
 
 LIMIT_FILL = "#DCE3EA"
 LIMIT_INK = "#56687A"
@@ -160,28 +160,23 @@ def write_tokens(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
         sheets.append(Sheet(paper, "front", tuple(placements), bleed=halo))
         labels.append(page.labels)
         if options.duplex != "none":
-            dx, dy = options.back_offset
             sheets.append(Sheet(paper, "back", tuple(
-                Placement(p.piece, "back", mirror(p.trim, paper, options.duplex).shifted(dx, dy),
-                          mirror(p.bleed, paper, options.duplex).shifted(dx, dy))
+                back_placement(p, paper, options.duplex, options.back_offset)
                 for p in placements), bleed=halo))
             labels.append([])
-    title = f"{data.catalogue.name.get(options.lang)} — " \
-            f"{data.catalogue.components['tokens'].name.get(options.lang)}"
-    canvas = new_canvas(pdf_path, paper, title=title, duplex=options.duplex)
-    for number, (sheet, page_labels) in enumerate(zip(sheets, labels, strict=True)):
-        canvas.saveState()
-        canvas.scale(PT_PER_MM, PT_PER_MM)
-        if number == 0:
+    title = document_title(data.catalogue.name, data.catalogue.components["tokens"].name,
+                           options.lang)
+
+    def notes(canvas: Canvas, index: int, sheet: Sheet) -> None:
+        if index == 0:
             _heading(canvas, data, paper, options.lang, title)
-        for text, baseline in page_labels:
+        for text, baseline in labels[index]:
             canvas.setFillColor(HexColor("#1A1A1A"))
             draw_line(canvas, text, PRINTER_MARGIN + 2, baseline, fonts.SANS_BOLD, 9,
                       align="left", max_width=paper.width - 2 * PRINTER_MARGIN - 4,
                       where="token section label")
-        canvas.restoreState()
-        draw_sheet(canvas, sheet)
-    canvas.save()
+
+    write_sheets(pdf_path, sheets, title=title, duplex=options.duplex, notes=notes)
     entries = entries_for(sheets)
     for entry in entries:
         parts = entry["id"].split("-")
@@ -195,8 +190,5 @@ def _heading(canvas: Canvas, data: NeuroData, paper: Size, lang: str, title: str
     box = Box(PRINTER_MARGIN + 2, paper.height - PRINTER_MARGIN - HEADING + 2,
               paper.width - 2 * PRINTER_MARGIN - 4, HEADING - 3)
     canvas.setFillColor(HexColor("#1A1A1A"))
-    draw_line(canvas, title, box.x, box.top - mm_from_pt(12), fonts.SANS_BOLD, 12, align="left",
-              max_width=box.width, where="tokens page title")
-    text = f"{data.s('tokens_howto', lang)} {data.s('tokens_note', lang)}"
-    fit_text(canvas, plain(text), box.grow(0, 0, 0, -6.5), Type(fonts.SANS, 8.5, align="left"),
-             where="tokens page notes")
+    notes = f"{data.s('tokens_howto', lang)} {data.s('tokens_note', lang)}"
+    page_heading(canvas, box, title, notes, where="tokens page")
