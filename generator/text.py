@@ -6,6 +6,7 @@ renderers draw in (see ``generator.pieces``).
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
 from xml.sax.saxutils import escape
 
@@ -18,6 +19,8 @@ from generator import fonts
 from generator.geometry import Box, mm_from_pt
 
 _ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
+#: Type that does not fit shrinks in steps of this many points.
+SHRINK_STEP_PT = 0.25
 
 
 class TextOverflow(ValueError):
@@ -36,6 +39,17 @@ class Type:
     align: str = "center"
 
 
+def shrink_sizes(size_pt: float, minimum_pt: float) -> Iterator[float]:
+    """The type sizes (pt) to try, largest first, when text shrinks to fit: ``size_pt``, then
+    ``SHRINK_STEP_PT`` smaller each time down to ``minimum_pt`` (inclusive, give or take a
+    rounding error). ``size_pt`` itself is always tried."""
+    size = size_pt
+    yield size
+    while size - SHRINK_STEP_PT >= minimum_pt - 1e-9:
+        size -= SHRINK_STEP_PT
+        yield size
+
+
 def plain(text: str) -> str:
     """Escape ``text`` for reportlab's paragraph markup and keep its line breaks."""
     return escape(text).replace("\n", "<br/>")
@@ -51,16 +65,14 @@ def fit_text(canvas: Canvas, markup: str, box: Box, style: Type, *, where: str,
     """
     fonts.register()
     minimum = style.min_size if style.min_size is not None else round(style.size * 0.7, 2)
-    size = style.size
-    while True:
+    for size in shrink_sizes(style.size, minimum):
         para, height = _layout(markup, box, style, size)
         if height <= box.height + 1e-6:
             break
-        if size - 0.25 < minimum - 1e-9:
-            raise TextOverflow(
-                f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} mm box "
-                f"even at {minimum} pt: {markup[:60]!r}")
-        size -= 0.25
+    else:
+        raise TextOverflow(
+            f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} mm box "
+            f"even at {minimum} pt: {markup[:60]!r}")
     y = {"top": box.top - height, "middle": box.y + (box.height - height) / 2,
          "bottom": box.y}[valign]
     para.drawOn(canvas, box.x, y)
@@ -98,11 +110,18 @@ def draw_line(canvas: Canvas, text: str, x: float, y: float, font: str, size_pt:
     fonts.register()
     size = size_pt
     if max_width is not None:
-        while fonts.text_width(text, font, mm_from_pt(size)) > max_width:
-            size -= 0.25
-            if size < size_pt * 0.7:
-                raise TextOverflow(f"{where}: line {text!r} is wider than {max_width:.1f} mm")
+        for size in shrink_sizes(size_pt, size_pt * 0.7):
+            if fonts.text_width(text, font, mm_from_pt(size)) <= max_width:
+                break
+        else:
+            raise TextOverflow(f"{where}: line {text!r} is wider than {max_width:.1f} mm")
     canvas.setFont(font, mm_from_pt(size))
+    draw_anchored(canvas, text, x, y, align)
+
+
+def draw_anchored(canvas: Canvas, text: str, x: float, y: float, align: str = "left") -> None:
+    """Draw ``text`` in the current font at baseline ``y`` with ``x`` its left end ('left'),
+    centre ('center') or right end ('right'); canvas units (mm or pt) as the caller's."""
     if align == "center":
         canvas.drawCentredString(x, y, text)
     elif align == "right":

@@ -23,8 +23,8 @@ from generator.art.shapes import polygon_path
 from generator.games.pokerdrez import DeckCard, load_deck
 from generator.games.pokerdrez_back import GOLD, NIGHT, NIGHT_LIGHT
 from generator.games.pokerdrez_faces import NEUTRAL
-from generator.geometry import PT_PER_MM, Box, mm_from_pt
-from generator.text import Type, fit_text
+from generator.geometry import PT_PER_MM, Box
+from generator.text import Type, draw_line, fit_text
 
 INK = "#1E1B18"
 MUTED = "#5E5850"
@@ -68,13 +68,7 @@ def text(canvas: Canvas, value: str, x: float, y: float, *, size: float = 7.0,
          font: str = fonts.SANS, colour: str = INK, align: str = "left") -> None:
     """One line of ``value`` at baseline ``y`` (mm), ``size`` in pt, anchored by ``align``."""
     canvas.setFillColor(HexColor(colour))
-    canvas.setFont(font, mm_from_pt(size))
-    if align == "center":
-        canvas.drawCentredString(x, y, value)
-    elif align == "right":
-        canvas.drawRightString(x, y, value)
-    else:
-        canvas.drawString(x, y, value)
+    draw_line(canvas, value, x, y, font, size, align=align)
 
 
 def block(canvas: Canvas, value: str, box: Box, *, size: float = 7.0, font: str = fonts.SANS,

@@ -37,6 +37,7 @@ from generator.booklets.markdown import Source, inline_markup, to_flowables
 from generator.booklets.strings import engine_text
 from generator.booklets.styles import DEFAULT_ACCENT, MUTED, RULE, Styles, make_styles, tint
 from generator.geometry import PAPERS, Size, pt
+from generator.text import draw_anchored
 
 
 @dataclass(frozen=True)
@@ -158,10 +159,7 @@ class _BookletDoc(BaseDocTemplate):
         canvas.setFillColor(MUTED)
         canvas.setFont(fonts.SANS_SEMIBOLD, size)
         baseline = top + self.styles.leading * 1.1
-        if align == "left":
-            canvas.drawString(x, baseline, text)
-        else:
-            canvas.drawRightString(x, baseline, text)
+        draw_anchored(canvas, text, x, baseline, align)
         canvas.setStrokeColor(RULE)
         canvas.setLineWidth(0.4)
         canvas.line(self.leftMargin, baseline - size * 0.55, self.leftMargin + self.width,
@@ -170,12 +168,10 @@ class _BookletDoc(BaseDocTemplate):
         canvas.setFillColor(self.styles.accent)
         folio_y = self.bottomMargin - self.styles.leading * 2.0
         folio = str(self.page)
-        if not self.fmt.mirrored:
-            canvas.drawCentredString(self.leftMargin + self.width / 2, folio_y, folio)
-        elif align == "left":
-            canvas.drawString(x, folio_y, folio)
+        if self.fmt.mirrored:
+            draw_anchored(canvas, folio, x, folio_y, align)
         else:
-            canvas.drawRightString(x, folio_y, folio)
+            draw_anchored(canvas, folio, self.leftMargin + self.width / 2, folio_y, "center")
         canvas.restoreState()
 
     def _draw_notes(self, canvas: Canvas, doc: BaseDocTemplate) -> None:

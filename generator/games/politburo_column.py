@@ -17,7 +17,7 @@ from reportlab.platypus import Paragraph
 from generator import fonts
 from generator.games.politburo_style import INK, RED
 from generator.geometry import Box, mm_from_pt
-from generator.text import TextOverflow
+from generator.text import TextOverflow, shrink_sizes
 
 #: Block roles: heading, body (justified paragraph), item (numbered or bulleted, label in
 #: ``Block.label``), sub (indented item, e.g. "a)"), note (indented italic line).
@@ -84,15 +84,13 @@ def fit_column(canvas: Canvas, blocks: list[Block], box: Box, *, size: float, mi
     Raises TextOverflow naming ``where`` when they do not fit even at ``min_size``.
     """
     fonts.register()
-    current = size
-    while True:
+    for current in shrink_sizes(size, min_size):
         laid, total = _layout(blocks, box.width, current, TA_JUSTIFY if justify else TA_LEFT)
         if total <= box.height + 1e-6:
             break
-        if current - 0.25 < min_size - 1e-9:
-            raise TextOverflow(f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} "
-                               f"mm box even at {min_size} pt")
-        current -= 0.25
+    else:
+        raise TextOverflow(f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} "
+                           f"mm box even at {min_size} pt")
     y = box.top
     for para, height, before in laid:
         y -= before + height

@@ -23,7 +23,7 @@ from generator import fonts
 from generator.art.shapes import star_path
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Frame
-from generator.text import TextOverflow
+from generator.text import TextOverflow, shrink_sizes
 
 RED = "#A61E1A"
 RED_DARK = "#8C1915"
@@ -126,13 +126,13 @@ def line(canvas: Canvas, text: str, x: float, y: float, *, font: str, size: floa
     """
     fonts.register()
     floor = min_size if min_size is not None else round(size * 0.75, 2)
-    current = size
-    while tracked_width(text, font, current, tracking) > max_width + 1e-6:
-        current -= 0.25
-        if current < floor - 1e-9:
-            raise TextOverflow(f"{where}: line {text!r} is wider than {max_width:.1f} mm "
-                               f"even at {floor} pt")
-    width = tracked_width(text, font, current, tracking)
+    for current in shrink_sizes(size, floor):
+        width = tracked_width(text, font, current, tracking)
+        if width <= max_width + 1e-6:
+            break
+    else:
+        raise TextOverflow(f"{where}: line {text!r} is wider than {max_width:.1f} mm "
+                           f"even at {floor} pt")
     start = {"center": x - width / 2, "left": x, "right": x - width}[align]
     size_mm = mm_from_pt(current)
     canvas.setFillColor(color)
@@ -157,16 +157,13 @@ def fitted_lines(text: str, *, font: str, size: float, min_size: float, max_widt
     words = text.split()
     for count in range(1, min(max_lines, len(words)) + 1):
         options = _breaks(words, count)
-        current = size
-        while current >= min_size - 1e-9:
-            fitting = [lines for lines in options
-                       if max(tracked_width(ln, font, current, tracking) for ln in lines)
-                       <= max_width + 1e-6]
+        for current in shrink_sizes(size, min_size):
+            widths = [max(tracked_width(ln, font, current, tracking) for ln in lines)
+                      for lines in options]
+            fitting = [(width, lines) for width, lines in zip(widths, options, strict=True)
+                       if width <= max_width + 1e-6]
             if fitting:
-                best = min(fitting, key=lambda ls: max(tracked_width(ln, font, current,
-                                                                     tracking) for ln in ls))
-                return best, current
-            current -= 0.25
+                return min(fitting, key=lambda pair: pair[0])[1], current
     raise TextOverflow(f"{where}: {text!r} does not fit {max_lines} line(s) of "
                        f"{max_width:.1f} mm even at {min_size} pt")
 
