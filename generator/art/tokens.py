@@ -19,6 +19,7 @@ from collections.abc import Callable
 from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from generator.art.colour import luminance
 from generator.geometry import Size, mm_from_pt
 from generator.pieces import Draw, Frame, Piece
 
@@ -31,20 +32,6 @@ MAX_HALO = 1.5
 SAFE_INSET = 1.5
 #: Cut line stroke width (pt): as thin as a crop mark, but it must show on every fill.
 CUT_LINE_PT = 0.45
-
-
-def luminance(hex_colour: str) -> float:
-    """Relative luminance 0 (black) … 1 (white) of ``'#rrggbb'`` (sRGB, WCAG formula).
-
-    Raises ValueError for a malformed colour.
-    """
-    colour = HexColor(hex_colour)
-
-    def linear(c: float) -> float:
-        return c / 12.92 if c <= 0.04045 else ((c + 0.055) / 1.055) ** 2.4
-
-    return (0.2126 * linear(colour.red) + 0.7152 * linear(colour.green)
-            + 0.0722 * linear(colour.blue))
 
 
 def cut_colour_for(fill: str) -> str:

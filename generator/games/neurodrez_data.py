@@ -17,9 +17,9 @@ from pathlib import Path
 from typing import Any
 
 from assets import LANGS, CardData, Catalogue, CatalogueError, Text, load
+from generator.art.colour import luminance
 from generator.art.pieces import PIECE_KINDS
 from generator.art.surfaces import ICONS
-from generator.art.tokens import luminance
 from generator.games.neurodrez_marks import PATTERNS
 
 GAME_ID = "neurodrez"

@@ -13,7 +13,7 @@ import math
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.art.tokens import luminance
+from generator.art.colour import luminance
 
 PATTERNS: tuple[str, ...] = ("plain", "stripes", "dots", "rings", "grid")
 

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from assets import CatalogueError, asset_path, load_file
-from generator.art.tokens import luminance
+from generator.art.colour import luminance
 from generator.games.neurodrez_data import SHARED_PATTERN_CONTRAST, data_from, load_data
 
 SOURCE = asset_path("games", "neurodrez.yaml")
