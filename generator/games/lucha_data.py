@@ -13,7 +13,8 @@ from typing import Any
 
 from reportlab.lib.colors import HexColor
 
-from assets import Catalogue, CatalogueError, ComponentData, Text
+from assets import CardData, Catalogue, ComponentData, Text
+from generator.games.data_checks import DataCheck, card_where
 from generator.games.lucha_icons import ICONS
 from generator.games.lucha_style import Style
 from generator.geometry import Size
@@ -127,12 +128,10 @@ class LuchaData:
         return self.catalogue.s(key, lang)
 
 
-class _Checker:
+class _Checker(DataCheck):
     def __init__(self, catalogue: Catalogue) -> None:
+        super().__init__(catalogue.source)
         self.catalogue = catalogue
-
-    def fail(self, where: str, problem: str) -> CatalogueError:
-        return CatalogueError(f"{self.catalogue.source}: {where}: {problem}")
 
     def component(self, comp_id: str) -> ComponentData:
         try:
@@ -140,22 +139,8 @@ class _Checker:
         except KeyError:
             raise self.fail(f"components.{comp_id}", "missing") from None
 
-    def text(self, comp: ComponentData, card: Any, field: str, optional: bool = False):
-        if field in card.text:
-            return card.text[field]
-        if optional:
-            return None
-        raise self.fail(f"components.{comp.id} (id {card.id!r}).text.{field}", "missing")
-
-    def integer(self, value: Any, where: str) -> int:
-        if not isinstance(value, int) or isinstance(value, bool):
-            raise self.fail(where, f"expected a whole number, got {value!r}")
-        return value
-
-    def length(self, value: Any, where: str) -> float:
-        if not isinstance(value, int | float) or isinstance(value, bool) or value <= 0:
-            raise self.fail(where, f"expected a length in mm greater than 0, got {value!r}")
-        return float(value)
+    def text_of(self, comp: ComponentData, card: CardData, field: str) -> Text:
+        return self.card_text(card, field, card_where(comp.id, card))
 
     def style(self, key: Any, where: str) -> Style:
         styles = self.catalogue.tables.get("styles", {})
@@ -177,7 +162,7 @@ class _Checker:
         where = f"tables.{key}"
         if not isinstance(raw, dict):
             raise self.fail(where, "missing or not a mapping {min, max, start}")
-        low, high, start = (self.integer(raw.get(k), f"{where}.{k}")
+        low, high, start = (self.whole(raw.get(k), f"{where}.{k}")
                             for k in ("min", "max", "start"))
         if not low <= start <= high:
             raise self.fail(where, f"start {start} outside {low}..{high}")
@@ -194,22 +179,23 @@ def _deck(ck: _Checker) -> tuple[DeckEntry, ...]:
     comp = ck.component("cards")
     entries = []
     for card in comp.cards:
-        where = f"components.cards (id {card.id!r}).values"
+        where = f"{card_where(comp.id, card)}.values"
         value = card.values.get("value")
         if value is not None:
-            value = ck.integer(value, f"{where}.value")
+            value = ck.whole(value, f"{where}.value")
         entry = DeckEntry(card.id, card.count, str(card.values.get("type")), value,
-                          ck.text(comp, card, "name"), ck.text(comp, card, "effect"),
-                          ck.text(comp, card, "note", optional=True),
+                          ck.text_of(comp, card, "name"), ck.text_of(comp, card, "effect"),
+                          card.text.get("note"),
                           ck.style(card.values.get("type"), f"{where}.type"))
+        effect_where = f"{card_where(comp.id, card)}.text.effect"
         try:
             for lang in ("es", "en"):
                 entry.effect_text(lang)
         except (KeyError, IndexError, ValueError) as exc:
-            raise ck.fail(f"components.cards (id {card.id!r}).text.effect",
+            raise ck.fail(effect_where,
                           f"bad placeholder {exc}; use {{amount}} or {{value}}") from None
         if value is None and "{" in entry.effect.es + entry.effect.en:
-            raise ck.fail(f"components.cards (id {card.id!r}).text.effect",
+            raise ck.fail(effect_where,
                           "uses a value placeholder but the card has no values.value")
         entries.append(entry)
     return tuple(entries)
@@ -219,17 +205,14 @@ def _specials(ck: _Checker) -> tuple[Special, ...]:
     comp = ck.component("specials")
     specials = []
     for card in comp.cards:
-        where = f"components.specials (id {card.id!r}).values"
-        duration = card.values.get("duration")
-        if duration not in DURATIONS:
-            raise ck.fail(f"{where}.duration", f"expected one of {', '.join(DURATIONS)}, "
-                          f"got {duration!r}")
+        where = f"{card_where(comp.id, card)}.values"
+        duration = ck.choice(card.values.get("duration"), DURATIONS, f"{where}.duration")
         first = card.values.get("number")
         numbers = () if first is None else tuple(
-            ck.integer(first, f"{where}.number") + i for i in range(card.count))
+            ck.whole(first, f"{where}.number") + i for i in range(card.count))
         specials.append(Special(
-            card.id, card.count, numbers, ck.text(comp, card, "name"),
-            ck.text(comp, card, "rules"), ck.text(comp, card, "clarification"), duration,
+            card.id, card.count, numbers, ck.text_of(comp, card, "name"),
+            ck.text_of(comp, card, "rules"), ck.text_of(comp, card, "clarification"), duration,
             ck.style(card.values.get("style", "special"), f"{where}.style")))
     return tuple(specials)
 
@@ -238,13 +221,13 @@ def _offices(ck: _Checker) -> tuple[Office, ...]:
     comp = ck.component("offices")
     offices = []
     for card in comp.cards:
-        where = f"components.offices (id {card.id!r}).values"
+        where = f"{card_where(comp.id, card)}.values"
         icon = card.values.get("icon")
         if icon not in ICONS:
             raise ck.fail(f"{where}.icon", f"unknown icon {icon!r}")
         offices.append(Office(
-            card.id, ck.text(comp, card, "name"), ck.text(comp, card, "ability"),
-            ck.integer(card.values.get("threshold"), f"{where}.threshold"), icon,
+            card.id, ck.text_of(comp, card, "name"), ck.text_of(comp, card, "ability"),
+            ck.whole(card.values.get("threshold"), f"{where}.threshold"), icon,
             bool(card.values.get("wins", False))))
     return tuple(offices)
 
@@ -263,14 +246,14 @@ def read(catalogue: Catalogue) -> LuchaData:
             raise ck.fail(f"strings.office_keep.{lang}", "must contain {threshold}")
     cand = ck.component("candidates")
     candidates = tuple(
-        Candidate(c.id, ck.text(cand, c, "name"), ck.text(cand, c, "full_name"),
+        Candidate(c.id, ck.text_of(cand, c, "name"), ck.text_of(cand, c, "full_name"),
                   str(c.values.get("years", "")))
         for c in cand.cards)
     tokens = ck.component("tokens")
     markers = tuple(
-        Marker(c.id, c.count, ck.length(c.values.get("diameter"),
-                                         f"components.tokens (id {c.id!r}).values.diameter"),
-               ck.style(c.id, f"components.tokens (id {c.id!r}): style"))
+        Marker(c.id, c.count,
+               ck.length(c.values.get("diameter"), f"{card_where(tokens.id, c)}.values.diameter"),
+               ck.style(c.id, f"{card_where(tokens.id, c)}: style"))
         for c in tokens.cards)
     return LuchaData(
         catalogue=catalogue,

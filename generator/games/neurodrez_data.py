@@ -9,24 +9,22 @@ the file, the entry and the field.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
-from pathlib import Path
 from typing import Any
 
-from assets import LANGS, CardData, Catalogue, CatalogueError, Text, load
+from assets import Catalogue, Text, load
 from generator.art.colour import luminance
 from generator.art.pieces import PIECE_KINDS
 from generator.art.surfaces import ICONS
+from generator.games.data_checks import DataCheck, card_where
 from generator.games.neurodrez_marks import PATTERNS
 
 GAME_ID = "neurodrez"
 #: Colours that share a pattern must differ at least this much in relative luminance.
 SHARED_PATTERN_CONTRAST = 0.5
 DIE_KINDS = ("figure", "colour", "surface")
-_HEX = re.compile(r"^#[0-9A-Fa-f]{6}$")
 
 
 @dataclass(frozen=True)
@@ -121,39 +119,7 @@ def _by_id(items: Sequence, item_id: str):
     raise KeyError(f"neurodrez has no {item_id!r}")
 
 
-class _Check:
-    def __init__(self, source: Path | None) -> None:
-        self.source = source
-
-    def fail(self, where: str, problem: str) -> CatalogueError:
-        return CatalogueError(f"{self.source}: {where}: {problem}")
-
-    def text(self, value: Any, where: str) -> Text:
-        if not isinstance(value, Mapping) or set(value) != set(LANGS) or not all(
-                isinstance(value[lang], str) and value[lang].strip() for lang in LANGS):
-            raise self.fail(where, "expected {es: ..., en: ...} with both texts")
-        return Text(**{lang: value[lang] for lang in LANGS})
-
-    def name(self, card: CardData, where: str) -> Text:
-        if "name" not in card.text:
-            raise self.fail(f"{where}.text.name", "missing")
-        return card.text["name"]
-
-    def number(self, value: Any, where: str) -> float:
-        if isinstance(value, bool) or not isinstance(value, int | float) or value <= 0:
-            raise self.fail(where, f"expected a positive number of millimetres, got {value!r}")
-        return float(value)
-
-    def hex(self, value: Any, where: str) -> str:
-        if not isinstance(value, str) or not _HEX.match(value):
-            raise self.fail(where, f"expected a colour '#RRGGBB', got {value!r}")
-        return value
-
-    def choice(self, value: Any, allowed: Sequence[str], where: str) -> str:
-        if value not in allowed:
-            raise self.fail(where, f"expected one of {', '.join(allowed)}, got {value!r}")
-        return value
-
+class _Check(DataCheck):
     def table(self, tables: Mapping[str, Any], name: str, count: int) -> list[tuple[str, dict]]:
         rows = tables.get(name)
         if not isinstance(rows, list) or len(rows) != count:
@@ -173,7 +139,7 @@ class _Check:
 def _colours(check: _Check, tables: Mapping[str, Any]) -> tuple[Colour, ...]:
     colours = tuple(
         Colour(row["id"], check.text(row.get("name"), f"{where}.name"),
-               check.hex(row.get("hex"), f"{where}.hex"),
+               check.colour(row.get("hex"), f"{where}.hex"),
                check.choice(row.get("pattern"), PATTERNS, f"{where}.pattern"))
         for where, row in check.table(tables, "colours", 6))
     for i, a in enumerate(colours):
@@ -191,8 +157,8 @@ def _surfaces(check: _Check, tables: Mapping[str, Any]) -> tuple[Surface, ...]:
     return tuple(
         Surface(row["id"], check.text(row.get("name"), f"{where}.name"),
                 check.choice(row.get("icon"), ICONS, f"{where}.icon"),
-                check.hex(row.get("fill"), f"{where}.fill"),
-                check.hex(row.get("ink"), f"{where}.ink"))
+                check.colour(row.get("fill"), f"{where}.fill"),
+                check.colour(row.get("ink"), f"{where}.ink"))
         for where, row in check.table(tables, "surfaces", 6))
 
 
@@ -212,13 +178,13 @@ def _dice(check: _Check, catalogue: Catalogue, ids: Mapping[str, Sequence[str]])
         raise check.fail("components.dice.cards", "expected the three dice")
     dice = []
     for card in component.cards:
-        where = f"components.dice (id {card.id!r})"
+        where = card_where("dice", card)
         kind = check.choice(card.values.get("kind"), DIE_KINDS, f"{where}.values.kind")
         faces = card.values.get("faces")
         if not isinstance(faces, list) or sorted(faces) != sorted(ids[kind]):
             raise check.fail(f"{where}.values.faces",
                              f"expected each of {', '.join(ids[kind])} once")
-        dice.append(Die(card.id, kind, check.name(card, where), tuple(faces)))
+        dice.append(Die(card.id, kind, check.card_text(card, "name", where), tuple(faces)))
     if sorted(d.kind for d in dice) != sorted(DIE_KINDS):
         raise check.fail("components.dice.cards", "expected one die of each kind")
     return tuple(dice)
@@ -229,11 +195,11 @@ def _token(check: _Check, catalogue: Catalogue, token_id: str) -> TokenKind:
         card = catalogue.components["tokens"].card(token_id)
     except KeyError:
         raise check.fail("components.tokens.cards", f"missing token {token_id!r}") from None
-    where = f"components.tokens (id {token_id!r})"
+    where = card_where("tokens", card)
     if card.count < 1:
         raise check.fail(f"{where}.count", "expected at least 1")
-    return TokenKind(token_id, check.name(card, where), card.count,
-                     check.number(card.values.get("diameter"), f"{where}.values.diameter"))
+    return TokenKind(token_id, check.card_text(card, "name", where), card.count,
+                     check.length(card.values.get("diameter"), f"{where}.values.diameter"))
 
 
 def data_from(catalogue: Catalogue) -> NeuroData:
@@ -253,10 +219,10 @@ def data_from(catalogue: Catalogue) -> NeuroData:
     return NeuroData(
         catalogue=catalogue, colours=colours, surfaces=surfaces, figures=figures,
         dice=_dice(check, catalogue, ids), tile=tiles.size[0],
-        board_border=check.number(board.get("border"), "tables.board.border"),
-        glue_strip=check.number(board.get("glue_strip"), "tables.board.glue_strip"),
-        die_edge=check.number(die.get("edge"), "tables.die.edge"),
-        die_tab=check.number(die.get("tab"), "tables.die.tab"),
+        board_border=check.length(board.get("border"), "tables.board.border"),
+        glue_strip=check.length(board.get("glue_strip"), "tables.board.glue_strip"),
+        die_edge=check.length(die.get("edge"), "tables.die.edge"),
+        die_tab=check.length(die.get("tab"), "tables.die.tab"),
         ownership=_token(check, catalogue, "ownership"),
         limit=_token(check, catalogue, "limit"),
     )

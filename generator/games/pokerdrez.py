@@ -13,11 +13,11 @@ from functools import cache
 from typing import Any
 
 import assets
-from assets import CatalogueError, Text
-from generator.art.colour import rgb
+from assets import Text
 from generator.art.pieces import PIECE_KINDS
 from generator.components import Component, PrintGame
 from generator.games import pokerdrez_faces as faces
+from generator.games.data_checks import DataCheck
 from generator.geometry import Size
 from generator.pieces import Piece, copies
 
@@ -70,14 +70,8 @@ class Deck:
     strings: Mapping[str, Text]
 
 
-class _Tables:
+class _Tables(DataCheck):
     """Reads ``tables`` entries, raising CatalogueError that names file, entry and field."""
-
-    def __init__(self, source: object) -> None:
-        self.source = source
-
-    def fail(self, where: str, problem: str) -> CatalogueError:
-        return CatalogueError(f"{self.source}: {where}: {problem}")
 
     def entries(self, tables: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
         value = tables.get(key)
@@ -88,45 +82,25 @@ class _Tables:
                 raise self.fail(f"tables.{key}[{i}]", "expected a mapping")
         return value
 
-    def text(self, entry: Mapping[str, Any], field: str, where: str) -> Text:
-        value = entry.get(field)
-        if (not isinstance(value, Mapping) or set(value) != set(assets.LANGS)
-                or not all(isinstance(v, str) and v.strip() for v in value.values())):
-            raise self.fail(f"{where}.{field}", "expected {es: ..., en: ...} with both texts")
-        return Text(**value)
-
-    def whole(self, entry: Mapping[str, Any], field: str, where: str, low: int, high: int) -> int:
-        value = entry.get(field)
-        if not isinstance(value, int) or isinstance(value, bool) or not low <= value <= high:
-            raise self.fail(f"{where}.{field}", f"expected a whole number {low}–{high}")
-        return value
-
-    def colour(self, entry: Mapping[str, Any], field: str, where: str) -> str:
-        try:
-            rgb(entry.get(field))
-        except ValueError as exc:
-            raise self.fail(f"{where}.{field}", str(exc)) from None
-        return entry[field]
-
     def figures(self, tables: Mapping[str, Any]) -> tuple[Figure, ...]:
         out = []
         for i, e in enumerate(self.entries(tables, "figures")):
             where = f"tables.figures[{i}]"
-            if e.get("art") not in PIECE_KINDS:
-                raise self.fail(f"{where}.art", f"expected one of {', '.join(PIECE_KINDS)}")
-            out.append(Figure(id=str(e.get("id")), name=self.text(e, "name", where),
-                              art=e["art"], die=self.whole(e, "die", where, 1, 6),
-                              alias=self.text(e, "alias", where) if "alias" in e else None))
+            art = self.choice(e.get("art"), PIECE_KINDS, f"{where}.art")
+            out.append(Figure(id=str(e.get("id")), name=self.text(e.get("name"), f"{where}.name"),
+                              art=art, die=self.whole(e.get("die"), f"{where}.die", (1, 6)),
+                              alias=(self.text(e["alias"], f"{where}.alias") if "alias" in e
+                                     else None)))
         return tuple(out)
 
     def colours(self, tables: Mapping[str, Any]) -> tuple[NumberColour, ...]:
         out = []
         for i, e in enumerate(self.entries(tables, "colours")):
             where = f"tables.colours[{i}]"
-            out.append(NumberColour(number=self.whole(e, "number", where, 1, 9),
-                                    name=self.text(e, "name", where),
-                                    hex=self.colour(e, "hex", where),
-                                    dark=self.colour(e, "dark", where)))
+            out.append(NumberColour(number=self.whole(e.get("number"), f"{where}.number", (1, 9)),
+                                    name=self.text(e.get("name"), f"{where}.name"),
+                                    hex=self.colour(e.get("hex"), f"{where}.hex"),
+                                    dark=self.colour(e.get("dark"), f"{where}.dark")))
         return tuple(out)
 
 
