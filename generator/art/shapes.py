@@ -35,15 +35,9 @@ def star_path(canvas: Canvas, cx: float, cy: float, radius: float,
               angle: float = 90.0) -> PDFPathObject:
     """A closed five-pointed star around ``(cx, cy)`` with outer ``radius``, its first point at
     ``angle`` degrees (90: pointing up)."""
-    inner = radius * STAR_INNER
-    path = canvas.beginPath()
+    points = []
     for i in range(10):
-        r = radius if i % 2 == 0 else inner
+        r = radius if i % 2 == 0 else radius * STAR_INNER
         a = math.radians(angle + i * 36)
-        x, y = cx + r * math.cos(a), cy + r * math.sin(a)
-        if i == 0:
-            path.moveTo(x, y)
-        else:
-            path.lineTo(x, y)
-    path.close()
-    return path
+        points.append((cx + r * math.cos(a), cy + r * math.sin(a)))
+    return polygon_path(canvas, points)

@@ -12,6 +12,7 @@ from reportlab.pdfgen.canvas import Canvas
 from reportlab.platypus import Flowable, Paragraph
 
 from generator import fonts
+from generator.art.shapes import polygon_path
 from generator.booklets.figures import FigureContext, figure
 from generator.booklets.styles import INK, MUTED, Styles, tint
 
@@ -116,18 +117,10 @@ class FlowChart(Flowable):
         canvas.setLineWidth(0.9)
         head = self.styles.body_size * 0.45
         middle = (y1 + y2) / 2
-        path = canvas.beginPath()
-        path.moveTo(x1, y1)
-        path.lineTo(x1, middle)
-        path.lineTo(x2, middle)
-        path.lineTo(x2, y2 + head)
-        canvas.drawPath(path, stroke=1, fill=0)
-        tip = canvas.beginPath()
-        tip.moveTo(x2 - head * 0.6, y2 + head)
-        tip.lineTo(x2 + head * 0.6, y2 + head)
-        tip.lineTo(x2, y2)
-        tip.close()
-        canvas.drawPath(tip, stroke=0, fill=1)
+        canvas.drawPath(polygon_path(canvas, [(x1, y1), (x1, middle), (x2, middle),
+                                              (x2, y2 + head)], closed=False), stroke=1, fill=0)
+        tip = [(x2 - head * 0.6, y2 + head), (x2 + head * 0.6, y2 + head), (x2, y2)]
+        canvas.drawPath(polygon_path(canvas, tip), stroke=0, fill=1)
         if label:
             canvas.setFillColor(INK)
             canvas.setFont(fonts.SANS_BOLD, self.styles.body_size * 0.9)

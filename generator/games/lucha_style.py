@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.art.shapes import star_path
+from generator.art.shapes import polygon_path, star_path
 from generator.pieces import Draw, Frame
 
 PAPER = HexColor("#F3E9D2")
@@ -75,12 +75,9 @@ def sunburst(c: Canvas, cx: float, cy: float, reach: float, colour: Color, rays:
     step = 2 * math.pi / (2 * rays)
     for i in range(rays):
         a0 = math.radians(turn) + 2 * i * step
-        path = c.beginPath()
-        path.moveTo(cx, cy)
-        path.lineTo(cx + reach * math.cos(a0), cy + reach * math.sin(a0))
-        path.lineTo(cx + reach * math.cos(a0 + step), cy + reach * math.sin(a0 + step))
-        path.close()
-        c.drawPath(path, stroke=0, fill=1)
+        wedge = [(cx, cy), (cx + reach * math.cos(a0), cy + reach * math.sin(a0)),
+                 (cx + reach * math.cos(a0 + step), cy + reach * math.sin(a0 + step))]
+        c.drawPath(polygon_path(c, wedge), stroke=0, fill=1)
     c.restoreState()
 
 
@@ -91,14 +88,10 @@ def band(c: Canvas, frame: Frame, y: float, height: float, colour: Color,
     ``slant`` raises the right end by that many mm (a diagonal band).
     """
     box = frame.bleed_box
-    path = c.beginPath()
-    path.moveTo(box.x, y)
-    path.lineTo(box.right, y + slant)
-    path.lineTo(box.right, y + slant + height)
-    path.lineTo(box.x, y + height)
-    path.close()
     c.setFillColor(colour)
-    c.drawPath(path, stroke=0, fill=1)
+    c.drawPath(polygon_path(c, [(box.x, y), (box.right, y + slant),
+                                (box.right, y + slant + height), (box.x, y + height)]),
+               stroke=0, fill=1)
 
 
 def clip_rect(c: Canvas, x: float, y: float, width: float, height: float) -> None:

@@ -19,6 +19,7 @@ from generator import fonts
 from generator.art.colour import mix
 from generator.art.die import draw_die_face
 from generator.art.pieces import draw_piece
+from generator.art.shapes import polygon_path
 from generator.games.pokerdrez_back import draw_back
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Draw, Frame
@@ -151,12 +152,8 @@ def _swap_arrows(canvas: Canvas, box: Box, colour: str, line_width: float) -> No
         canvas.saveState()
         canvas.translate(cx, cy)
         canvas.rotate(start + 130)
-        tip = canvas.beginPath()
-        tip.moveTo(r - head, -head * 0.15)
-        tip.lineTo(r + head, -head * 0.15)
-        tip.lineTo(r, head * 1.3)
-        tip.close()
-        canvas.drawPath(tip, stroke=0, fill=1)
+        tip = [(r - head, -head * 0.15), (r + head, -head * 0.15), (r, head * 1.3)]
+        canvas.drawPath(polygon_path(canvas, tip), stroke=0, fill=1)
         canvas.restoreState()
     canvas.restoreState()
 

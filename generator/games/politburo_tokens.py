@@ -22,6 +22,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from assets import CardData, Catalogue
 from generator import fonts
+from generator.art.shapes import polygon_path
 from generator.games import politburo_style as st
 from generator.geometry import Box
 from generator.pieces import Frame
@@ -134,14 +135,12 @@ def _emblem(canvas: Canvas, kind: str, cx: float, cy: float, r: float, color: st
         st.star(canvas, cx, cy - r * 0.02, r * 0.36, color)
     elif kind == "gear":
         teeth, outer, root = 10, r * 0.7, r * 0.55
-        path = canvas.beginPath()
+        points = []
         for i in range(teeth * 4):
             a = math.radians(i * 90 / teeth)
             rr = outer if i % 4 in (1, 2) else root
-            x, y = cx + rr * math.cos(a), cy + rr * math.sin(a)
-            path.moveTo(x, y) if i == 0 else path.lineTo(x, y)
-        path.close()
-        canvas.drawPath(path, stroke=0, fill=1)
+            points.append((cx + rr * math.cos(a), cy + rr * math.sin(a)))
+        canvas.drawPath(polygon_path(canvas, points), stroke=0, fill=1)
         canvas.setFillColor(color)
         canvas.circle(cx, cy, r * 0.24, stroke=0, fill=1)
     elif kind == "eye":
