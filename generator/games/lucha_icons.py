@@ -41,7 +41,7 @@ def _arc_arrow(c: Canvas, cx: float, cy: float, r: float, start: float, extent: 
               (ex - nx * half, ey - ny * half)])
 
 
-def megaphone(c: Canvas, ink: Color, bg: Color) -> None:
+def _megaphone(c: Canvas, ink: Color, bg: Color) -> None:
     _poly(c, [(-0.55, -0.22), (-0.55, 0.22), (0.4, 0.68), (0.4, -0.68)])
     _rect(c, -0.82, -0.16, -0.5, 0.16)
     _poly(c, [(-0.36, -0.2), (-0.26, -0.62), (-0.08, -0.62), (-0.16, -0.26)])
@@ -52,7 +52,7 @@ def megaphone(c: Canvas, ink: Color, bg: Color) -> None:
         c.drawPath(path, stroke=1, fill=0)
 
 
-def nib(c: Canvas, ink: Color, bg: Color) -> None:
+def _nib(c: Canvas, ink: Color, bg: Color) -> None:
     _poly(c, [(0, -0.95), (0.52, -0.1), (0.42, 0.48), (-0.42, 0.48), (-0.52, -0.1)])
     _rect(c, -0.42, 0.58, 0.42, 0.95)
     c.setFillColor(bg)
@@ -60,7 +60,7 @@ def nib(c: Canvas, ink: Color, bg: Color) -> None:
     _rect(c, -0.035, -0.95, 0.035, 0.05)
 
 
-def dagger(c: Canvas, ink: Color, bg: Color) -> None:
+def _dagger(c: Canvas, ink: Color, bg: Color) -> None:
     c.rotate(-35)
     _poly(c, [(0, 0.98), (0.15, 0.58), (0.15, -0.22), (-0.15, -0.22), (-0.15, 0.58)])
     _rect(c, -0.46, -0.36, 0.46, -0.22)
@@ -70,7 +70,7 @@ def dagger(c: Canvas, ink: Color, bg: Color) -> None:
     _rect(c, -0.025, -0.12, 0.025, 0.6)
 
 
-def shield(c: Canvas, ink: Color, bg: Color) -> None:
+def _shield(c: Canvas, ink: Color, bg: Color) -> None:
     path = c.beginPath()
     path.moveTo(-0.74, 0.8)
     path.lineTo(0.74, 0.8)
@@ -83,13 +83,13 @@ def shield(c: Canvas, ink: Color, bg: Color) -> None:
     c.drawPath(star_path(c, 0, 0.02, 0.42), stroke=0, fill=1)
 
 
-def return_arrow(c: Canvas, ink: Color, bg: Color) -> None:
+def _return_arrow(c: Canvas, ink: Color, bg: Color) -> None:
     c.setLineCap(0)
     _arc_arrow(c, -0.05, 0.1, 0.55, 0, 190, 0.24)
     _rect(c, 0.38, -0.9, 0.62, 0.1)
 
 
-def medal(c: Canvas, ink: Color, bg: Color) -> None:
+def _medal(c: Canvas, ink: Color, bg: Color) -> None:
     _poly(c, [(-0.55, 0.97), (-0.22, 0.97), (0.12, 0.15), (-0.2, 0.15)])
     _poly(c, [(0.55, 0.97), (0.22, 0.97), (-0.12, 0.15), (0.2, 0.15)])
     c.setFillColor(bg)
@@ -100,7 +100,7 @@ def medal(c: Canvas, ink: Color, bg: Color) -> None:
     c.drawPath(star_path(c, 0, -0.31, 0.4), stroke=0, fill=1)
 
 
-def puppet(c: Canvas, ink: Color, bg: Color) -> None:
+def _puppet(c: Canvas, ink: Color, bg: Color) -> None:
     _rect(c, -0.78, 0.8, 0.78, 0.94)
     _rect(c, -0.07, 0.56, 0.07, 1.0)
     c.setLineWidth(0.045)
@@ -116,7 +116,7 @@ def puppet(c: Canvas, ink: Color, bg: Color) -> None:
         c.line(x1, y1, x2, y2)
 
 
-def vial(c: Canvas, ink: Color, bg: Color) -> None:
+def _vial(c: Canvas, ink: Color, bg: Color) -> None:
     _rect(c, -0.24, 0.8, 0.24, 0.95)
     _rect(c, -0.15, 0.3, 0.15, 0.85)
     c.circle(0, -0.28, 0.66, stroke=0, fill=1)
@@ -125,7 +125,7 @@ def vial(c: Canvas, ink: Color, bg: Color) -> None:
     _rect(c, -0.09, -0.62, 0.09, 0.06)
 
 
-def gear(c: Canvas, ink: Color, bg: Color) -> None:
+def _gear(c: Canvas, ink: Color, bg: Color) -> None:
     c.circle(0, 0, 0.66, stroke=0, fill=1)
     for i in range(10):
         c.saveState()
@@ -136,7 +136,7 @@ def gear(c: Canvas, ink: Color, bg: Color) -> None:
     c.circle(0, 0, 0.26, stroke=0, fill=1)
 
 
-def key(c: Canvas, ink: Color, bg: Color) -> None:
+def _key(c: Canvas, ink: Color, bg: Color) -> None:
     c.rotate(-40)
     c.circle(-0.58, 0, 0.4, stroke=0, fill=1)
     _rect(c, -0.25, -0.1, 0.98, 0.1)
@@ -146,7 +146,7 @@ def key(c: Canvas, ink: Color, bg: Color) -> None:
     c.circle(-0.62, 0, 0.17, stroke=0, fill=1)
 
 
-def newspaper(c: Canvas, ink: Color, bg: Color) -> None:
+def _newspaper(c: Canvas, ink: Color, bg: Color) -> None:
     _rect(c, -0.82, -0.78, 0.82, 0.78)
     c.setFillColor(bg)
     _rect(c, -0.66, 0.36, 0.66, 0.62)
@@ -155,7 +155,7 @@ def newspaper(c: Canvas, ink: Color, bg: Color) -> None:
     c.drawPath(star_path(c, 0.34, -0.16, 0.3), stroke=0, fill=1)
 
 
-def eye(c: Canvas, ink: Color, bg: Color) -> None:
+def _eye(c: Canvas, ink: Color, bg: Color) -> None:
     path = c.beginPath()
     path.moveTo(-0.96, 0)
     path.curveTo(-0.45, 0.7, 0.45, 0.7, 0.96, 0)
@@ -168,11 +168,11 @@ def eye(c: Canvas, ink: Color, bg: Color) -> None:
     c.circle(0, 0, 0.17, stroke=0, fill=1)
 
 
-def star_icon(c: Canvas, ink: Color, bg: Color) -> None:
+def _star_icon(c: Canvas, ink: Color, bg: Color) -> None:
     c.drawPath(star_path(c, 0, -0.05, 1.0), stroke=0, fill=1)
 
 
-def heart(c: Canvas, ink: Color, bg: Color) -> None:
+def _heart(c: Canvas, ink: Color, bg: Color) -> None:
     path = c.beginPath()
     path.moveTo(0, -0.85)
     path.curveTo(-0.9, -0.2, -0.98, 0.5, -0.5, 0.72)
@@ -183,23 +183,23 @@ def heart(c: Canvas, ink: Color, bg: Color) -> None:
     c.drawPath(path, stroke=0, fill=1)
 
 
-def bolt(c: Canvas, ink: Color, bg: Color) -> None:
+def _bolt(c: Canvas, ink: Color, bg: Color) -> None:
     _poly(c, [(0.2, 0.98), (-0.55, -0.08), (-0.05, -0.08), (-0.25, -0.98), (0.55, 0.12),
               (0.05, 0.12)])
 
 
-def cycle(c: Canvas, ink: Color, bg: Color) -> None:
+def _cycle(c: Canvas, ink: Color, bg: Color) -> None:
     c.setLineCap(0)
     _arc_arrow(c, 0, 0, 0.62, 100, 290, 0.2)
 
 
-def hourglass(c: Canvas, ink: Color, bg: Color) -> None:
+def _hourglass(c: Canvas, ink: Color, bg: Color) -> None:
     _rect(c, -0.6, 0.8, 0.6, 0.96)
     _rect(c, -0.6, -0.96, 0.6, -0.8)
     _poly(c, [(-0.46, 0.8), (0.46, 0.8), (0.07, 0), (0.46, -0.8), (-0.46, -0.8), (-0.07, 0)])
 
 
-def snowflake(c: Canvas, ink: Color, bg: Color) -> None:
+def _snowflake(c: Canvas, ink: Color, bg: Color) -> None:
     c.setLineWidth(0.13)
     c.setLineCap(1)
     for i in range(6):
@@ -212,10 +212,10 @@ def snowflake(c: Canvas, ink: Color, bg: Color) -> None:
 
 
 ICONS: dict[str, IconDraw] = {
-    "megaphone": megaphone, "nib": nib, "dagger": dagger, "shield": shield,
-    "return": return_arrow, "medal": medal, "puppet": puppet, "vial": vial, "gear": gear,
-    "key": key, "newspaper": newspaper, "eye": eye, "star": star_icon, "heart": heart,
-    "bolt": bolt, "cycle": cycle, "hourglass": hourglass, "snowflake": snowflake,
+    "megaphone": _megaphone, "nib": _nib, "dagger": _dagger, "shield": _shield,
+    "return": _return_arrow, "medal": _medal, "puppet": _puppet, "vial": _vial, "gear": _gear,
+    "key": _key, "newspaper": _newspaper, "eye": _eye, "star": _star_icon, "heart": _heart,
+    "bolt": _bolt, "cycle": _cycle, "hourglass": _hourglass, "snowflake": _snowflake,
 }
 
 

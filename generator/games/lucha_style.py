@@ -21,7 +21,6 @@ PAPER = HexColor("#F3E9D2")
 INK = HexColor("#1F1B18")
 RED = HexColor("#C4261D")
 GOLD = HexColor("#E0AC22")
-GREY = HexColor("#8C8578")
 ICE = HexColor("#B9CCD6")
 
 

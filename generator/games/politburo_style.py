@@ -28,7 +28,6 @@ from generator.text import TextOverflow, shrink_sizes
 RED = "#A61E1A"
 RED_DARK = "#8C1915"
 CREAM = "#F4EBD5"
-CREAM_DARK = "#E6D9BA"
 INK = "#1F1C1A"
 INK_SOFT = "#3A3532"
 GOLD = "#E2A72E"
