@@ -74,15 +74,6 @@ form.addEventListener("submit", async (event) => {
     errorBox.textContent = error.message;
     button.disabled = false;
     load();
-// Keep the list of seated players current while this phone is deciding.
-setInterval(async () => {
-  if (document.visibilityState !== "visible" || form.hidden) return;
-  try {
-    showTable(await api("GET", `/api/tables/${code}`));
-  } catch {
-    // A missed refresh changes nothing; the next one tries again.
-  }
-}, 5000);
   }
 });
 
