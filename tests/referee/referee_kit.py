@@ -1,5 +1,5 @@
-"""Helpers of the referee server tests (no tests here): apps, tables, a live server, SSE
-listeners, database snapshots and the referee as a subprocess.
+"""Helpers of the referee server tests (no tests here): apps, tables, pages, a live server, SSE
+listeners, recording phones, database snapshots and the referee as a subprocess.
 
 Imported as ``tests.referee.referee_kit``; the fixtures are in ``tests/referee/conftest.py``.
 """
@@ -7,6 +7,7 @@ Imported as ``tests.referee.referee_kit``; the fixtures are in ``tests/referee/c
 from __future__ import annotations
 
 import contextlib
+import json
 import os
 import queue
 import re
@@ -18,7 +19,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -97,7 +98,11 @@ def new_table(client: FlaskClient, game: str = "politburo", players: int = 5,
               seed: int | None = 1, moderator: str = "master", lang: str = "en",
               join: int | None = None, start: bool = True,
               options: dict[str, Any] | None = None) -> Table:
-    """Create a table, seat ``join`` players (default: all) and start it when full."""
+    """Create a table, seat ``join`` players (default: all) and start it when full.
+
+    With ``moderator="player"`` the moderator's token claims seat 0. The client keeps no
+    table cookie afterwards: tests speak with the explicit tokens of the returned Table.
+    """
     opts = dict(options or {})
     if seed is not None:
         opts["seed"] = seed
@@ -108,22 +113,57 @@ def new_table(client: FlaskClient, game: str = "politburo", players: int = 5,
     data = response.get_json()
     table = Table(client, data["code"], data["moderator_token"])
     client.delete_cookie(f"tapete_mod_{table.code}")  # tests speak with explicit tokens
-    count = players if join is None else join
-    if moderator == "player" and count:
-        claimed = table.call("POST", "/seats", table.moderator, json={"name": NAMES[0]})
-        assert claimed.status_code == 201, claimed.get_json()
-        table.seats.append(claimed.get_json()["token"])
-        count -= 1
-    for _ in range(count):
-        joined = client.post(f"/api/tables/{table.code}/seats",
-                             json={"name": NAMES[len(table.seats)]})
+    for _ in range(players if join is None else join):
+        name = {"name": NAMES[len(table.seats)]}
+        if moderator == "player" and not table.seats:  # the moderator's phone takes seat 0
+            joined = table.call("POST", "/seats", table.moderator, json=name)
+        else:
+            joined = client.post(f"/api/tables/{table.code}/seats", json=name)
         assert joined.status_code == 201, joined.get_json()
         table.seats.append(joined.get_json()["token"])
-        client.delete_cookie(f"tapete_seat_{table.code}")
+        client.delete_cookie(f"tapete_seat_{table.code}")  # the next join is another phone
     if start and len(table.seats) == players:
         started = table.call("POST", "/start", table.moderator)
         assert started.status_code == 200, started.get_json()
     return table
+
+
+def page(client: FlaskClient, path: str, **headers: str) -> str:
+    """The HTML of the page at ``path`` (asserts 200)."""
+    response = client.get(path, headers=headers)
+    assert response.status_code == 200, path
+    return response.get_data(as_text=True)
+
+
+def table_pages(client: FlaskClient, table: Table, lang: str) -> set[str]:
+    """The table page of ``table`` as a stranger, the moderator and every seat get it, each
+    phone with only its own cookie; asserts that no page holds the token of the phone that
+    asked. A set of one page when every phone gets the same HTML."""
+    pages = set()
+    for token in [None, table.moderator, *table.seats]:
+        for name in ("tapete_seat_", "tapete_mod_"):
+            client.delete_cookie(name + table.code)
+        if token is not None:
+            cookie = "tapete_mod_" if token == table.moderator else "tapete_seat_"
+            client.set_cookie(cookie + table.code, token)
+        html = page(client, f"/table/{table.code}?lang={lang}")
+        assert token is None or token not in html
+        pages.add(html)
+    return pages
+
+
+def quoted_texts(scripts: Iterable[Path], function: str) -> set[str]:
+    """Every text the ``scripts`` hand to ``function("...")`` as a string literal (the
+    English msgids a page's JavaScript translates)."""
+    call = re.compile(rf'\b{re.escape(function)}\(\s*"((?:[^"\\]|\\.)*)"')
+    return {json.loads(f'"{literal}"') for path in scripts
+            for literal in call.findall(path.read_text())}
+
+
+def listed_texts(template: Path) -> set[str]:
+    """The English msgids a texts template lists, one ``  "msgid": _("msgid"),`` a line."""
+    return {json.loads(key) for key in re.findall(r'^  ("(?:[^"\\]|\\.)*"): _\(',
+                                                   template.read_text(), re.M)}
 
 
 def database_rows(app: Flask) -> dict[str, list[tuple[Any, ...]]]:
@@ -206,9 +246,10 @@ class SseListener:
             self.events.put((event, data))
 
     def wait_version(self, version: int, timeout: float = 10) -> None:
-        """Block until an event ``version >= version`` came (AssertionError on timeout)."""
+        """Block until any ``version`` event received so far announced ``version`` or later
+        (AssertionError on timeout)."""
         deadline = time.monotonic() + timeout
-        while not self.versions or self.versions[-1] < version:
+        while not any(seen >= version for seen in self.versions):
             assert time.monotonic() < deadline, f"no version {version} on the stream"
             time.sleep(0.005)
 
@@ -236,6 +277,51 @@ class SseListener:
         self._thread.join(timeout=5)
         assert not self._thread.is_alive(), "the stream reader did not stop"
         self.response.close()
+
+
+class RecordingPhone:
+    """One seat's phone on a live server: its own cookies, and every byte it receives (each API
+    answer with its status line and headers, and its event stream), in arrival order, each
+    chunk stamped with what ``stamp(from_stream)`` says at that moment."""
+
+    def __init__(self, base: str, code: str, stamp: Callable[[bool], Any]) -> None:
+        self.base, self.code, self.stamp = base, code, stamp
+        self.session = requests.Session()
+        self.received: list[tuple[Any, bytes]] = []
+        self.stream: SseListener | None = None
+        self.seat = -1
+        self.lock = threading.Lock()
+
+    def record(self, data: bytes, stream: bool = False) -> None:
+        """Keep ``data`` with its stamp (the stream's reader thread calls this too)."""
+        with self.lock:
+            self.received.append((self.stamp(stream), data))
+
+    def call(self, method: str, path: str, **kwargs: Any) -> requests.Response:
+        """``method`` on ``/api/tables/<code><path>`` with this phone's cookies; recorded."""
+        response = self.session.request(method, f"{self.base}/api/tables/{self.code}{path}",
+                                        timeout=10, **kwargs)
+        head = f"{response.status_code} {response.reason}\r\n" + "".join(
+            f"{k}: {v}\r\n" for k, v in response.headers.items())
+        self.record(head.encode() + b"\r\n" + response.content)
+        return response
+
+    def join(self, name: str) -> None:
+        """Claim a seat as ``name`` and start listening to the table's events."""
+        answer = self.call("POST", "/seats", json={"name": name})
+        assert answer.status_code == 201
+        self.seat = answer.json()["seat"]
+        self.stream = SseListener(f"{self.base}/api/tables/{self.code}/events",
+                                  session=self.session,
+                                  record=lambda chunk: self.record(chunk, stream=True))
+
+    def view(self, version: int) -> dict[str, Any]:
+        """This phone's view once its stream has announced ``version``."""
+        assert self.stream is not None
+        self.stream.wait_version(version)
+        answer = self.call("GET", "/view")
+        assert answer.status_code == 200
+        return answer.json()
 
 
 def referee_command() -> list[str]:

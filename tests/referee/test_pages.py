@@ -15,7 +15,7 @@ from babel.support import Translations
 from flask import Flask
 from PIL import Image, ImageDraw
 
-from tests.referee.referee_kit import new_table
+from tests.referee.referee_kit import listed_texts, new_table, page, quoted_texts, table_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "referee" / "translations"
@@ -41,12 +41,6 @@ def qr_text(svg: str) -> str:
     found = zxingcpp.read_barcodes(image)
     assert found, "the QR code does not decode"
     return found[0].text
-
-
-def page(client: Any, path: str, **headers: str) -> str:
-    response = client.get(path, headers=headers)
-    assert response.status_code == 200, path
-    return response.get_data(as_text=True)
 
 
 @pytest.mark.parametrize(("accept", "title", "your_turn"), [
@@ -81,22 +75,13 @@ def test_table_pages_render_in_both_languages(app: Flask) -> None:
     assert client.get("/table/no-such!code").status_code == 404
 
 
-def test_the_table_page_is_the_same_for_every_phone(app: Flask) -> None:
-    """Nothing in the server-rendered HTML depends on who asks: secrets come only from the
-    API, per phone. No token is in it either."""
+@pytest.mark.parametrize("moderator", ["master", "player"])
+def test_the_table_page_is_the_same_for_every_phone(app: Flask, moderator: str) -> None:
+    """Nothing in the server-rendered HTML depends on who asks (a moderator who plays
+    included): secrets come only from the API, per phone. No token is in it either."""
     client = app.test_client()
-    table = new_table(client)
-    pages = set()
-    for token in [None, table.moderator, *table.seats]:
-        for name in ("tapete_seat_", "tapete_mod_"):
-            client.delete_cookie(name + table.code)
-        if token is not None:
-            cookie = "tapete_mod_" if token == table.moderator else "tapete_seat_"
-            client.set_cookie(cookie + table.code, token)
-        html = page(client, f"/table/{table.code}?lang=en")
-        assert token is None or token not in html
-        pages.add(html)
-    assert len(pages) == 1
+    table = new_table(client, moderator=moderator)
+    assert len(table_pages(client, table, "en")) == 1
 
 
 def test_join_qr_decodes_to_the_tables_join_url(app: Flask) -> None:
@@ -141,16 +126,11 @@ def test_posted_text_qr(app: Flask) -> None:
 
 
 def js_msgids() -> set[str]:
-    found = set()
-    for path in JS_DIR.rglob("*.js"):
-        for literal in re.findall(r'\bt\(\s*"((?:[^"\\]|\\.)*)"', path.read_text()):
-            found.add(json.loads(f'"{literal}"'))
-    return found
+    return quoted_texts(JS_DIR.rglob("*.js"), "t")
 
 
 def test_every_js_text_is_handed_to_the_page_and_none_is_left_over() -> None:
-    listed = {json.loads(key) for key in re.findall(r'^  ("(?:[^"\\]|\\.)*"): _\(',
-                                                       JS_STRINGS.read_text(), re.M)}
+    listed = listed_texts(JS_STRINGS)
     assert js_msgids() - listed == set(), "t() texts missing from templates/_js_strings.html"
     assert listed - js_msgids() == set(), "texts in _js_strings.html no script uses"
 

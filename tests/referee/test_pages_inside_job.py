@@ -26,7 +26,7 @@ from referee.games.inside_job_roles import (
     SPECIAL_ROLES,
 )
 from referee.i18n import translate
-from tests.referee.referee_kit import new_table
+from tests.referee.referee_kit import listed_texts, new_table, page, quoted_texts, table_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games").glob("inside-job*.js"))
@@ -43,12 +43,6 @@ REFUSALS = {
 }
 
 
-def page(client: Any, path: str) -> str:
-    response = client.get(path)
-    assert response.status_code == 200, path
-    return response.get_data(as_text=True)
-
-
 def page_games(html: str) -> dict[str, Any]:
     found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
     assert found, "the page carries no game data"
@@ -57,16 +51,11 @@ def page_games(html: str) -> dict[str, Any]:
 
 def said() -> set[str]:
     """Every ``say("...")`` text of the Inside Job scripts."""
-    texts = set()
-    for path in SCRIPTS:
-        for literal in re.findall(r'\bsay\(\s*"((?:[^"\\]|\\.)*)"', path.read_text()):
-            texts.add(json.loads(f'"{literal}"'))
-    return texts
+    return quoted_texts(SCRIPTS, "say")
 
 
 def test_every_script_text_is_listed_and_none_is_left_over() -> None:
-    listed = {json.loads(key) for key in re.findall(r'^  ("(?:[^"\\]|\\.)*"): _\(',
-                                                       TEXTS.read_text(), re.M)}
+    listed = listed_texts(TEXTS)
     assert said(), "the scripts read no text"
     assert said() - listed == set(), "say() texts missing from inside-job_texts.html"
     assert listed - said() == set(), "texts in inside-job_texts.html no script says"
@@ -172,14 +161,4 @@ def test_the_table_page_is_the_same_for_every_phone(app: Flask) -> None:
     client = app.test_client()
     table = new_table(client, game="inside-job", players=4, seed=3,
                       options={"special_roles": ["accomplice", "paranoid_agent"]})
-    pages = set()
-    for token in [None, table.moderator, *table.seats]:
-        for name in ("tapete_seat_", "tapete_mod_"):
-            client.delete_cookie(name + table.code)
-        if token is not None:
-            cookie = "tapete_mod_" if token == table.moderator else "tapete_seat_"
-            client.set_cookie(cookie + table.code, token)
-        html = page(client, f"/table/{table.code}?lang=es")
-        assert token is None or token not in html
-        pages.add(html)
-    assert len(pages) == 1
+    assert len(table_pages(client, table, "es")) == 1

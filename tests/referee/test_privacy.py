@@ -11,13 +11,12 @@ import threading
 from typing import Any
 
 import pytest
-import requests
 from flask import Flask
 
 from referee.views import politburo_victory
 from tests.referee.referee_kit import (
     NAMES,
-    SseListener,
+    RecordingPhone,
     Table,
     live_server,
     new_table,
@@ -28,42 +27,11 @@ MEMBERS = ("beria", "bulganin", "kaganovich", "khrushchev", "kirov", "kuybyshev"
            "molotov", "voroshilov", "zhdanov")
 
 
-class Phone:
-    """One seat's phone: its own cookies, and every byte it receives, marked before/after the
-    end of the game."""
+class Phone(RecordingPhone):
+    """One seat's phone: every byte it receives marked before/after the end of the game."""
 
     def __init__(self, base: str, code: str, game_over: threading.Event) -> None:
-        self.base, self.code = base, code
-        self.session = requests.Session()
-        self.game_over = game_over
-        self.received: list[tuple[bool, bytes]] = []
-        self.stream: SseListener | None = None
-        self.seat = -1
-
-    def record(self, data: bytes) -> None:
-        self.received.append((self.game_over.is_set(), data))
-
-    def call(self, method: str, path: str, **kwargs: Any) -> requests.Response:
-        response = self.session.request(method, f"{self.base}/api/tables/{self.code}{path}",
-                                        timeout=10, **kwargs)
-        head = f"{response.status_code} {response.reason}\r\n" + "".join(
-            f"{k}: {v}\r\n" for k, v in response.headers.items())
-        self.record(head.encode() + b"\r\n" + response.content)
-        return response
-
-    def join(self, name: str) -> None:
-        answer = self.call("POST", "/seats", json={"name": name})
-        assert answer.status_code == 201
-        self.seat = answer.json()["seat"]
-        self.stream = SseListener(f"{self.base}/api/tables/{self.code}/events",
-                                  session=self.session, record=self.record)
-
-    def view(self, version: int) -> dict[str, Any]:
-        assert self.stream is not None
-        self.stream.wait_version(version)
-        answer = self.call("GET", "/view")
-        assert answer.status_code == 200
-        return answer.json()
+        super().__init__(base, code, lambda _stream: game_over.is_set())
 
     def bytes_until_end(self) -> str:
         return b"".join(d for after, d in self.received if not after).decode().lower()
@@ -79,18 +47,14 @@ def _as_json(text: str | None) -> str | None:
 
 def _play_recorded_game(app: Flask, players: int, seed: int) -> None:
     rng = random.Random(seed)
-    host = app.test_client()
-    created = host.post("/api/tables", json={
-        "game": "politburo", "players": players, "lang": "es", "moderator": "master",
-        "options": {"seed": seed, "first_general_secretary": "random"}}).get_json()
-    code, moderator = created["code"], created["moderator_token"]
+    table = new_table(app.test_client(), players=players, seed=seed, lang="es", join=0,
+                      start=False, options={"first_general_secretary": "random"})
     game_over = threading.Event()
     with live_server(app) as base:
-        phones = [Phone(base, code, game_over) for _ in range(players)]
+        phones = [Phone(base, table.code, game_over) for _ in range(players)]
         for phone, name in zip(phones, NAMES, strict=False):
             phone.join(name)
-        version = host.post(f"/api/tables/{code}/start",
-                            headers={"Authorization": f"Bearer {moderator}"}).get_json()["version"]
+        version = table.call("POST", "/start", table.moderator).get_json()["version"]
         moves = 0
         while True:
             views = [phone.view(version) for phone in phones]
@@ -110,9 +74,7 @@ def _play_recorded_game(app: Flask, players: int, seed: int) -> None:
                                        json={"move": move, "args": args, "id": f"m{moves}"})
             assert answer.status_code == 200, answer.text
             version, moves = answer.json()["version"], moves + 1
-            master = host.get(f"/api/tables/{code}/view",
-                              headers={"Authorization": f"Bearer {moderator}"}).get_json()
-            if master["outcome"] is not None:  # asked by the moderator: no phone's bytes
+            if table.view(table.moderator)["outcome"] is not None:  # no phone's bytes
                 game_over.set()
         members = {int(s): m for s, m in views[0]["outcome"]["members"].items()}
         for phone in phones:

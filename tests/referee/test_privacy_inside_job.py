@@ -13,17 +13,15 @@ from __future__ import annotations
 import json
 import random
 import re
-import threading
 from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
-import requests
 from flask import Flask
 
 from referee.games.inside_job_roles import GOALS, ROLES, SLEEPER_REVEALED_GOAL
 from referee.games.inside_job_tricks import SUITS, VALUES, cards_dealt
-from tests.referee.referee_kit import NAMES, SseListener, Table, live_server, new_table
+from tests.referee.referee_kit import NAMES, RecordingPhone, Table, live_server, new_table
 
 GOAL_IDS = frozenset(GOALS.values()) | {SLEEPER_REVEALED_GOAL}
 # The list of special roles in play is public (RULES.md: everyone knows them before the start).
@@ -48,44 +46,12 @@ class Clock:
     over: list[bool] = field(default_factory=list)
 
 
-class Phone:
-    """One seat's phone: its own cookies, and every byte it receives, stamped with the number
-    of moves accepted when it arrived."""
+class Phone(RecordingPhone):
+    """One seat's phone: every byte it receives stamped with the number of moves accepted when
+    it arrived (-1 for the event stream's bytes, checked apart)."""
 
     def __init__(self, base: str, code: str, clock: Clock) -> None:
-        self.base, self.code, self.clock = base, code, clock
-        self.session = requests.Session()
-        self.received: list[tuple[int, bytes]] = []
-        self.stream: SseListener | None = None
-        self.seat = -1
-        self.lock = threading.Lock()
-
-    def record(self, data: bytes, stream: bool = False) -> None:
-        with self.lock:
-            self.received.append((-1 if stream else self.clock.moves, data))
-
-    def call(self, method: str, path: str, **kwargs: Any) -> requests.Response:
-        response = self.session.request(method, f"{self.base}/api/tables/{self.code}{path}",
-                                        timeout=10, **kwargs)
-        head = f"{response.status_code} {response.reason}\r\n" + "".join(
-            f"{k}: {v}\r\n" for k, v in response.headers.items())
-        self.record(head.encode() + b"\r\n" + response.content)
-        return response
-
-    def join(self, name: str) -> None:
-        answer = self.call("POST", "/seats", json={"name": name})
-        assert answer.status_code == 201
-        self.seat = answer.json()["seat"]
-        self.stream = SseListener(f"{self.base}/api/tables/{self.code}/events",
-                                  session=self.session,
-                                  record=lambda chunk: self.record(chunk, stream=True))
-
-    def view(self, version: int) -> dict[str, Any]:
-        assert self.stream is not None
-        self.stream.wait_version(version)
-        answer = self.call("GET", "/view")
-        assert answer.status_code == 200
-        return answer.json()
+        super().__init__(base, code, lambda stream: -1 if stream else clock.moves)
 
 
 def deal(players: int, rng: random.Random) -> list[list[tuple[str, int]]]:
@@ -135,27 +101,23 @@ def play_recorded_game(app: Flask, players: int, special: list[str], seed: int
                        ) -> tuple[list[Phone], Clock, dict[str, Any]]:
     """A whole game through the API and SSE; returns the phones, the clock, the outcome."""
     rng = random.Random(seed)
-    host = app.test_client()
-    created = host.post("/api/tables", json={
-        "game": "inside-job", "players": players, "lang": "es", "moderator": "master",
-        "options": {"seed": seed, "special_roles": special, "first_leader": "random"}})
-    assert created.status_code == 201, created.get_json()
-    code, moderator = created.get_json()["code"], created.get_json()["moderator_token"]
-    master = {"Authorization": f"Bearer {moderator}"}
+    table = new_table(app.test_client(), game="inside-job", players=players, seed=seed,
+                      lang="es", join=0, start=False,
+                      options={"special_roles": special, "first_leader": "random"})
     clock = Clock()
     hands = deal(players, rng)
 
     def tick() -> dict[str, Any]:
-        seen = host.get(f"/api/tables/{code}/view", headers=master).get_json()
+        seen = table.view(table.moderator)  # asked by the moderator: no phone's bytes
         clock.public_roles.append(set(seen["public"]["revealed"].values()))
         clock.over.append(seen["outcome"] is not None)
         return seen
 
     with live_server(app) as base:
-        phones = [Phone(base, code, clock) for _ in range(players)]
+        phones = [Phone(base, table.code, clock) for _ in range(players)]
         for phone, name in zip(phones, NAMES, strict=False):
             phone.join(name)
-        version = host.post(f"/api/tables/{code}/start", headers=master).get_json()["version"]
+        version = table.call("POST", "/start", table.moderator).get_json()["version"]
         truth = tick()
         while truth["outcome"] is None:
             views = [phone.view(version) for phone in phones]
