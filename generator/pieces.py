@@ -8,6 +8,7 @@ anything important stay inside ``frame.safe``. The imposition clips each face to
 
 from __future__ import annotations
 
+import hashlib
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -56,6 +57,28 @@ class Piece:
     size: Size
     front: Draw
     back: Draw | None = None
+
+
+def as_form(prefix: str, key: str, draw: Draw) -> Draw:
+    """``draw`` written into each PDF once, as a form XObject, and reused for every copy.
+
+    ``key`` names the design: it must differ between designs printed into the same PDF under
+    the same ``prefix`` (a data file's ids are unique, so card ids serve). The form is named
+    ``<prefix>-<16 hex digits>`` from the key and the frame (trim and bleed, mm), so the same
+    input gives the same PDF bytes and a face drawn at another size gets its own form.
+    """
+
+    def wrapped(canvas: Canvas, frame: Frame) -> None:
+        ident = f"{key}|{frame.width}x{frame.height}+{frame.bleed}"
+        name = f"{prefix}-" + hashlib.sha1(ident.encode("utf-8")).hexdigest()[:16]
+        if not canvas.hasForm(name):
+            box = frame.bleed_box
+            canvas.beginForm(name, box.x, box.y, box.right, box.top)
+            draw(canvas, frame)
+            canvas.endForm()
+        canvas.doForm(name)
+
+    return wrapped
 
 
 def copies(card_id: str, count: int) -> list[str]:

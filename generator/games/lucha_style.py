@@ -7,13 +7,13 @@ origin is the trim's lower-left corner and backgrounds reach ``frame.bleed`` bey
 
 from __future__ import annotations
 
-import hashlib
 import math
 from dataclasses import dataclass
 
 from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfgen.canvas import Canvas
 
+from generator import pieces
 from generator.art.shapes import polygon_path, star_path
 from generator.pieces import Draw, Frame
 
@@ -125,21 +125,6 @@ def disc(c: Canvas, cx: float, cy: float, radius: float, fill: Color,
 
 
 def as_form(key: str, draw: Draw) -> Draw:
-    """``draw`` written into each PDF once, as a form XObject, and reused for every copy.
-
-    ``key`` names the design: it must differ between designs printed into the same PDF (the
-    ids of the data file are unique, so card ids serve). The form's name is derived from the
-    key and the frame, so the same input gives the same PDF bytes.
-    """
-
-    def wrapped(c: Canvas, frame: Frame) -> None:
-        ident = f"{key}|{frame.width}x{frame.height}+{frame.bleed}"
-        name = "lucha-" + hashlib.sha1(ident.encode("utf-8")).hexdigest()[:16]
-        if not c.hasForm(name):
-            box = frame.bleed_box
-            c.beginForm(name, box.x, box.y, box.right, box.top)
-            draw(c, frame)
-            c.endForm()
-        c.doForm(name)
-
-    return wrapped
+    """``draw`` as a lucha form reused for every copy (``generator.pieces.as_form``); ``key``
+    unique among lucha designs, e.g. the card id."""
+    return pieces.as_form("lucha", key, draw)

@@ -8,7 +8,6 @@ turn: how a card lies never shows which way its front faces.
 
 from __future__ import annotations
 
-import hashlib
 import math
 from collections.abc import Sequence
 
@@ -17,7 +16,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import fonts
 from generator.geometry import mm_from_pt
-from generator.pieces import Frame
+from generator.pieces import Draw, Frame, as_form
 
 NIGHT = "#1B2140"
 NIGHT_LIGHT = "#273060"
@@ -29,19 +28,13 @@ BOARD = 4                    # squares per side of the central board (even: turn
 TITLE_PT = 12.5
 
 
-def draw_back(canvas: Canvas, frame: Frame, title: str, colours: Sequence[str]) -> None:
-    """Draw the back: ``title`` (printed twice, once turned) and a ring of ``colours``.
+def back_draw(title: str, colours: Sequence[str]) -> Draw:
+    """The back: ``title`` (printed twice, once turned) and a ring of ``colours`` ('#rrggbb').
 
-    The back is written into the PDF once, as a form, and reused for every card.
+    The back is written into each PDF once, as a form, and reused for every card.
     """
-    key = "|".join((title, *colours, f"{frame.width}x{frame.height}+{frame.bleed}"))
-    form = "pokerdrez-back-" + hashlib.sha1(key.encode("utf-8")).hexdigest()[:16]
-    if not canvas.hasForm(form):
-        bleed = frame.bleed_box
-        canvas.beginForm(form, bleed.x, bleed.y, bleed.right, bleed.top)
-        _paint(canvas, frame, title, colours)
-        canvas.endForm()
-    canvas.doForm(form)
+    return as_form("pokerdrez-back", "|".join((title, *colours)),
+                   lambda canvas, frame: _paint(canvas, frame, title, colours))
 
 
 def _paint(canvas: Canvas, frame: Frame, title: str, colours: Sequence[str]) -> None:

@@ -20,7 +20,7 @@ from generator.art.colour import mix
 from generator.art.die import draw_die_face
 from generator.art.pieces import draw_piece
 from generator.art.shapes import polygon_path
-from generator.games.pokerdrez_back import draw_back
+from generator.games.pokerdrez_back import back_draw
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Draw, Frame
 from generator.text import TextOverflow, Type, fit_text, plain
@@ -56,7 +56,7 @@ def back_drawer(deck: Deck, lang: str) -> Draw:
     """The shared back of every card in ``lang`` (same under a 180° turn)."""
     title = deck.strings["back_title"].get(lang)
     colours = tuple(c.hex for c in deck.colours)
-    return lambda canvas, frame: draw_back(canvas, frame, title, colours)
+    return back_draw(title, colours)
 
 
 def _panel(canvas: Canvas, frame: Frame, border: str) -> None:
