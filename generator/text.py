@@ -50,6 +50,13 @@ def shrink_sizes(size_pt: float, minimum_pt: float) -> Iterator[float]:
         yield size
 
 
+def tracked_width(text: str, font: str, size_pt: float, tracking: float) -> float:
+    """Width in mm of ``text`` set in ``font`` at ``size_pt`` with letter-spacing ``tracking``
+    (a fraction of the type size between letters, as reportlab's ``charSpace``)."""
+    size = mm_from_pt(size_pt)
+    return fonts.text_width(text, font, size) + tracking * size * max(len(text) - 1, 0)
+
+
 def plain(text: str) -> str:
     """Escape ``text`` for reportlab's paragraph markup and keep its line breaks."""
     return escape(text).replace("\n", "<br/>")

@@ -23,7 +23,7 @@ from generator.art.shapes import polygon_path
 from generator.games.pokerdrez_back import back_draw
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Draw, Frame
-from generator.text import TextOverflow, Type, fit_text, plain
+from generator.text import TextOverflow, Type, fit_text, plain, tracked_width
 
 if TYPE_CHECKING:
     from generator.games.pokerdrez import Deck, DeckCard
@@ -85,12 +85,11 @@ def _spaced(canvas: Canvas, text: str, x: float, y: float, *, font: str, size: f
     shrunk to at most 80 % to fit ``max_width`` mm; TextOverflow names ``where`` beyond."""
     for step in range(0, 9):
         pt_size = size * (1 - step * 0.025)
-        em = mm_from_pt(pt_size)
-        width = fonts.text_width(text, font, em) + tracking * em * (len(text) - 1)
-        if width <= max_width:
+        if tracked_width(text, font, pt_size, tracking) <= max_width:
             break
     else:
         raise TextOverflow(f"{where}: {text!r} is wider than {max_width:.1f} mm")
+    em = mm_from_pt(pt_size)
     canvas.setFont(font, em)
     canvas.setFillColor(HexColor(colour))
     canvas.drawCentredString(x, y, text, charSpace=tracking * em)

@@ -23,7 +23,7 @@ from generator import fonts
 from generator.art.shapes import star_path
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Frame
-from generator.text import TextOverflow, shrink_sizes
+from generator.text import TextOverflow, shrink_sizes, tracked_width
 
 RED = "#A61E1A"
 RED_DARK = "#8C1915"
@@ -106,12 +106,6 @@ def on_edge(canvas: Canvas, frame: Frame, edge: str) -> Iterator[tuple[float, fl
         yield width, height
     finally:
         canvas.restoreState()
-
-
-def tracked_width(text: str, font: str, size_pt: float, tracking: float = TRACKING) -> float:
-    """Width in mm of ``text`` set at ``size_pt`` with letter-spacing ``tracking`` (× size)."""
-    size = mm_from_pt(size_pt)
-    return fonts.text_width(text, font, size) + tracking * size * max(len(text) - 1, 0)
 
 
 def line(canvas: Canvas, text: str, x: float, y: float, *, font: str, size: float,
