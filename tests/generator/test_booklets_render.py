@@ -12,7 +12,6 @@ from pathlib import Path
 import pdfplumber
 import pytest
 from pypdf import PdfReader
-from pypdf.generic import DictionaryObject
 
 from assets import load
 from generator.booklets import render
@@ -23,6 +22,7 @@ from generator.games import rules
 from generator.geometry import PT_PER_MM
 from generator.job import print_component
 from generator.pdf import new_canvas
+from tapete_testing.pdfgeometry import fonts_report
 
 LANGS = ("es", "en")
 HEADING = re.compile(r"^(#{1,3}) (.+)$", re.M)
@@ -78,31 +78,9 @@ def test_both_languages_have_the_same_structure(family: str):
         assert es.count(marker) == en.count(marker), marker
 
 
-def _fonts(path: Path) -> dict[str, bool]:
-    """BaseFont -> embedded?, for every font reachable from every page (Form XObjects too)."""
-    found: dict[str, bool] = {}
-
-    def walk(resources: DictionaryObject) -> None:
-        for ref in resources.get("/Font", {}).values():
-            font = ref.get_object()
-            descriptor = font.get("/FontDescriptor")
-            if descriptor is None and "/DescendantFonts" in font:
-                descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
-            found[str(font["/BaseFont"])] = descriptor is not None and any(
-                key in descriptor.get_object() for key in ("/FontFile", "/FontFile2"))
-        for ref in resources.get("/XObject", {}).values():
-            xobject = ref.get_object()
-            if "/Resources" in xobject:
-                walk(xobject["/Resources"].get_object())
-
-    for page in PdfReader(str(path)).pages:
-        walk(page["/Resources"].get_object())
-    return found
-
-
 def test_every_font_is_embedded_and_is_the_projects(printed):
     for key, (pdf, _) in printed.items():
-        fonts = _fonts(pdf)
+        fonts = dict(fonts_report(pdf))
         assert fonts, key
         assert all(fonts.values()), (key, fonts)
         assert all(re.search(r"\+Source(Sans|Serif)Pro-", name) for name in fonts), (key, fonts)

@@ -9,11 +9,9 @@ import re
 from pathlib import Path
 
 import pdfplumber
-import pypdfium2 as pdfium
 import pytest
-import yaml
 
-from assets import CatalogueError, asset_path, load, load_file
+from assets import CatalogueError, load, load_file
 from generator.components import PrintOptions
 from generator.games import lucha, lucha_candidates
 from generator.games.lucha_data import MINUS, read
@@ -21,8 +19,8 @@ from generator.games.lucha_style import GOLD
 from generator.geometry import PT_PER_MM, SAFE_INSET, TAROT
 from generator.job import print_component
 from generator.text import TextOverflow
-
-SOURCE = asset_path("games", "lucha.yaml")
+from tapete_testing.datafiles import edited_data_file
+from tapete_testing.raster import page_image
 
 
 def squash(text: str) -> str:
@@ -31,11 +29,7 @@ def squash(text: str) -> str:
 
 def edited(tmp_path: Path, edit) -> Path:
     """A copy of the data file with ``edit(raw_yaml_dict)`` applied."""
-    raw = yaml.safe_load(SOURCE.read_text(encoding="utf-8"))
-    edit(raw)
-    path = tmp_path / "lucha.yaml"
-    path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
-    return path
+    return edited_data_file(tmp_path, "lucha", edit)
 
 
 def card(raw: dict, component: str, card_id: str) -> dict:
@@ -105,11 +99,7 @@ def loyalty_cell_colour(tmp_path: Path, path: Path, value: int) -> tuple:
     row, col = divmod(value + 5, lucha_candidates.COLUMNS)
     x = entry["trim"][0] + SAFE_INSET + (col + 1) * width - 1.2
     y = entry["trim"][1] + lucha_candidates.LOYALTY_TOP - (row + 1) * lucha_candidates.CELL_HEIGHT
-    document = pdfium.PdfDocument(str(paths[0]))
-    try:
-        image = document[entry["page"] - 1].render(scale=100 / 72).to_pil().convert("RGB")
-    finally:
-        document.close()
+    image = page_image(paths[0], entry["page"], dpi=100)
     scale = 100 / 25.4
     return image.getpixel((int(x * scale), int(image.height - (y + 1.2) * scale)))
 

@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 
 import pdfplumber
-import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import DictionaryObject, IndirectObject
@@ -23,6 +22,7 @@ from generator.games.lucha_data import MINUS, read
 from generator.geometry import POKER, PT_PER_MM, SAFE_INSET, TAROT
 from generator.job import print_component
 from tapete_testing.pdfgeometry import back_misalignments, read_pages
+from tapete_testing.raster import page_image
 
 # The seed's component list (Componentes de juego) and RULES.md#lucha.
 SEED_COUNTS = {"candidates": 15, "cards": 76, "specials": 22, "offices": 5, "tokens": 45}
@@ -76,11 +76,7 @@ def face_texts(pdf: Path, manifest: dict, side: str = "front", raw: bool = False
 
 def pixel(pdf: Path, entry: dict, x_mm: float, y_mm: float, dpi: int = 100) -> tuple:
     """The RGB colour at ``(x_mm, y_mm)`` from the lower-left corner of the piece's trim."""
-    document = pdfium.PdfDocument(str(pdf))
-    try:
-        image = document[entry["page"] - 1].render(scale=dpi / 72).to_pil().convert("RGB")
-    finally:
-        document.close()
+    image = page_image(pdf, entry["page"], dpi=dpi)
     scale = dpi / 25.4
     x, y = entry["trim"][0] + x_mm, entry["trim"][1] + y_mm
     return image.getpixel((int(x * scale), int(image.height - y * scale)))
@@ -192,11 +188,7 @@ def test_game_cards_and_specials_share_one_back(printed):
     for comp_id in ("cards", "specials"):
         pdf, manifest = result[comp_id]
         entry = next(e for e in manifest["pieces"] if e["side"] == "back")
-        document = pdfium.PdfDocument(str(pdf))
-        try:
-            image = document[entry["page"] - 1].render(scale=100 / 72).to_pil().convert("RGB")
-        finally:
-            document.close()
+        image = page_image(pdf, entry["page"], dpi=100)
         scale = 100 / 25.4
         x, y, w, h = entry["trim"]
         images.append(image.crop((round(x * scale) + 2, round(image.height - (y + h) * scale) + 2,

@@ -5,7 +5,6 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 from reportlab.pdfgen.canvas import Canvas
 
@@ -15,6 +14,7 @@ from generator.games.neurodrez_marks import PATTERNS, colour_disc
 from generator.games.neurodrez_net import CROSS, Net, NetCell, layout_net
 from generator.geometry import Box, Size, pt
 from generator.pieces import Frame
+from tapete_testing.raster import page_image
 
 CELL = 20.0   # mm per drawing in the test sheets
 
@@ -27,9 +27,7 @@ def _render(tmp_path: Path, name: str, painters: list) -> list[list[bool]]:
     for i, paint in enumerate(painters):
         paint(canvas, Box(i * CELL, 0, CELL, CELL))
     canvas.save()
-    document = pdfium.PdfDocument(str(path))
-    image = document[0].render(scale=2).to_pil().convert("L")
-    document.close()
+    image = page_image(path, dpi=144, mode="L")
     side = image.height
     masks = []
     for i in range(len(painters)):

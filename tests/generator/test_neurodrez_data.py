@@ -6,21 +6,15 @@ import itertools
 from pathlib import Path
 
 import pytest
-import yaml
 
-from assets import CatalogueError, asset_path, load_file
+from assets import CatalogueError, load_file
 from generator.art.colour import luminance
 from generator.games.neurodrez_data import SHARED_PATTERN_CONTRAST, data_from, load_data
-
-SOURCE = asset_path("games", "neurodrez.yaml")
+from tapete_testing.datafiles import edited_data_file
 
 
 def _data_with(tmp_path: Path, change) -> None:
-    raw = yaml.safe_load(SOURCE.read_text(encoding="utf-8"))
-    change(raw)
-    path = tmp_path / "neurodrez.yaml"
-    path.write_text(yaml.safe_dump(raw, allow_unicode=True), encoding="utf-8")
-    data_from(load_file(path))
+    data_from(load_file(edited_data_file(tmp_path, "neurodrez", change)))
 
 
 def test_seed_colours_surfaces_and_figures():

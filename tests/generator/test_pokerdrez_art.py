@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 from PIL import Image, ImageChops, ImageOps
 from pypdf import PdfReader
@@ -18,18 +17,15 @@ from generator.games.pokerdrez_faces import back_drawer
 from generator.geometry import PT_PER_MM, Box, Size
 from generator.pdf import new_canvas
 from generator.pieces import Frame
+from tapete_testing.raster import page_image
 
 DPI = 200
 BOX = Box(10, 10, 30, 40)          # where each piece is drawn on its test page (mm)
 PAGE = Size(50, 60)
 
 
-def _render(path: Path, page: int = 0) -> Image.Image:
-    document = pdfium.PdfDocument(str(path))
-    try:
-        return document[page].render(scale=DPI / 72).to_pil().convert("RGB")
-    finally:
-        document.close()
+def _render(path: Path) -> Image.Image:
+    return page_image(path, dpi=DPI)
 
 
 def _page(tmp_path: Path, name: str, draw, size: Size = PAGE) -> Path:

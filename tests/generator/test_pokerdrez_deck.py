@@ -7,7 +7,6 @@ import json
 from pathlib import Path
 
 import pdfplumber
-import pypdfium2 as pdfium
 import pytest
 from pdfplumber.utils import extract_text
 from pypdf import PdfReader
@@ -20,6 +19,8 @@ from generator.games import get
 from generator.games.pokerdrez import GAME, load_deck
 from generator.geometry import PT_PER_MM, Box
 from generator.job import print_component
+from tapete_testing.pdfgeometry import fonts_report
+from tapete_testing.raster import page_images
 
 STANDARD_14 = {"Helvetica", "Times", "Courier", "Symbol", "ZapfDingbats"}
 # The seed's list ("Componentes"): number → colour, figure → die value.
@@ -225,35 +226,13 @@ def test_numbers_are_outlined_in_their_dark_shade(printed, parsed):
         assert b"2 Tr" in reader.pages[page_no - 1].get_contents().get_data()
 
 
-def _fonts(resources, seen: set) -> list:
-    found = []
-    if resources is None:
-        return found
-    resources = resources.get_object()
-    for ref in (resources.get("/Font") or {}).values():
-        found.append(ref.get_object())
-    for ref in (resources.get("/XObject") or {}).values():
-        xobject = ref.get_object()
-        if id(xobject) not in seen and xobject.get("/Subtype") == "/Form":
-            seen.add(id(xobject))
-            found += _fonts(xobject.get("/Resources"), seen)
-    return found
-
-
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 def test_every_font_is_embedded_and_none_is_a_standard_14(printed, paper):
-    reader = PdfReader(str(printed[paper, "es"][0]))
-    fonts = [f for page in reader.pages for f in _fonts(page.get("/Resources"), set())]
-    assert fonts
-    for font in fonts:
-        name = str(font["/BaseFont"])
+    report = fonts_report(printed[paper, "es"][0])
+    assert report
+    for name, embedded in report:
         assert not any(std in name for std in STANDARD_14), name
-        descriptor = font.get("/FontDescriptor")
-        if descriptor is None and "/DescendantFonts" in font:
-            descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
-        assert descriptor is not None, name
-        assert any(k in descriptor.get_object() for k in ("/FontFile", "/FontFile2",
-                                                          "/FontFile3")), name
+        assert embedded, name
 
 
 def test_backgrounds_run_into_the_bleed(printed):
@@ -261,11 +240,7 @@ def test_backgrounds_run_into_the_bleed(printed):
     pdf_path, manifest = printed["a4", "es"]
     deck = {c.id: c for c in load_deck().cards}
     dpi = 100
-    document = pdfium.PdfDocument(str(pdf_path))
-    try:
-        images = [page.render(scale=dpi / 72).to_pil().convert("RGB") for page in document]
-    finally:
-        document.close()
+    images = page_images(pdf_path, dpi)
     checked = 0
     for entry in manifest["pieces"]:
         trim, bleed = Box(*entry["trim"]), Box(*entry["bleed"])

@@ -8,7 +8,6 @@ from dataclasses import replace
 from pathlib import Path
 
 import pdfplumber
-import pypdfium2 as pdfium
 import pytest
 from PIL import ImageChops
 
@@ -21,6 +20,7 @@ from generator.pdf import new_canvas
 from generator.pieces import Draw, Frame
 from generator.text import TextOverflow
 from referee.games import politburo_rules
+from tapete_testing.raster import page_image
 
 MINISTRIES = {"defence": ("Defence", "Defensa"), "finance": ("Finance", "Finanzas"),
               "security": ("Security", "Seguridad")}
@@ -100,14 +100,6 @@ def _render(draw: Draw, path: Path) -> Path:
     canvas.showPage()
     canvas.save()
     return path
-
-
-def _image(pdf: Path, dpi: int = 100):
-    document = pdfium.PdfDocument(str(pdf))
-    try:
-        return document[0].render(scale=dpi / 72).to_pil().convert("RGB")
-    finally:
-        document.close()
 
 
 def _big_chars(pdf: Path, font_part: str = "Black", min_size: float = 15.0) -> list[dict]:
@@ -194,7 +186,7 @@ def test_execution_backs_are_one_point_symmetric_drawing(tmp_path):
     pieces = politburo.group_pieces("executions", "en")
     streams = {_render(p.back, tmp_path / f"{p.id}.pdf").read_bytes() for p in pieces}
     assert len(streams) == 1
-    image = _image(tmp_path / "execution-1.pdf")
+    image = page_image(tmp_path / "execution-1.pdf", dpi=100)
     assert image.size == (250, 350)          # 2.5 × 3.5 inches at 100 dpi: a symmetric grid
     turned = image.rotate(180)
     difference = ImageChops.difference(image, turned).convert("L")

@@ -8,7 +8,6 @@ import math
 import re
 from pathlib import Path
 
-import pypdfium2 as pdfium
 import pytest
 from pypdf import PdfReader
 
@@ -19,6 +18,7 @@ from generator.geometry import PAPERS, POKER
 from generator.imposition import grid_for
 from generator.job import print_component
 from tapete_testing.pdfgeometry import back_misalignments, fonts_report, read_pages
+from tapete_testing.raster import page_image
 
 GROUP_SIZES = {"members": 10, "general-secretary": 1, "rules": 1, "ministries": 3,
                "executions": 3}
@@ -139,19 +139,14 @@ def test_each_group_prints_alone(tmp_path, group):
 
 def _face_image(pdf: Path, entry: dict, dpi: int = 100):
     """The rendered face inside the manifest's trim box, less 0.4 mm at each cut."""
-    document = pdfium.PdfDocument(str(pdf))
-    try:
-        page = document[entry["page"] - 1]
-        scale = dpi / 25.4
-        image = page.render(scale=dpi / 72).to_pil().convert("RGB")
-        x, y, w, h = entry["trim"]
-        height = image.height
-        inset = 0.4
-        box = (round((x + inset) * scale), round(height - (y + h - inset) * scale),
-               round((x + w - inset) * scale), round(height - (y + inset) * scale))
-        return image.crop(box)
-    finally:
-        document.close()
+    scale = dpi / 25.4
+    image = page_image(pdf, entry["page"], dpi=dpi)
+    x, y, w, h = entry["trim"]
+    height = image.height
+    inset = 0.4
+    box = (round((x + inset) * scale), round(height - (y + h - inset) * scale),
+           round((x + w - inset) * scale), round(height - (y + inset) * scale))
+    return image.crop(box)
 
 
 def test_the_tenth_member_back_looks_like_the_others(printed):
@@ -173,12 +168,7 @@ def test_backs_next_to_member_backs_keep_a_plain_band_at_every_cut(printed):
     every cut, so the sliver never tells which sheet a member card came from."""
     _, pdf, manifest, _ = printed
     dpi, scale = 100, 100 / 25.4
-    document = pdfium.PdfDocument(str(pdf))
-    try:
-        images = {p: document[p - 1].render(scale=dpi / 72).to_pil().convert("RGB")
-                  for p in (2, 4)}
-    finally:
-        document.close()
+    images = {p: page_image(pdf, p, dpi=dpi) for p in (2, 4)}
     band_colours = {}
     for entry in manifest["pieces"]:
         if entry["side"] != "back" or entry["id"].startswith("execution-"):

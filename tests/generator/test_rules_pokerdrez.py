@@ -32,6 +32,7 @@ from generator.components import PrintOptions
 from generator.games.neurodrez_data import load_data
 from generator.games.pokerdrez import load_deck
 from generator.geometry import pt
+from tapete_testing.pdfgeometry import fonts_report
 
 LANGS = ("es", "en")
 CHAPTERS = {
@@ -199,32 +200,9 @@ def test_figures_shrink_to_a_narrower_column(tmp_path):
         assert art.wrap(narrow, TEXT_HEIGHT)[0] <= narrow + 0.01, name
 
 
-def _fonts(resources, seen: dict[str, bool]) -> None:
-    """Collect (BaseFont → embedded?) from ``resources`` and every Form XObject inside."""
-    resources = resources.get_object() if resources is not None else {}
-    for ref in resources.get("/Font", {}).values():
-        font = ref.get_object()
-        descriptor = font.get("/FontDescriptor")
-        if descriptor is None and "/DescendantFonts" in font:
-            descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
-        descriptor = descriptor.get_object() if descriptor is not None else {}
-        seen[str(font["/BaseFont"])] = any(k in descriptor for k in ("/FontFile", "/FontFile2"))
-    for ref in resources.get("/XObject", {}).values():
-        xobject = ref.get_object()
-        if xobject.get("/Subtype") == "/Form":
-            _fonts(xobject.get("/Resources"), seen)
-
-
-def _pdf_fonts(path: Path) -> dict[str, bool]:
-    seen: dict[str, bool] = {}
-    for page in PdfReader(str(path)).pages:
-        _fonts(page.get("/Resources"), seen)
-    return seen
-
-
 def test_figures_use_only_embedded_project_fonts(tmp_path):
     _build(tmp_path / "figures.pdf", "es", _pokerdrez_figures())
-    found = _pdf_fonts(tmp_path / "figures.pdf")
+    found = dict(fonts_report(tmp_path / "figures.pdf"))
     assert found
     assert all(found.values()), f"not embedded: {[f for f, e in found.items() if not e]}"
     assert all("SourceSansPro" in f or "SourceSerifPro" in f for f in found), found
@@ -291,14 +269,14 @@ def test_the_booklet_and_the_reading_pdf_set_every_chapter(tmp_path, lang):
     options = PrintOptions(paper="a4", lang=lang)
     entries = booklet_pdf("pokerdrez", options, tmp_path / "booklet.pdf")
     assert len(entries) % 4 == 0
-    assert all(embedded for embedded in _pdf_fonts(tmp_path / "booklet.pdf").values())
+    assert all(embedded for _, embedded in fonts_report(tmp_path / "booklet.pdf"))
     reading_pdf("pokerdrez", options, tmp_path / "reading.pdf")
     reader = PdfReader(str(tmp_path / "reading.pdf"))
     outline = [item.title for item in reader.outline if not isinstance(item, list)]
     assert outline == CHAPTERS[lang]
     text = " ".join(page.extract_text() for page in reader.pages)
     assert "RULES.md#pokerdrez" in text
-    assert all(embedded for embedded in _pdf_fonts(tmp_path / "reading.pdf").values())
+    assert all(embedded for _, embedded in fonts_report(tmp_path / "reading.pdf"))
 
 
 def test_tapete_print_rules_pokerdrez(tmp_path, capsys):

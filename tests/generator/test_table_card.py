@@ -2,20 +2,18 @@
 
 from __future__ import annotations
 
-import pypdfium2 as pdfium
 import pytest
 import zxingcpp
 
 from generator.cli import main
 from generator.qr import QUIET_ZONE, qr_matrix
+from tapete_testing.raster import page_image
 
 URL = "http://192.168.1.20:8000/j/KXPRM"
 
 
 def _halves(pdf_path, dpi=150):
-    document = pdfium.PdfDocument(str(pdf_path))
-    image = document[0].render(scale=dpi / 72).to_pil().convert("L")
-    document.close()
+    image = page_image(pdf_path, dpi=dpi, mode="L")
     width, height = image.size
     return image.crop((0, 0, width, height // 2)), image.crop((0, height // 2, width, height))
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 import itertools
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pypdf import PdfReader
 from pypdf.generic import ContentStream
@@ -125,19 +126,36 @@ def back_misalignments(front: Page, back: Page, size: tuple[float, float], duple
     return problems
 
 
+#: Descriptor keys of an embedded font program (Type 1, TrueType, CFF/OpenType).
+FONT_FILES = ("/FontFile", "/FontFile2", "/FontFile3")
+
+
 def fonts_report(path: Path) -> list[tuple[str, bool]]:
-    """(BaseFont, embedded?) for every font resource on every page."""
-    reader = PdfReader(str(path))
-    found = {}
-    for page in reader.pages:
-        fonts = page.get("/Resources", {}).get("/Font", {})
-        for ref in fonts.values():
+    """(BaseFont, embedded?) for every font a page can reach: its own resources and those of
+    every Form XObject drawn on it, however deep. A font is embedded when its descriptor (or
+    its descendant's) carries a font program; a name seen twice counts as embedded only if
+    every copy is."""
+    found: dict[str, bool] = {}
+    walked: set[int] = set()
+
+    def walk(resources: Any) -> None:
+        resources = resources.get_object() if resources is not None else {}
+        for ref in (resources.get("/Font") or {}).values():
             font = ref.get_object()
-            name = str(font["/BaseFont"])
             descriptor = font.get("/FontDescriptor")
             if descriptor is None and "/DescendantFonts" in font:
                 descriptor = font["/DescendantFonts"][0].get_object().get("/FontDescriptor")
             embedded = descriptor is not None and any(
-                key in descriptor.get_object() for key in ("/FontFile", "/FontFile2", "/FontFile3"))
-            found[name] = embedded
+                key in descriptor.get_object() for key in FONT_FILES)
+            name = str(font["/BaseFont"])
+            found[name] = found.get(name, True) and embedded
+        for ref in (resources.get("/XObject") or {}).values():
+            xobject = ref.get_object()
+            key = getattr(ref, "idnum", id(xobject))
+            if xobject.get("/Subtype") == "/Form" and key not in walked:
+                walked.add(key)
+                walk(xobject.get("/Resources"))
+
+    for page in PdfReader(str(path)).pages:
+        walk(page.get("/Resources"))
     return sorted(found.items())
