@@ -4,7 +4,6 @@ asks for short-edge duplex; the manifest says where each page is."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -23,6 +22,7 @@ from generator.games import rules
 from generator.geometry import PAPERS, PT_PER_MM, Size
 from generator.imposition import ImpositionError
 from generator.job import print_component
+from tapete_testing.printing import print_and_read
 
 FOLIO = re.compile(r"^\s*(\d+)\s*$")
 
@@ -92,9 +92,8 @@ def booklet(request, tmp_path_factory) -> tuple[str, str, str, Path, dict]:
     family, lang, paper = request.param
     out = tmp_path_factory.mktemp(f"{family}-{lang}-{paper}")
     component = rules.GAME.components[f"{family}-booklet"]
-    pdf, manifest = print_component(rules.GAME, component, PrintOptions(lang=lang, paper=paper),
-                                    out)
-    return family, lang, paper, pdf, json.loads(manifest.read_text(encoding="utf-8"))
+    pdf, manifest = print_and_read(rules.GAME, component, out, lang=lang, paper=paper)
+    return family, lang, paper, pdf, manifest
 
 
 def test_unimposed_half_sheets_give_pages_1_to_n_in_reading_order(booklet):

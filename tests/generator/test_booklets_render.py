@@ -4,7 +4,6 @@ the lucha deck table printed from the data file."""
 
 from __future__ import annotations
 
-import json
 import re
 from collections import Counter
 from pathlib import Path
@@ -17,12 +16,11 @@ from assets import load
 from generator.booklets import render
 from generator.booklets.documents import source_path
 from generator.booklets.markdown import read
-from generator.components import PrintOptions
 from generator.games import rules
 from generator.geometry import PT_PER_MM
-from generator.job import print_component
 from generator.pdf import new_canvas
 from tapete_testing.pdfgeometry import fonts_report
+from tapete_testing.printing import print_and_read
 
 LANGS = ("es", "en")
 HEADING = re.compile(r"^(#{1,3}) (.+)$", re.M)
@@ -53,10 +51,8 @@ def printed(tmp_path_factory) -> dict[tuple[str, str, str, str], tuple[Path, dic
         variant = "booklet" if component.id.endswith("-booklet") else "reading"
         for lang in LANGS:
             for paper in ("a4", "letter"):
-                pdf, manifest = print_component(rules.GAME, component,
-                                                PrintOptions(lang=lang, paper=paper), out)
-                result[(family, variant, lang, paper)] = (
-                    pdf, json.loads(manifest.read_text(encoding="utf-8")))
+                result[(family, variant, lang, paper)] = print_and_read(
+                    rules.GAME, component, out, lang=lang, paper=paper)
     return result
 
 
@@ -120,11 +116,10 @@ def test_reading_manifest_has_one_entry_per_page_alternating_sides(printed):
 
 def test_reading_pdf_without_duplex_is_all_fronts_and_simplex(tmp_path):
     component = rules.GAME.components["politburo"]
-    pdf, manifest = print_component(rules.GAME, component, PrintOptions(duplex="none"),
-                                    tmp_path)
+    pdf, manifest = print_and_read(rules.GAME, component, tmp_path, duplex="none")
     reader = PdfReader(str(pdf))
     assert reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/Simplex"
-    assert {e["side"] for e in json.loads(manifest.read_text())["pieces"]} == {"front"}
+    assert {e["side"] for e in manifest["pieces"]} == {"front"}
 
 
 def _logical(family: str, lang: str, paper: str, tmp_path: Path) -> tuple[Path, render.Rendered]:

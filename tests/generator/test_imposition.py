@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -20,6 +19,7 @@ from tapete_testing.pdfgeometry import (
     read_pages,
     trims_from_marks,
 )
+from tapete_testing.printing import print_and_read
 from tapete_testing.probe import probe_pieces
 
 CARD = (POKER.width, POKER.height)
@@ -29,8 +29,7 @@ def _print(tmp_path: Path, count: int = 10, **options) -> tuple[Path, dict]:
     game = PrintGame("probe", Text("Sonda", "Probe"), {})
     component = Component("cards", Text("Cartas", "Cards"),
                           pieces=lambda lang: probe_pieces(count))
-    paths = print_component(game, component, PrintOptions(**options), tmp_path)
-    return paths[0], json.loads(paths[1].read_text())
+    return print_and_read(game, component, tmp_path, **options)
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])

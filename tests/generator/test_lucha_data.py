@@ -4,7 +4,6 @@ that names the file, the entry and the field."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -20,6 +19,7 @@ from generator.geometry import PT_PER_MM, SAFE_INSET, TAROT
 from generator.job import print_component
 from generator.text import TextOverflow
 from tapete_testing.datafiles import edited_data_file
+from tapete_testing.printing import print_and_read
 from tapete_testing.raster import page_image
 
 
@@ -42,11 +42,9 @@ def printed_texts(tmp_path: Path, path: Path, component: str, lang: str = "es",
     """Print ``component`` from the data file at ``path``: {piece id: squashed front text}
     for the pieces whose id starts with ``prefix``."""
     game = lucha.make_game(lambda: load_file(path))
-    paths = print_component(game, game.components[component], PrintOptions(lang=lang),
-                            tmp_path / "out")
-    manifest = json.loads(paths[1].read_text(encoding="utf-8"))
+    pdf, manifest = print_and_read(game, component, tmp_path / "out", lang=lang)
     texts = {}
-    with pdfplumber.open(paths[0]) as document:
+    with pdfplumber.open(pdf) as document:
         for entry in manifest["pieces"]:
             if entry["side"] != "front" or not entry["id"].startswith(prefix):
                 continue
@@ -92,14 +90,13 @@ def loyalty_cell_colour(tmp_path: Path, path: Path, value: int) -> tuple:
     """The colour near the lower-right corner of ``value``'s loyalty cell on the first
     candidate card printed from ``path``."""
     game = lucha.make_game(lambda: load_file(path))
-    paths = print_component(game, game.components["candidates"], PrintOptions(),
-                            tmp_path / "candidates")
-    entry = json.loads(paths[1].read_text(encoding="utf-8"))["pieces"][0]
+    pdf, manifest = print_and_read(game, "candidates", tmp_path / "candidates")
+    entry = manifest["pieces"][0]
     width = (TAROT.width - 2 * SAFE_INSET) / lucha_candidates.COLUMNS
     row, col = divmod(value + 5, lucha_candidates.COLUMNS)
     x = entry["trim"][0] + SAFE_INSET + (col + 1) * width - 1.2
     y = entry["trim"][1] + lucha_candidates.LOYALTY_TOP - (row + 1) * lucha_candidates.CELL_HEIGHT
-    image = page_image(paths[0], entry["page"], dpi=100)
+    image = page_image(pdf, entry["page"], dpi=100)
     scale = 100 / 25.4
     return image.getpixel((int(x * scale), int(image.height - (y + 1.2) * scale)))
 

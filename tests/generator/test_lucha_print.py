@@ -4,7 +4,6 @@ PDFium)."""
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
 
@@ -16,12 +15,11 @@ from pypdf.generic import DictionaryObject, IndirectObject
 from assets import LANGS, load
 from generator import games
 from generator.cli import main
-from generator.components import PrintOptions
 from generator.games import lucha, lucha_candidates
 from generator.games.lucha_data import MINUS, read
 from generator.geometry import POKER, PT_PER_MM, SAFE_INSET, TAROT
-from generator.job import print_component
 from tapete_testing.pdfgeometry import back_misalignments, read_pages
+from tapete_testing.printing import print_and_read
 from tapete_testing.raster import page_image
 
 # The seed's component list (Componentes de juego) and RULES.md#lucha.
@@ -45,9 +43,8 @@ def printed(request, tmp_path_factory) -> tuple[str, dict[str, tuple[Path, dict]
     lang = request.param
     out = tmp_path_factory.mktemp(f"lucha-{lang}")
     result = {}
-    for comp_id, component in lucha.GAME.components.items():
-        paths = print_component(lucha.GAME, component, PrintOptions(lang=lang), out)
-        result[comp_id] = paths[0], json.loads(paths[1].read_text(encoding="utf-8"))
+    for comp_id in lucha.GAME.components:
+        result[comp_id] = print_and_read(lucha.GAME, comp_id, out, lang=lang)
     return lang, result
 
 
@@ -280,10 +277,8 @@ def test_fonts_are_embedded_and_no_standard_font_is_used(printed):
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_letter_paper_prints_every_piece(tmp_path, lang):
-    for comp_id, component in lucha.GAME.components.items():
-        paths = print_component(lucha.GAME, component, PrintOptions(paper="letter", lang=lang),
-                                tmp_path)
-        manifest = json.loads(paths[1].read_text(encoding="utf-8"))
+    for comp_id in lucha.GAME.components:
+        _, manifest = print_and_read(lucha.GAME, comp_id, tmp_path, paper="letter", lang=lang)
         assert manifest["page_size"] == [215.9, 279.4]
         fronts = [e for e in manifest["pieces"] if e["side"] == "front"]
         assert len(fronts) == SEED_COUNTS[comp_id]

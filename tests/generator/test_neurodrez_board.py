@@ -3,26 +3,24 @@
 from __future__ import annotations
 
 import itertools
-import json
 from pathlib import Path
 
 import pdfplumber
 import pytest
 from reportlab.lib.colors import HexColor
 
-from generator.components import PrintOptions
 from generator.games import neurodrez
 from generator.games.neurodrez_board_art import BACK_DARK, FRONT_LINE
 from generator.games.neurodrez_data import load_data
 from generator.geometry import PAPERS, PRINTER_MARGIN, PT_PER_MM, Box, Size
 from generator.imposition import mirror
-from generator.job import print_component
 from tapete_testing.pdfgeometry import (
     back_misalignments,
     fonts_report,
     read_pages,
     trims_from_marks,
 )
+from tapete_testing.printing import print_and_read
 
 TOL = 0.1
 DATA = load_data()
@@ -30,9 +28,7 @@ BOARD = 7 * DATA.tile + 2 * DATA.board_border
 
 
 def _print(out: Path, component: str = "board", **options) -> tuple[Path, dict]:
-    pdf, manifest = print_component(neurodrez.GAME, neurodrez.GAME.components[component],
-                                    PrintOptions(**options), out)[:2]
-    return pdf, json.loads(manifest.read_text())
+    return print_and_read(neurodrez.GAME, component, out, **options)
 
 
 @pytest.fixture(scope="module",

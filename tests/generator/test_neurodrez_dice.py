@@ -8,18 +8,16 @@ glue tab must lie on a side that meets another face's free side once folded.
 
 from __future__ import annotations
 
-import json
 from collections import deque
 from pathlib import Path
 
 import pytest
 
-from generator.components import PrintOptions
 from generator.games import neurodrez
 from generator.games.neurodrez_data import load_data
 from generator.geometry import PAPERS, PRINTER_MARGIN, Box
-from generator.job import print_component
 from tapete_testing.pdfgeometry import fonts_report, read_pages
+from tapete_testing.printing import print_and_read
 
 Vec = tuple[float, float, float]
 TOL = 0.1
@@ -100,9 +98,7 @@ def cube_edge(frame: tuple[Vec, Vec, Vec], side: str) -> Vec:
 def printed(request, tmp_path_factory) -> tuple[Path, dict]:
     paper, lang = request.param
     out = tmp_path_factory.mktemp(f"dice-{paper}-{lang}")
-    pdf, manifest = print_component(neurodrez.GAME, neurodrez.GAME.components["dice"],
-                                    PrintOptions(paper=paper, lang=lang), out)[:2]
-    return pdf, json.loads(manifest.read_text())
+    return print_and_read(neurodrez.GAME, "dice", out, paper=paper, lang=lang)
 
 
 def _dice(manifest: dict) -> dict[str, tuple[dict[int, Box], list[dict], dict[int, str]]]:
@@ -238,9 +234,8 @@ def test_texts_in_the_chosen_language_and_fonts_embedded(printed):
 
 def test_a_card_sized_bleed_is_capped_so_the_nets_still_fit(tmp_path):
     from generator.games.neurodrez_dice import MAX_NET_BLEED
-    _, manifest = print_component(neurodrez.GAME, neurodrez.GAME.components["dice"],
-                                  PrintOptions(paper="letter", bleed=10.0), tmp_path)[:2]
-    entries = json.loads(manifest.read_text())["pieces"]
+    _, manifest = print_and_read(neurodrez.GAME, "dice", tmp_path, paper="letter", bleed=10.0)
+    entries = manifest["pieces"]
     assert sum(e["kind"] == "face" for e in entries) == 18
     for entry in entries:
         trim, bleed = Box(*entry["trim"]), Box(*entry["bleed"])

@@ -3,18 +3,15 @@
 from __future__ import annotations
 
 import itertools
-import json
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 from reportlab.pdfgen.canvas import Canvas
 
-from generator.components import PrintOptions
 from generator.games import neurodrez
 from generator.games.neurodrez_data import load_data
 from generator.games.neurodrez_tiles import tile_pieces
-from generator.job import print_component
 from generator.pieces import Frame
 from tapete_testing.pdfgeometry import (
     back_misalignments,
@@ -22,6 +19,7 @@ from tapete_testing.pdfgeometry import (
     read_pages,
     trims_from_marks,
 )
+from tapete_testing.printing import print_and_read
 
 TOL = 0.1
 DATA = load_data()
@@ -32,10 +30,8 @@ DATA = load_data()
 def printed(request, tmp_path_factory) -> tuple[Path, dict]:
     paper, lang, duplex, layout = request.param
     out = tmp_path_factory.mktemp(f"tiles-{paper}-{lang}")
-    pdf, manifest = print_component(
-        neurodrez.GAME, neurodrez.GAME.components["tiles"],
-        PrintOptions(paper=paper, lang=lang, duplex=duplex, layout=layout), out)[:2]
-    return pdf, json.loads(manifest.read_text())
+    return print_and_read(neurodrez.GAME, "tiles", out, paper=paper, lang=lang, duplex=duplex,
+                          layout=layout)
 
 
 def test_one_tile_of_each_colour_and_surface_each_with_a_back(printed):

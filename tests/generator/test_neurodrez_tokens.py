@@ -2,30 +2,26 @@
 
 from __future__ import annotations
 
-import json
 from collections import Counter
 from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
 
-from generator.components import PrintOptions
 from generator.games import neurodrez
 from generator.games.neurodrez_data import load_data
 from generator.games.neurodrez_tiles import CIRCLE_RING, circle_radius
 from generator.geometry import PAPERS, PRINTER_MARGIN, Box
 from generator.imposition import mirror
-from generator.job import print_component
 from tapete_testing.pdfgeometry import fonts_report, read_pages
+from tapete_testing.printing import print_and_read
 
 TOL = 0.1
 DATA = load_data()
 
 
 def _print(out: Path, **options) -> tuple[Path, dict]:
-    pdf, manifest = print_component(neurodrez.GAME, neurodrez.GAME.components["tokens"],
-                                    PrintOptions(**options), out)[:2]
-    return pdf, json.loads(manifest.read_text())
+    return print_and_read(neurodrez.GAME, "tokens", out, **options)
 
 
 @pytest.fixture(scope="module", params=[("a4", "es", "long"), ("letter", "en", "short")])

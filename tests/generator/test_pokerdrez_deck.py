@@ -3,7 +3,6 @@ with pdfplumber/pypdf and checked card by card through the manifest."""
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pdfplumber
@@ -14,12 +13,11 @@ from pypdf.generic import ContentStream
 
 from assets import CatalogueError
 from generator.art.colour import contrast, rgb
-from generator.components import PrintOptions
 from generator.games import get
 from generator.games.pokerdrez import GAME, load_deck
 from generator.geometry import PT_PER_MM, Box
-from generator.job import print_component
 from tapete_testing.pdfgeometry import fonts_report
+from tapete_testing.printing import print_and_read
 from tapete_testing.raster import page_images
 
 STANDARD_14 = {"Helvetica", "Times", "Courier", "Symbol", "ZapfDingbats"}
@@ -35,9 +33,7 @@ def printed(tmp_path_factory) -> dict[tuple[str, str], tuple[Path, dict]]:
     result = {}
     for paper in ("a4", "letter"):
         for lang in ("es", "en"):
-            paths = print_component(GAME, GAME.components["deck"],
-                                    PrintOptions(paper=paper, lang=lang), out)
-            result[paper, lang] = paths[0], json.loads(paths[1].read_text())
+            result[paper, lang] = print_and_read(GAME, "deck", out, paper=paper, lang=lang)
     return result
 
 

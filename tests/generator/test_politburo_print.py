@@ -3,7 +3,6 @@ in both languages, on both papers and in both layouts, and that secret backs sta
 
 from __future__ import annotations
 
-import json
 import math
 import re
 from pathlib import Path
@@ -12,12 +11,11 @@ import pytest
 from pypdf import PdfReader
 
 from assets import LANGS
-from generator.components import PrintOptions
 from generator.games import politburo
 from generator.geometry import PAPERS, POKER
 from generator.imposition import grid_for
-from generator.job import print_component
 from tapete_testing.pdfgeometry import back_misalignments, fonts_report, read_pages
+from tapete_testing.printing import print_and_read
 from tapete_testing.raster import page_image
 
 GROUP_SIZES = {"members": 10, "general-secretary": 1, "rules": 1, "ministries": 3,
@@ -32,9 +30,7 @@ def squash(text: str) -> str:
 
 
 def _print(out: Path, component: str, **options) -> tuple[Path, dict]:
-    paths = print_component(politburo.GAME, politburo.GAME.components[component],
-                            PrintOptions(**options), out)
-    return paths[0], json.loads(paths[1].read_text(encoding="utf-8"))
+    return print_and_read(politburo.GAME, component, out, **options)
 
 
 @pytest.fixture(scope="module", params=LANGS)
