@@ -43,6 +43,13 @@ class CatalogueError(ValueError):
     """A data file is missing, unreadable or malformed; the message names file, entry, field."""
 
 
+def check_lang(lang: str) -> str:
+    """``lang`` when it is one of ``LANGS``; KeyError naming the known languages otherwise."""
+    if lang not in LANGS:
+        raise KeyError(f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
+    return lang
+
+
 @dataclass(frozen=True)
 class Text:
     """One printed text in every language of ``LANGS``."""
@@ -52,9 +59,7 @@ class Text:
 
     def get(self, lang: str) -> str:
         """The text in ``lang`` ('es' or 'en'); raises KeyError for another language."""
-        if lang not in LANGS:
-            raise KeyError(f"unknown language {lang!r}; expected one of {', '.join(LANGS)}")
-        return getattr(self, lang)
+        return getattr(self, check_lang(lang))
 
 
 @dataclass(frozen=True)

@@ -62,7 +62,8 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("components", nargs="*", help="components of the game (default: all)")
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4")
     parser.add_argument("--lang", choices=LANGS, default=None,
-                        help="language of the texts (default: es; 'all' prints both)")
+                        help="language of the texts (default: es; the target 'all' prints both "
+                             "unless --lang is given)")
     parser.add_argument("--bleed", type=_bleed, default=DEFAULT_BLEED, metavar="MM",
                         help=f"bleed in mm (default {DEFAULT_BLEED:g}; 0 allowed)")
     parser.add_argument("--layout", choices=LAYOUTS, default="shared-cut")

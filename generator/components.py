@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from assets import Text
+from generator.geometry import DEFAULT_BLEED
 from generator.pieces import Piece
 
 
@@ -22,7 +23,7 @@ class PrintOptions:
 
     paper: str = "a4"
     lang: str = "es"
-    bleed: float = 3.0
+    bleed: float = DEFAULT_BLEED
     layout: str = "shared-cut"
     duplex: str = "long"
     back_offset: tuple[float, float] = (0.0, 0.0)

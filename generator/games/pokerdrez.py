@@ -14,6 +14,7 @@ from typing import Any
 
 import assets
 from assets import Text
+from assets.catalogue import check_lang
 from generator.art.pieces import PIECE_KINDS
 from generator.components import Component, PrintGame
 from generator.games import pokerdrez_faces as faces
@@ -154,8 +155,7 @@ def deck_pieces(lang: str) -> list[Piece]:
 
     Raises KeyError for another language, CatalogueError for bad data.
     """
-    if lang not in assets.LANGS:
-        raise KeyError(f"unknown language {lang!r}; expected one of {', '.join(assets.LANGS)}")
+    check_lang(lang)
     deck = load_deck()
     back = faces.back_drawer(deck, lang)
     return [Piece(card.id, deck.size, faces.front_drawer(card, lang), back)

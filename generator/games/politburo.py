@@ -20,6 +20,7 @@ from functools import partial
 
 import assets
 from assets import CardData, Catalogue
+from assets.catalogue import check_lang
 from generator.components import Component, PrintGame
 from generator.games import politburo_people as people
 from generator.games import politburo_rules_card as rules_card
@@ -81,8 +82,7 @@ def group_pieces(group: str, lang: str) -> list[Piece]:
     """
     if group not in FACES:
         raise KeyError(f"politburo has no card group {group!r}; groups: {', '.join(GROUPS)}")
-    if lang not in assets.LANGS:
-        raise KeyError(f"unknown language {lang!r}; expected one of {', '.join(assets.LANGS)}")
+    check_lang(lang)
     cat = catalogue()
     component = cat.components[group]
     size = Size(*component.size) if component.size else POKER
