@@ -122,6 +122,16 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
     return [(game, game.components[c], lang) for c in dict.fromkeys(args.components)]
 
 
+def _calibration(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Path]:
+    from generator.calibration import write_calibration
+
+    if args.components:
+        parser.error("'calibration' takes no components")
+    if args.duplex == "none":
+        parser.error("calibration needs --duplex long or short")
+    return write_calibration(args.out, args.paper, args.duplex)
+
+
 def _table_card(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Path]:
     from generator.table_card import TableCardError, check_url, write_table_card
     from referee.games import GAME_IDS as REFEREE_GAMES
@@ -153,18 +163,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         if args.target == "list":
             _list()
             return 0
-        if args.target == "calibration":
-            if args.components:
-                parser.error("'calibration' takes no components")
-            from generator.calibration import write_calibration
-
-            if args.duplex == "none":
-                parser.error("calibration needs --duplex long or short")
-            for path in write_calibration(args.out, args.paper, args.duplex):
-                print(path)
-            return 0
-        if args.target == "table-card":
-            for path in _table_card(parser, args):
+        if args.target in ("calibration", "table-card"):
+            make = _calibration if args.target == "calibration" else _table_card
+            for path in make(parser, args):
                 print(path)
             return 0
         if args.url or args.game:

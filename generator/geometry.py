@@ -45,10 +45,12 @@ class Box:
 
     @property
     def right(self) -> float:
+        """The right edge's x (mm)."""
         return self.x + self.width
 
     @property
     def top(self) -> float:
+        """The top edge's y (mm)."""
         return self.y + self.height
 
     def grow(self, left: float, bottom: float, right: float, top: float) -> Box:

@@ -94,6 +94,7 @@ class Grid:
 
     @property
     def capacity(self) -> int:
+        """Slots on one sheet: ``cols × rows``."""
         return self.cols * self.rows
 
     @property

@@ -38,6 +38,7 @@ class Net:
     tabs: tuple[tuple[int, str], ...]
 
     def cell(self, number: int) -> NetCell:
+        """The cell carrying die face ``number``; StopIteration if the net has none."""
         return next(c for c in self.cells if c.number == number)
 
     def neighbour(self, cell: NetCell, side: str) -> NetCell | None:

@@ -57,6 +57,7 @@ class DeckCard:
 
     @property
     def neutral(self) -> bool:
+        """True for a neutral (betrayal) card: no figure, no number."""
         return self.figure is None
 
 
