@@ -19,7 +19,7 @@ from generator.geometry import PAPERS, PRINTER_MARGIN, PT_PER_MM, Box, Size, mm_
 from generator.imposition import Line
 from generator.pdf import draw_fold, new_canvas
 from generator.qr import draw_qr
-from generator.text import Type, fit_text, plain
+from generator.text import Type, draw_line, fit_text, plain
 
 QR_SIZE = 88.0  # mm, quiet zone included
 
@@ -35,16 +35,25 @@ HOW_TO_JOIN = {
 }
 
 
+#: Longest URL the card prints legibly under its QR code (characters).
+MAX_URL_LENGTH = 80
+
+
 class TableCardError(ValueError):
-    """The URL cannot go on a table card (not an http(s) URL with a host)."""
+    """The URL cannot go on a table card (not an http(s) URL with a host, or too long)."""
 
 
 def check_url(url: str) -> str:
-    """Return ``url`` if it is an http or https URL with a host; else raise TableCardError."""
+    """Return ``url`` if it is an http or https URL with a host of at most ``MAX_URL_LENGTH``
+    characters; else raise TableCardError saying which."""
     parsed = urlparse(url)
     if parsed.scheme not in ("http", "https") or not parsed.netloc:
         raise TableCardError(f"not an http(s) URL with a host: {url!r} "
                              "(e.g. http://192.168.1.20:8000/)")
+    if len(url) > MAX_URL_LENGTH:
+        raise TableCardError(f"the URL has {len(url)} characters; a table card takes at most "
+                             f"{MAX_URL_LENGTH} (use the server's address, e.g. "
+                             "http://192.168.1.20:8000/)")
     return url
 
 
@@ -79,8 +88,8 @@ def _face(canvas: Canvas, half: Size, url: str, game_name: str | None) -> None:
     qr_y = (half.height - QR_SIZE) / 2 - 4
     draw_qr(canvas, url, margin, qr_y, QR_SIZE)
     canvas.setFillColorRGB(0.1, 0.1, 0.1)
-    canvas.setFont(fonts.SANS, mm_from_pt(9))
-    canvas.drawCentredString(margin + QR_SIZE / 2, qr_y - 4, url)
+    draw_line(canvas, url, margin + QR_SIZE / 2, qr_y - 4, fonts.SANS, 9,
+              max_width=QR_SIZE + 10, where="table card URL")
     column = Box(margin + QR_SIZE + 8, 14, half.width - (margin + QR_SIZE + 8) - margin,
                  half.height - 28)
     title = "Tapete" + (f" · {game_name}" if game_name else "")

@@ -54,6 +54,7 @@ def test_quiet_zone_is_four_white_modules(tmp_path):
     (["table-card"], "table-card needs --url URL"),
     (["table-card", "--url", "192.168.1.20"], "not an http(s) URL with a host"),
     (["table-card", "--url", URL, "--game", "monopoly"], "unknown game 'monopoly'"),
+    (["table-card", "--url", "http://example.org/" + "x" * 70], "at most 80"),
     (["politburo", "--url", URL], "--url and --game go with 'table-card' only"),
 ])
 def test_bad_table_card_usage_exits_2(tmp_path, capsys, argv, message):
@@ -61,3 +62,13 @@ def test_bad_table_card_usage_exits_2(tmp_path, capsys, argv, message):
         main([*argv, "--out", str(tmp_path)])
     assert exit_info.value.code == 2
     assert message in capsys.readouterr().err
+
+
+def test_the_longest_url_allowed_still_fits_and_decodes(tmp_path):
+    from generator.table_card import MAX_URL_LENGTH
+
+    url = "https://tapete.example.org/join/ABCDE?" + "q" * 60
+    url = url[:MAX_URL_LENGTH]
+    assert main(["table-card", "--url", url, "--out", str(tmp_path)]) == 0
+    for half in _halves(tmp_path / "table-card-a4.pdf", dpi=200):
+        assert [r.text for r in zxingcpp.read_barcodes(half)] == [url]
