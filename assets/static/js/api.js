@@ -39,6 +39,11 @@ export async function api(method, path, body) {
   return data;
 }
 
+/** Whether a view's `you` ({seat, moderator, name}) holds a seat at the table. */
+export function hasSeat(you) {
+  return Boolean(you) && you.seat !== null && you.seat !== undefined;
+}
+
 /** A random id for a move, so a retried request is applied once (works without HTTPS). */
 export function clientId() {
   const bytes = new Uint8Array(16);

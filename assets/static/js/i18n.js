@@ -9,13 +9,17 @@ export const lang = document.documentElement.lang || "es";
 /** Catalogue data of every game, texts in the page language (see referee/pages.py). */
 export const games = JSON.parse(document.getElementById("tapete-games")?.textContent || "[]");
 
+/** `text` with `{name}` placeholders filled from `params` (unknown ones are left as they are). */
+export function fill(text, params = {}) {
+  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+}
+
 /**
  * The translation of `msgid` with `{name}` placeholders filled from `params`.
  * A msgid missing from the dictionary is shown as it is (English).
  */
 export function t(msgid, params = {}) {
-  const text = Object.hasOwn(dictionary, msgid) ? dictionary[msgid] : msgid;
-  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
+  return fill(Object.hasOwn(dictionary, msgid) ? dictionary[msgid] : msgid, params);
 }
 
 /** "A, B and C" / "A, B y C" in the page language. */

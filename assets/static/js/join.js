@@ -1,7 +1,7 @@
 // Join page: show the table, claim a seat with a name (POST /api/tables/{code}/seats), then go to
 // the table page. A phone that already holds a seat here is sent on to it.
 
-import { api } from "./api.js";
+import { api, hasSeat } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, t } from "./i18n.js";
 
@@ -44,7 +44,7 @@ async function load() {
   }
   try {
     const view = await api("GET", `/api/tables/${code}/view`);
-    if (view.you && view.you.seat !== null && view.you.seat !== undefined) {
+    if (hasSeat(view.you)) {
       already.hidden = false;
       form.hidden = true;
       errorBox.textContent = "";

@@ -1,7 +1,7 @@
 // The lobby, before the start: the moderator's join QR, seats as they are claimed, table order,
 // lock and start; a seated phone's "waiting for the start".
 
-import { api } from "./api.js";
+import { api, hasSeat } from "./api.js";
 import { confirmButton, h, Slot } from "./dom.js";
 import { t } from "./i18n.js";
 
@@ -78,8 +78,7 @@ export class Lobby {
       confirmButton("✕", t("Remove?"), () => this.ctx.run(
         () => api("POST", `/api/tables/${info.code}/seats/${seat.seat}/remove`)),
       { class: "btn small", "aria-label": t("Remove {name}", { name: seat.name }) })) : null;
-    const mine = you.seat !== null && you.seat !== undefined
-      ? info.seats.find((seat) => seat.seat === you.seat) : null;
+    const mine = hasSeat(you) ? info.seats.find((seat) => seat.seat === you.seat) : null;
     return h("section", { class: "card", "aria-labelledby": "seats-title" },
       h("h2", { id: "seats-title" },
         t("Seats: {taken} of {players}", { taken: info.seats.length, players: info.players })),

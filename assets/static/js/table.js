@@ -3,7 +3,7 @@
 // game's seat screen (one module per game under games/), and the moderator's panel as the
 // phone's role asks. Nothing secret is in the HTML: all comes from the view of this phone.
 
-import { api, sendMove } from "./api.js";
+import { api, hasSeat, sendMove } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, t } from "./i18n.js";
 import { Live } from "./live.js";
@@ -90,13 +90,12 @@ function render(info, view) {
   if (info.status === "lobby") {
     lobby = lobby || new Lobby(lobbyRoot, ctx);
     lobby.update(info, view);
-    const seated = you.seat !== null && you.seat !== undefined;
     if (you.moderator) {
       const full = info.seats.length === info.players;
       setStatus(full
         ? { text: t("Every seat is taken."), sub: t("Check the order, then start."), kind: "act" }
         : { text: t("Waiting for players to join."), sub: t("{taken} of {players} seats taken", { taken: info.seats.length, players: info.players }) });
-    } else if (seated) {
+    } else if (hasSeat(you)) {
       setStatus({ text: t("You are in."), sub: t("Waiting for the moderator to start the game.") });
     }
     return Promise.resolve();
@@ -111,13 +110,13 @@ function render(info, view) {
       setStatus(status);
     }
     if (you.moderator) {
-      if (!panel && (you.seat === null || you.seat === undefined)) {
+      if (!panel && !hasSeat(you)) {
         gameRoot.before(moderatorRoot); // a moderator who does not play: tools first
       }
       panel = panel || new ModeratorPanel(moderatorRoot, ctx);
       panel.update(info, view);
     }
-    if (you.seat !== null && you.seat !== undefined && !rejoinRoot.firstChild && info.status !== "over") {
+    if (hasSeat(you) && !rejoinRoot.firstChild && info.status !== "over") {
       rejoinRoot.append(rejoinCard(code));
     }
   });

@@ -6,7 +6,9 @@
 // every secret behind a toggle. Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
+import { hasSeat } from "../api.js";
 import { Slot } from "../dom.js";
+import { turnStatus } from "../seat_screen.js";
 import { ownVote, peekCard, secretCard, secretsTable, voteCard } from "./inside-job_actions.js";
 import { endCard, historyCard, lastTrickCard, rolesCard, tableCard } from "./inside-job_board.js";
 import { Words } from "./inside-job_text.js";
@@ -37,8 +39,6 @@ function actions(ctx, view, words) {
 
 function status(view, words, info) {
   const pub = view.public;
-  const you = view.you || {};
-  const awaiting = view.awaiting || [];
   if (view.outcome) {
     return { text: words.say("Game over"), kind: "over", sub: words.side(view.outcome) };
   }
@@ -49,16 +49,12 @@ function status(view, words, info) {
       { name: leader, n: pub.tricks + 1 }),
     vote: words.say("The final vote: who is the Insider?"),
   }[view.phase] || "";
-  if (you.seat !== null && you.seat !== undefined && awaiting.includes(you.seat) && !info.paused) {
-    const mine = {
-      peek: words.say("Look at another player's role card"),
-      tricks: words.say("You lead trick {n}: play it at the table, then record it here.", { n: pub.tricks + 1 }),
-    }[view.phase] || step;
-    return { text: words.say("Your turn."), sub: mine, kind: "act" };
-  }
-  const others = awaiting.filter((seat) => seat !== you.seat);
-  return { text: others.length ? words.say("Waiting for {names}.", { names: words.list(others) }) : step,
-    sub: others.length ? step : "" };
+  const mine = {
+    peek: words.say("Look at another player's role card"),
+    tricks: words.say("You lead trick {n}: play it at the table, then record it here.", { n: pub.tricks + 1 }),
+  }[view.phase] || step;
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine);
 }
 
 export function mount(root, ctx) {
@@ -72,7 +68,7 @@ export function mount(root, ctx) {
       const words = new Words(ctx.game, view.seats);
       const priv = view.private || {};
       const pub = view.public;
-      const seated = view.you.seat !== null && view.you.seat !== undefined;
+      const seated = hasSeat(view.you);
       const over = Boolean(view.outcome);
       slots.end.show([over, view.outcome, view.seats, pub.vote, pub.briefcases],
         () => (over ? endCard(view, words) : null));

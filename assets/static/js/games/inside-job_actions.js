@@ -3,55 +3,25 @@
 // the accomplice's peek, the final vote (one vote, or two for the paranoid agent), what this
 // seat has voted, and a non-playing moderator's list of every secret.
 
-import { h, holdButton } from "../dom.js";
+import { h } from "../dom.js";
+import { actionCard, heldSecret, moveButtons, secretsCard } from "../seat_screen.js";
 import { ballotText } from "./inside-job_board.js";
-
-function actionCard(move, title, ...body) {
-  return h("section", { class: "card", "aria-labelledby": "action-title", dataset: { move } },
-    h("h2", { id: "action-title" }, title), ...body);
-}
 
 /** This seat's role card: hidden until the button is held, hidden again on release. */
 export function secretCard(priv, pub, words) {
-  const place = h("div", { "aria-live": "polite" });
   const revealed = String(priv.seat) in pub.revealed;
-  const button = holdButton(words.say("Hold to see your role"), (held) => {
-    if (!held) {
-      place.replaceChildren();
-      return;
-    }
-    const peek = priv.peek;
-    place.replaceChildren(h("div", { class: "member ij-role", dataset: { role: priv.role, seat: priv.seat } },
-      h("div", { class: "role" }, words.say("Your role")),
-      h("div", { class: "who" }, words.role(priv.role)),
-      h("p", { class: "victory" }, words.say("Goal: {goal}", { goal: words.goal(priv.goal) })),
-      h("p", { class: "quote" }, words.rule(priv.role)),
-      peek ? h("p", { class: "ij-peek", dataset: { seat: peek.seat, role: peek.role } },
-        words.say("You looked at {name}'s card: {role}. {name} is your partner.",
-          { name: words.name(peek.seat), role: words.role(peek.role) })) : null,
-      revealed ? h("p", { class: "small" }, words.say("Your role has been revealed: everyone knows it.")) : null));
-  });
-  return h("section", { class: "secret", "aria-label": words.say("Your secret role") },
-    button, place,
-    h("p", { class: "hint" }, words.say("Nobody else sees it. It hides again when you let go.")));
-}
-
-/** Buttons that each send one move; disabled while sending; a refusal is shown. */
-function moveButtons(ctx, specs) {
-  const error = h("p", { class: "error", role: "alert" });
-  const buttons = specs.map((spec) => h("button", {
-    type: "button", class: "btn big wide", dataset: { args: JSON.stringify(spec.args) },
-    onclick: async () => {
-      for (const b of buttons) b.disabled = true;
-      error.textContent = "";
-      const refusal = await ctx.move(spec.move, spec.args);
-      if (refusal) {
-        error.textContent = refusal;
-        for (const b of buttons) b.disabled = false;
-      }
-    },
-  }, spec.label));
-  return [h("div", { class: "stack" }, buttons), error];
+  const peek = priv.peek;
+  return heldSecret({ hold: words.say("Hold to see your role"), region: words.say("Your secret role"),
+    hint: words.say("Nobody else sees it. It hides again when you let go.") },
+  () => h("div", { class: "member ij-role", dataset: { role: priv.role, seat: priv.seat } },
+    h("div", { class: "role" }, words.say("Your role")),
+    h("div", { class: "who" }, words.role(priv.role)),
+    h("p", { class: "victory" }, words.say("Goal: {goal}", { goal: words.goal(priv.goal) })),
+    h("p", { class: "quote" }, words.rule(priv.role)),
+    peek ? h("p", { class: "ij-peek", dataset: { seat: peek.seat, role: peek.role } },
+      words.say("You looked at {name}'s card: {role}. {name} is your partner.",
+        { name: words.name(peek.seat), role: words.role(peek.role) })) : null,
+    revealed ? h("p", { class: "small" }, words.say("Your role has been revealed: everyone knows it.")) : null));
 }
 
 /** The accomplice chooses whose role card to look at (before the first trick). */
@@ -59,7 +29,8 @@ export function peekCard(ctx, view, words) {
   const others = view.seats.map((s) => s.seat).filter((seat) => seat !== view.you.seat);
   return actionCard("peek", words.say("Look at another player's role card"),
     h("p", {}, words.say("That player becomes your partner: you win if they win. The table sees whose card you look at, never what it says.")),
-    moveButtons(ctx, others.map((seat) => ({ move: "peek", args: { seat }, label: words.name(seat) }))));
+    moveButtons(ctx, others.map((seat) => ({ move: "peek", args: { seat }, cls: "wide", label: words.name(seat) })),
+      "stack"));
 }
 
 /** The final vote: choose one player (the paranoid agent: up to two), then cast it. */
@@ -131,12 +102,12 @@ export function ownVote(view, words) {
   return null;
 }
 
-let secretsShown = false;
-
 /** A moderator who does not play: every role, goal and pending ballot behind a toggle. */
 export function secretsTable(view, words) {
   const priv = view.private;
-  const body = h("ul", { class: "results", hidden: !secretsShown }, view.seats.map(({ seat }) => {
+  return secretsCard({ intro: words.say("You moderate without playing: you may see every role and pending vote."),
+    show: words.say("Show every secret"), hide: words.say("Hide the secrets"), region: words.say("Secrets") },
+  view.seats.map(({ seat }) => {
     const key = String(seat);
     const ballot = (priv.ballots || {})[key];
     return h("li", { dataset: { seat } },
@@ -145,15 +116,4 @@ export function secretsTable(view, words) {
       h("div", { class: "mname", dataset: { role: priv.roles[key], seat } }, words.role(priv.roles[key])),
       h("div", { class: "cond" }, words.goal(priv.goals[key])));
   }));
-  const label = () => (secretsShown ? words.say("Hide the secrets") : words.say("Show every secret"));
-  const toggle = h("button", { type: "button", class: "btn wide", "aria-expanded": String(secretsShown),
-    onclick: () => {
-      secretsShown = !secretsShown;
-      body.hidden = !secretsShown;
-      toggle.setAttribute("aria-expanded", String(secretsShown));
-      toggle.textContent = label();
-    } }, label());
-  return h("section", { class: "card", "aria-label": words.say("Secrets") },
-    h("p", { class: "small muted" }, words.say("You moderate without playing: you may see every role and pending vote.")),
-    toggle, body);
 }

@@ -4,15 +4,10 @@
 // (templates/games/inside-job_texts.html, Babel domain "messages", read with `say`), and the
 // sentences of the public history.
 
-import { listNames } from "../i18n.js";
+import { fill, lang, listNames } from "../i18n.js";
 
 export const SUITS = ["green", "yellow", "blue", "red"];
 export const VALUES = Array.from({ length: 13 }, (_, i) => i + 1);
-
-/** `text` with `{name}` placeholders filled from `params` (unknown ones are left as they are). */
-export function fill(text, params = {}) {
-  return text.replace(/\{(\w+)\}/g, (whole, key) => (key in params ? String(params[key]) : whole));
-}
 
 export class Words {
   /**
@@ -23,7 +18,6 @@ export class Words {
     this.game = game || {};
     this.texts = this.game.texts || {};
     this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
-    this.lang = document.documentElement.lang || "es";
   }
 
   /** A page text of these scripts in the page language (English msgid), filled in. */
@@ -66,7 +60,7 @@ export class Words {
 
   /** "5 amarillo" / "5 yellow": value and suit name, for sentences. */
   card(card) {
-    return this.say("{value} {suit}", { value: card.value, suit: this.suit(card.suit).toLocaleLowerCase(this.lang) });
+    return this.say("{value} {suit}", { value: card.value, suit: this.suit(card.suit).toLocaleLowerCase(lang) });
   }
 
   /** Why the last trick was won, as a sentence naming the winner and the card. */

@@ -4,34 +4,12 @@
 // plus every secret behind a toggle. Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
-import { h, holdButton, Slot } from "../dom.js";
+import { hasSeat } from "../api.js";
+import { h, Slot } from "../dom.js";
 import { t } from "../i18n.js";
+import { actionCard, heldSecret, moveButtons, secretsCard, turnStatus } from "../seat_screen.js";
 import { endCard, historyCard, ministriesCard, playersCard } from "./politburo_board.js";
 import { ATTEMPTS, MINISTRIES, signed, Words } from "./politburo_text.js";
-
-function actionCard(move, title, ...body) {
-  return h("section", { class: "card", "aria-labelledby": "action-title", dataset: { move } },
-    h("h2", { id: "action-title" }, title), ...body);
-}
-
-/** Buttons that send a move; while one is sent they are disabled; a refusal is shown. */
-function moveButtons(ctx, specs) {
-  const error = h("p", { class: "error", role: "alert" });
-  const buttons = specs.map((spec) => h("button", {
-    type: "button", class: `btn big ${spec.cls || ""}`, disabled: spec.disabled || false,
-    dataset: { args: JSON.stringify(spec.args) },
-    onclick: async () => {
-      for (const b of buttons) b.disabled = true;
-      error.textContent = "";
-      const refusal = await ctx.move(spec.move, spec.args);
-      if (refusal) {
-        error.textContent = refusal;
-        buttons.forEach((b, i) => { b.disabled = specs[i].disabled || false; });
-      }
-    },
-  }, spec.label, spec.sub ? h("span", { class: "btn-sub" }, spec.sub) : null));
-  return [h("div", { class: specs.length > 2 ? "stack" : "row" }, buttons), error];
-}
 
 function appointForm(ctx, view, words) {
   const pub = view.public;
@@ -131,24 +109,14 @@ function ownPending(priv, words) {
 }
 
 function secretCard(id, member) {
-  const place = h("div", { "aria-live": "polite" });
-  const button = holdButton(t("Hold to see your card"), (held) => {
-    if (!held) {
-      place.replaceChildren();
-      return;
-    }
-    place.replaceChildren(h("div", { class: "member", dataset: { member: id } },
-      h("div", { class: "role" }, member.title || t("Politburo member")),
-      h("div", { class: "who" }, member.name),
-      member.quote ? h("p", { class: "quote" }, `“${member.quote}”`) : null,
-      h("p", { class: "victory" }, t("Victory: {condition}", { condition: member.victory }))));
-  });
-  return h("section", { class: "secret", "aria-label": t("Your secret card") },
-    button, place,
-    h("p", { class: "hint" }, t("Nobody else sees it. It hides again when you let go.")));
+  return heldSecret({ hold: t("Hold to see your card"), region: t("Your secret card"),
+    hint: t("Nobody else sees it. It hides again when you let go.") },
+  () => h("div", { class: "member", dataset: { member: id } },
+    h("div", { class: "role" }, member.title || t("Politburo member")),
+    h("div", { class: "who" }, member.name),
+    member.quote ? h("p", { class: "quote" }, `“${member.quote}”`) : null,
+    h("p", { class: "victory" }, t("Victory: {condition}", { condition: member.victory }))));
 }
-
-let secretsShown = false;
 
 function secretsTable(view, words) {
   const priv = view.private;
@@ -159,28 +127,17 @@ function secretsTable(view, words) {
     if (key in (priv.pointing || {})) return t("points at {name}", { name: words.name(priv.pointing[key]) });
     return "";
   };
-  const body = h("ul", { class: "results", hidden: !secretsShown }, view.seats.map(({ seat }) => h("li", {},
+  return secretsCard({ intro: t("You moderate without playing: you may see every card and pending choice."),
+    show: t("Show every secret"), hide: t("Hide the secrets"), region: t("Secrets") },
+  view.seats.map(({ seat }) => h("li", {},
     h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat)),
       h("span", { class: "small" }, pending(seat))),
     h("div", { class: "mname", dataset: { member: priv.members[String(seat)] } },
       words.memberLabel(priv.members[String(seat)])))));
-  const label = () => (secretsShown ? t("Hide the secrets") : t("Show every secret"));
-  const toggle = h("button", { type: "button", class: "btn wide", "aria-expanded": String(secretsShown),
-    onclick: () => {
-      secretsShown = !secretsShown;
-      body.hidden = !secretsShown;
-      toggle.setAttribute("aria-expanded", String(secretsShown));
-      toggle.textContent = label();
-    } }, label());
-  return h("section", { class: "card", "aria-label": t("Secrets") },
-    h("p", { class: "small muted" }, t("You moderate without playing: you may see every card and pending choice.")),
-    toggle, body);
 }
 
 function status(view, words, info) {
   const pub = view.public;
-  const you = view.you || {};
-  const awaiting = view.awaiting || [];
   if (view.outcome) {
     return { text: t("Game over"), kind: "over",
       sub: view.outcome.winners.length ? t("Winners: {names}", { names: words.list(view.outcome.winners) })
@@ -196,12 +153,8 @@ function status(view, words, info) {
     execute: t("Execution of {ministry} (attempt {attempt} of {attempts}).", { ministry, attempt: pub.attempt, attempts: ATTEMPTS }),
     purge: t("Purge after {ministry}.", { ministry }),
   }[view.phase] || "";
-  if (you.seat !== null && you.seat !== undefined && awaiting.includes(you.seat) && !info.paused) {
-    return { text: t("Your turn."), sub: step, kind: "act" };
-  }
-  const others = awaiting.filter((seat) => seat !== you.seat);
-  return { text: others.length ? t("Waiting for {names}.", { names: words.list(others) }) : step,
-    sub: others.length ? step : "" };
+  return turnStatus(view, info, { yourTurn: t("Your turn."),
+    waitingFor: (seats) => t("Waiting for {names}.", { names: words.list(seats) }) }, step);
 }
 
 export function mount(root, ctx) {
@@ -214,7 +167,7 @@ export function mount(root, ctx) {
       const words = new Words(ctx.game, view.seats, view.you);
       const priv = view.private || {};
       const pub = view.public;
-      const seated = view.you.seat !== null && view.you.seat !== undefined;
+      const seated = hasSeat(view.you);
       const over = Boolean(view.outcome);
       slots.end.show([over, view.outcome, view.seats, pub.influence], () => (over ? endCard(view, words) : null));
       slots.secret.show([seated && !over, priv.member], () => (seated && !over && priv.member

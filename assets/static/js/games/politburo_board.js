@@ -2,7 +2,7 @@
 // is doing, the public history, and at the end every member card revealed.
 
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { lang, t } from "../i18n.js";
 import { LEVELS, MAX_INFLUENCE, MINISTRIES, signed } from "./politburo_text.js";
 
 function levelClass(value) {
@@ -45,7 +45,7 @@ export function ministriesCard(pub, words) {
     h("p", { class: "totals" },
       h("span", {}, t("Sum of levels: {total}", { total: signed(total) })),
       h("span", {}, t("Lost influence: {lost} (half the players: {half})",
-        { lost: pub.lost_influence, half: (pub.players / 2).toLocaleString(document.documentElement.lang) }))));
+        { lost: pub.lost_influence, half: (pub.players / 2).toLocaleString(lang) }))));
 }
 
 function pips(value) {

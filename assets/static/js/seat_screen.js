@@ -1,0 +1,88 @@
+// Parts that every game's seat screen (games/<id>.js) builds the same way: the card of the move
+// this seat is asked for, buttons that each send a move, a secret behind the press-and-hold
+// control, a non-playing moderator's secrets behind a toggle, and the status line while the
+// game runs. Texts come in translated: each game reads its own (t() or its Words.say()).
+
+import { hasSeat } from "./api.js";
+import { h, holdButton } from "./dom.js";
+
+/** The card of the move this seat is asked for; `data-move` names the move. */
+export function actionCard(move, title, ...body) {
+  return h("section", { class: "card", "aria-labelledby": "action-title", dataset: { move } },
+    h("h2", { id: "action-title" }, title), ...body);
+}
+
+/**
+ * Buttons that each send one move, and the line that shows a refusal: `[buttons, error]`.
+ * `specs`: `[{move, args, label, sub?, cls?, disabled?}]`. While one move is sent every button
+ * is disabled; after a refusal they come back as they were. `layout`: "stack" or "row" (by
+ * default a row for one or two buttons).
+ */
+export function moveButtons(ctx, specs, layout = specs.length > 2 ? "stack" : "row") {
+  const error = h("p", { class: "error", role: "alert" });
+  const buttons = specs.map((spec) => h("button", {
+    type: "button", class: ["btn big", spec.cls].filter(Boolean).join(" "),
+    disabled: spec.disabled || false, dataset: { args: JSON.stringify(spec.args) },
+    onclick: async () => {
+      for (const b of buttons) b.disabled = true;
+      error.textContent = "";
+      const refusal = await ctx.move(spec.move, spec.args);
+      if (refusal) {
+        error.textContent = refusal;
+        buttons.forEach((b, i) => { b.disabled = specs[i].disabled || false; });
+      }
+    },
+  }, spec.label, spec.sub ? h("span", { class: "btn-sub" }, spec.sub) : null));
+  return [h("div", { class: layout }, buttons), error];
+}
+
+/**
+ * This seat's secret card: hidden until the button is held, hidden again on release.
+ * `texts`: `{hold, region, hint}` (button label, the section's label, the line under it);
+ * `reveal()` builds what shows while the button is held.
+ */
+export function heldSecret(texts, reveal) {
+  const place = h("div", { "aria-live": "polite" });
+  const button = holdButton(texts.hold, (held) => {
+    if (held) place.replaceChildren(reveal());
+    else place.replaceChildren();
+  });
+  return h("section", { class: "secret", "aria-label": texts.region },
+    button, place, h("p", { class: "hint" }, texts.hint));
+}
+
+// Open or folded: kept across rebuilds of the card (a page shows one table, so one game).
+let secretsShown = false;
+
+/**
+ * A moderator who does not play: every seat's secrets (`items`, one list item a seat) behind
+ * a show/hide toggle, folded at first. `texts`: `{intro, show, hide, region}`.
+ */
+export function secretsCard(texts, items) {
+  const body = h("ul", { class: "results", hidden: !secretsShown }, items);
+  const label = () => (secretsShown ? texts.hide : texts.show);
+  const toggle = h("button", { type: "button", class: "btn wide", "aria-expanded": String(secretsShown),
+    onclick: () => {
+      secretsShown = !secretsShown;
+      body.hidden = !secretsShown;
+      toggle.setAttribute("aria-expanded", String(secretsShown));
+      toggle.textContent = label();
+    } }, label());
+  return h("section", { class: "card", "aria-label": texts.region },
+    h("p", { class: "small muted" }, texts.intro), toggle, body);
+}
+
+/**
+ * The status line while the game runs (`{text, sub, kind}`, see table.js): this seat's turn
+ * when the table awaits it and is not paused (`mine` under it), else whom the table waits
+ * for, else `step` alone. `texts`: `{yourTurn, waitingFor(seats) -> text}`.
+ */
+export function turnStatus(view, info, texts, step, mine = step) {
+  const you = view.you || {};
+  const awaiting = view.awaiting || [];
+  if (hasSeat(you) && awaiting.includes(you.seat) && !info.paused) {
+    return { text: texts.yourTurn, sub: mine, kind: "act" };
+  }
+  const others = awaiting.filter((seat) => seat !== you.seat);
+  return others.length ? { text: texts.waitingFor(others), sub: step } : { text: step, sub: "" };
+}
