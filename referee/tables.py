@@ -32,7 +32,7 @@ from referee import games
 from referee import repository as repo
 from referee.auth import Caller, Credentials, identify
 from referee.errors import _, conflict, not_moderator, unknown_table
-from referee.games.base import Actor, Game, State, apply
+from referee.games.base import Actor, Game, IllegalMove, State, apply
 from referee.live import Broker
 from referee.repository import TableRecord
 from referee.schema import CODE_LENGTH
@@ -57,6 +57,22 @@ def normalize_code(code: str) -> str:
 def new_code() -> str:
     """A random table code: ``CODE_LENGTH`` letters of ``CODE_ALPHABET``."""
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+#: IllegalMove parameters that hold a seat index, shown to players as that seat's name.
+SEAT_PARAMS = ("seat", "next")
+
+
+def with_seat_names(refused: IllegalMove, record: TableRecord) -> IllegalMove:
+    """``refused`` with every seat index among its ``SEAT_PARAMS`` replaced by the seat's name
+    (players know each other by name; an index that is no seat stays a number)."""
+    names = {seat.seat: seat.name for seat in record.seats}
+    params = {key: names.get(value, value)
+              if key in SEAT_PARAMS and type(value) is int else value
+              for key, value in refused.params.items()}
+    if params == refused.params:
+        return refused
+    return IllegalMove(refused.code, refused.message, refused.status, **params)
 
 
 def rng_for(seed: int, idx: int | str) -> random.Random:
@@ -283,8 +299,11 @@ class TableService:
             game = games.get(record.game)
             idx = record.next_index
             actor = Actor(caller.seat, caller.moderator)
-            state = as_json(apply(game, tx.state(), actor, name, args,
-                                  rng_for(record.seed, idx)))
+            try:
+                state = as_json(apply(game, tx.state(), actor, name, args,
+                                      rng_for(record.seed, idx)))
+            except IllegalMove as refused:
+                raise with_seat_names(refused, record) from None
             over = game.outcome(state) is not None
             version = record.version + 1
             repo.insert_move(tx.conn, record.id, idx, client_id, caller.seat, caller.moderator,

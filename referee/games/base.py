@@ -26,7 +26,8 @@ class IllegalMove(Exception):
     ``code`` is a stable machine-readable id (``"not_your_turn"``); ``message`` is the English
     message template, also the msgid of its translation, with ``{name}`` placeholders filled from
     ``params``. ``status`` is the HTTP status the API answers with: 409 for "not your turn / wrong
-    phase", 422 for a move the rules forbid, 400 for malformed arguments.
+    phase", 422 for a move the rules forbid, 400 for malformed arguments. Parameters named
+    ``seat`` or ``next`` hold seat indices; the API shows players the seat's name instead.
     """
 
     def __init__(self, code: str, message: str, status: int = 422, **params: Any) -> None:

@@ -128,16 +128,16 @@ def _check_order(state: State, plays: list[dict[str, Any]]) -> None:
     seen: set[int] = set()
     for play in plays:
         if play["seat"] in seen:
-            raise IllegalMove("seat_twice", "Seat {seat} plays more than one card in this trick.",
+            raise IllegalMove("seat_twice", "{seat} plays more than one card in this trick.",
                               422, seat=play["seat"])
         seen.add(play["seat"])
     if plays[0]["seat"] != leader:
-        raise IllegalMove("leader_first", "The leader, seat {seat}, plays the first card.", 422,
+        raise IllegalMove("leader_first", "The leader, {seat}, plays the first card.", 422,
                           seat=leader)
     for before, after in itertools.pairwise(plays):
         if after["seat"] != (before["seat"] + 1) % n:
             raise IllegalMove("play_order",
-                              "Play goes to the left: seat {next} plays after seat {seat}.", 422,
+                              "Play goes to the left: {next} plays after {seat}.", 422,
                               seat=before["seat"], next=(before["seat"] + 1) % n)
 
 
@@ -147,8 +147,8 @@ def _check_cards(state: State, plays: list[dict[str, Any]]) -> None:
         card = (play["suit"], play["value"])
         if card in played:
             raise IllegalMove("card_played",
-                              "The card of seat {seat} has already been played this hand.", 422,
-                              seat=play["seat"])
+                              "The card entered for {seat} has already been played this hand.",
+                              422, seat=play["seat"])
         played.add(card)
 
 
@@ -160,14 +160,14 @@ def _check_briefcases(state: State, plays: list[dict[str, Any]]) -> None:
             continue
         if play["suit"] != led:
             raise IllegalMove("briefcase_off_suit",
-                              "Seat {seat} put a briefcase on a card that is not of the led suit.",
+                              "{seat} put a briefcase on a card that is not of the led suit.",
                               422, seat=seat)
         if state["revealed"][seat]:
             raise IllegalMove("briefcase_revealed",
-                              "Seat {seat} has revealed their role and can no longer place "
+                              "{seat} has revealed their role and can no longer place "
                               "briefcases.", 422, seat=seat)
         if state["briefcases"][seat] < 1:
-            raise IllegalMove("no_briefcase", "Seat {seat} holds no briefcase to place.", 422,
+            raise IllegalMove("no_briefcase", "{seat} holds no briefcase to place.", 422,
                               seat=seat)
 
 

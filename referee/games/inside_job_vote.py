@@ -59,7 +59,7 @@ def _targets(state: State, seat: int, raw: object) -> list[int]:
             raise IllegalMove("vote_self", "You cannot vote for yourself.", 422)
         if target not in vote_targets(state, seat):
             raise IllegalMove("vote_revealed",
-                              "Seat {seat} has revealed their role and cannot be voted for.", 422,
+                              "{seat} has revealed their role and cannot be voted for.", 422,
                               seat=target)
     if len(targets) == 2 and targets[0] == targets[1] and not repeat:
         raise IllegalMove("vote_same",

@@ -1,10 +1,10 @@
-"""Inside Job through the phone pages (seed 003, RULES.md#inside-job): a moderator who does
-not play and four phones (Spanish and English) play a whole game with the accomplice and the
-paranoid agent to the final vote and the end that reveals every role; and the seed's worked
-trick entered on the leader's page, with the winner and why. Along the way: special roles
-refused as the engine refuses them, the press-and-hold role card, the accomplice's peek seen
-by it alone, the one-thumb trick entry (suits by name, value pad, briefcases, undo, a refusal
-corrected) and no phone ever showing another seat's hidden role (DESIGN.md, Identity).
+"""A whole game of Inside Job through the phone pages (seed 003, RULES.md#inside-job): a
+moderator who does not play and four phones (Spanish and English) play with the accomplice and
+the paranoid agent to the final vote and the end that reveals every role. Along the way:
+special roles refused as the engine refuses them, the press-and-hold role card, the
+accomplice's peek seen by it alone, the one-thumb trick entry (suits by name, value pad,
+briefcases, undo, a refusal corrected) and no phone ever showing another seat's hidden role
+(DESIGN.md, Identity). The seed's worked trick: test_inside_job_trick.py.
 """
 
 from __future__ import annotations
@@ -12,32 +12,30 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
 import pytest
-import requests
 
-import assets
 from referee.games.inside_job_tricks import SUITS
 from referee.i18n import translate
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.inside_job_kit import (
+    Card,
+    catalogue_string,
+    fill_trick,
+    last_trick_winner,
+    pick_suit,
+    send_trick,
+)
 
 pytestmark = pytest.mark.e2e
 
 PLAYERS = (("Ana", "es-ES"), ("Bob", "en-GB"), ("Carmen", "es-ES"), ("Dmitri", "en-US"))
 SPECIAL = ("accomplice", "paranoid_agent")
 SEED = 31
-SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
-Shoot = Callable[..., None]
+Shoot = Callable[..., object]
 SEAT_ROLES = """() => [...document.querySelectorAll("[data-role][data-seat]")]
     .map((el) => [Number(el.dataset.seat), el.dataset.role])"""
-
-
-def catalogue_string(key: str, lang: str, **params: Any) -> str:
-    """A string of assets/games/inside-job.yaml in ``lang``, filled in as the page fills it."""
-    text = assets.load("inside-job").s(key, lang)
-    return re.sub(r"\{(\w+)\}", lambda m: str(params.get(m.group(1), m.group(0))), text)
 
 
 @dataclass
@@ -85,14 +83,7 @@ def create_table(moderator: Any, server: str, shoot: Shoot) -> str:
 
 def join_and_start(moderator: Any, code: str, new_phone: Any) -> list[Phone]:
     join_url = moderator.locator(".joinurl").inner_text().strip()
-    phones = []
-    for name, locale in PLAYERS:
-        page = new_phone(locale)
-        page.goto(join_url)
-        page.locator("#name").fill(name)
-        page.locator("#join-form button[type='submit']").click()
-        page.wait_for_url(re.compile(rf".*/table/{code}$"))
-        phones.append(Phone(page, name, locale[:2]))
+    phones = [join_table(new_phone, join_url, code, name, locale) for name, locale in PLAYERS]
     start = moderator.get_by_role("button", name="Start the game")
     wait_until(start.is_enabled, "every seat taken")
     start.click()
@@ -131,76 +122,14 @@ def assert_no_hidden_role(table: Table) -> None:
 
 # --- the trick entry ----------------------------------------------------------------------
 
-Card = tuple[str, int, bool]  # suit, value, briefcase
-
-
-def fill_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
-               slip: bool = False, midway: Callable[[], None] | None = None) -> None:
-    """On the leader's page: the trump, each card in play order (suit, value, its briefcase
-    toggle), the mission; with ``slip`` a wrong value is entered for the second card first and
-    undone. ``midway`` runs after the third card."""
-    form = phone.page.locator("section[data-move='trick']")
-    wait_until(form.count, f"{phone.name}'s trick form")
-    form.locator(f".ij-trump-pick[data-suit='{trump}']").click()
-    rows = form.locator(".ij-entry li")
-    for index, (suit, value, case) in enumerate(cards):
-        pick_suit(form, suit)
-        if slip and index == 1:
-            wrong = next(v for v in (12, 11, 10, 9) if (suit, v) not in
-                         [(s, x) for s, x, _c in cards])
-            form.locator(f".ij-value[data-value='{wrong}']").click()
-            form.locator(".ij-undo").click()
-        form.locator(f".ij-value[data-value='{value}']").click()
-        if case:
-            rows.nth(index).locator(".ij-case").click()
-            assert rows.nth(index).locator(".ij-case").get_attribute("aria-pressed") == "true"
-        if midway and index == 2:
-            midway()
-    form.locator(f".ij-mission[data-mission='{str(mission).lower()}']").click()
-    assert entered(phone) == [(suit, value) for suit, value, _case in cards]
-
-
-def pick_suit(form: Any, suit: str) -> None:
-    button = form.locator(f".ij-pad-suit[data-suit='{suit}']")
-    if button.get_attribute("aria-pressed") != "true":
-        button.click()
-
-
-def entered(phone: Phone) -> list[tuple[str, int]]:
-    cards = phone.page.locator("section[data-move='trick'] .ij-entry .ij-card").all()
-    return [(c.get_attribute("data-suit"), int(c.get_attribute("data-value"))) for c in cards]
-
-
-def send_trick(phone: Phone, refused: str | None = None) -> None:
-    """Send the trick on the leader's page; wait until it is recorded, or, when ``refused`` is
-    given, until that refusal shows with the entry kept."""
-    form = phone.page.locator("section[data-move='trick']")
-    number = form.locator("h2").inner_text()
-    before = entered(phone)
-    form.locator("button[type='submit']").click()
-    if refused is not None:
-        wait_until(lambda: phone.refusal() == refused, f"the refusal on {phone.name}'s phone")
-        assert entered(phone) == before, "a refused trick keeps its entry"
-        return
-
-    def sent() -> bool:
-        error = phone.refusal()
-        assert not error, f"{phone.name}'s trick was refused: {error}"
-        heading = phone.page.evaluate(
-            "() => document.querySelector(\"section[data-move='trick'] h2\")?.textContent")
-        return heading != number
-
-    wait_until(sent, f"{phone.name}'s trick to be recorded")
-
-
 def refused_then_corrected(phone: Phone, trump: str, cards: list[Card], mission: bool,
-                           order: list[int], old_card: tuple[str, int]) -> None:
+                           last_name: str, old_card: tuple[str, int]) -> None:
     """The leader types a card of an earlier trick for the last seat: the referee refuses it,
     in the phone's language; the leader taps that card, corrects it and sends again."""
     wrong = [*cards[:-1], (*old_card, False)]
     fill_trick(phone, trump, wrong, mission)
-    refusal = translate("The card of seat {seat} has already been played this hand.",
-                        phone.lang, {"seat": order[-1]})
+    refusal = translate("The card entered for {seat} has already been played this hand.",
+                        phone.lang, {"seat": last_name})
     send_trick(phone, refused=refusal)
     form = phone.page.locator("section[data-move='trick']")
     form.locator(".ij-entry li").nth(3).locator(".ij-slot").click()
@@ -215,13 +144,6 @@ def planned_cards(number: int, order: list[int], winner: int) -> list[Card]:
     values = [4 * (number // 4) + k + 1 for k in range(4)]
     low = iter(values[:3])
     return [(suit, values[3] if seat == winner else next(low), False) for seat in order]
-
-
-def last_trick_winner(phone: Phone, number: int) -> int:
-    """The seat shown as winner of trick ``number`` (1-based), once the phone shows it."""
-    wait_until(lambda: phone.page.locator(f".ij-last[data-number='{number}']").count(),
-               f"trick {number} on {phone.name}'s phone")
-    return int(phone.page.locator(".ij-plays li.won").get_attribute("data-seat"))
 
 
 def play_the_hand(table: Table, shoot: Shoot) -> None:
@@ -250,7 +172,8 @@ def play_the_hand(table: Table, shoot: Shoot) -> None:
         trump, mission = SUITS[(number + 1) % 4], number % 2 == 0
         if number == 3:
             first = planned_cards(0, [0, 1, 2, 3], winners[0])
-            refused_then_corrected(phone, trump, cards, mission, order, first[0][:2])
+            refused_then_corrected(phone, trump, cards, mission, table.phones[order[-1]].name,
+                                   first[0][:2])
         else:
             fill_trick(phone, trump, cards, mission, slip=number == 0, midway=shot)
             send_trick(phone)
@@ -351,63 +274,12 @@ def learn_roles(table: Table, shoot: Shoot) -> None:
     page.mouse.up()
 
 
-@pytest.fixture
-def phone_shots() -> Shoot:
-    """``phone_shots(page, name, scroll=selector)``: what fits on the phone's screen (390 x
-    844) with ``scroll`` near the top, saved as ``screenshots/<name>.png`` (for the README)."""
-    SCREENSHOTS.mkdir(exist_ok=True)
-
-    def take(page: Any, name: str, scroll: str) -> None:
-        page.locator(scroll).first.evaluate(
-            "el => window.scrollTo(0, el.getBoundingClientRect().top + window.scrollY - 78)")
-        page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
-
-    return take
-
-
-def test_a_whole_game_of_inside_job(server: str, new_phone: Any, phone_shots: Any) -> None:
+def test_a_whole_game_of_inside_job(server: str, new_phone: Any, shots: Any) -> None:
     moderator = new_phone("en-GB")
-    code = create_table(moderator, server, phone_shots)
+    code = create_table(moderator, server, shots)
     phones = join_and_start(moderator, code, new_phone)
     table = Table(code, moderator, phones)
-    learn_roles(table, phone_shots)
-    play_the_hand(table, phone_shots)
-    final_vote(table, phone_shots)
-    check_end(table, phone_shots)
-
-
-def test_the_seeds_worked_trick_on_the_leaders_page(server: str, new_phone: Any,
-                                                     phone_shots: Any) -> None:
-    """Seed 003, Colocar maletines: 13 green, 5 green with a briefcase (now a trump), 5 yellow
-    (a tie: the later card wins), 4 green; trump yellow. The third card wins."""
-    created = requests.post(f"{server}/api/tables", timeout=10, json={
-        "game": "inside-job", "players": 4, "lang": "es", "moderator": "master",
-        "options": {"seed": 3, "first_leader": 0}}).json()
-    code, leader = created["code"], new_phone("es-ES")
-    leader.goto(f"{server}/join/{code}")
-    leader.locator("#name").fill("Lucía")
-    leader.locator("#join-form button[type='submit']").click()
-    leader.wait_for_url(re.compile(rf".*/table/{code}$"))
-    for name in ("Mario", "Nora", "Óscar"):
-        assert requests.post(f"{server}/api/tables/{code}/seats", json={"name": name},
-                             timeout=10).status_code == 201
-    assert requests.post(f"{server}/api/tables/{code}/start", timeout=10, headers={
-        "Authorization": f"Bearer {created['moderator_token']}"}).status_code == 200
-    phone = Phone(leader, "Lucía", "es")
-    cards = [("green", 13, False), ("green", 5, True), ("yellow", 5, False), ("green", 4, False)]
-    fill_trick(phone, "yellow", cards, mission=True, slip=True)
-    typed = entered(phone)
-    leader.reload()  # an entry in progress survives a reload (a phone that went to sleep)
-    wait_until(lambda: entered(phone) == typed, "the entry after the reload")
-    send_trick(phone)
-    assert last_trick_winner(phone, 1) == 2
-    expected = catalogue_string("trick_tie_later", "es", name="Nora", card="5 amarillo")
-    assert leader.locator(".ij-reason").inner_text() == expected
-    plays = leader.locator(".ij-plays li")
-    assert [plays.nth(i).locator(".mark").count() for i in range(4)] == [0, 1, 1, 0]
-    assert plays.nth(1).locator(".ij-placed").count() == 1
-    assert "Verde" in plays.nth(0).inner_text() and "Amarillo" in plays.nth(2).inner_text()
-    cases = {row.get_attribute("data-seat"): row.locator(".ij-cases").inner_text()
-             for row in leader.locator(".ij-players li").all()}
-    assert cases == {"0": "1", "1": "0", "2": "3", "3": "1"}
-    phone_shots(leader, "inside-job-last-trick", scroll=".ij-last")
+    learn_roles(table, shots)
+    play_the_hand(table, shots)
+    final_vote(table, shots)
+    check_end(table, shots)

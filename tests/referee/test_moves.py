@@ -165,3 +165,20 @@ def test_replay_from_snapshots_gives_the_live_state(make_app: Any, tmp_path: Any
     fresh = make_app(INSTANCE_PATH=instance, SNAPSHOT_EVERY=3)
     replayed = Table(fresh.test_client(), table.code, table.moderator, table.seats)
     assert _views(replayed) == live
+
+
+def test_a_refusal_names_the_seats_it_speaks_of(app: Flask) -> None:
+    table = new_table(app.test_client(), game="inside-job", players=3)
+    before = database_rows(app)
+    plays = [{"seat": 1, "suit": "green", "value": 3}, {"seat": 2, "suit": "green", "value": 4},
+             {"seat": 0, "suit": "green", "value": 5}]
+    refused = table.move(0, "trick", {"trump": "red", "plays": plays, "mission": True})
+    assert refused.status_code == 422
+    assert refused.get_json()["error"] == {
+        "code": "leader_first", "message": "The leader, Ana, plays the first card."}
+    spanish = table.call("POST", "/moves?lang=es", table.seats[0], json={
+        "move": "trick", "args": {"trump": "red", "plays": plays[::-1],
+                                  "mission": True}, "id": "order"})
+    assert spanish.get_json()["error"]["message"] == (
+        "Se juega hacia la izquierda: Bruno juega después de Ana.")
+    assert database_rows(app) == before
