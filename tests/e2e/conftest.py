@@ -7,35 +7,22 @@ Every test here is skipped, with the reason, when /usr/bin/chromium is missing
 
 from __future__ import annotations
 
-import shutil
-import socket
+import signal
 import subprocess
-import sys
 import tempfile
-import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-import requests
+
+from tests.referee.referee_kit import start_server
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
 PHONE = {"width": 390, "height": 844}
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
-SERVER_START_SECONDS = 30
-
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return int(probe.getsockname()[1])
-
-
-def _serve_command() -> list[str]:
-    script = shutil.which("tapete-referee", path=str(Path(sys.executable).parent))
-    return [script] if script else [sys.executable, "-m", "referee.cli"]
+TOP_BAR_PX = 78  # a scrolled screenshot leaves this much above its element (the top bar)
 
 
 @pytest.fixture(scope="session")
@@ -43,38 +30,14 @@ def server() -> Iterator[str]:
     """Base URL of a real referee on a free port, with an empty instance folder (a private
     temporary folder: pytest's shared basetemp may be pruned by other sessions meanwhile)."""
     with tempfile.TemporaryDirectory(prefix="tapete-e2e-") as name:
-        yield from _serve(Path(name))
-
-
-def _serve(folder: Path) -> Iterator[str]:
-    port = _free_port()
-    log_path = folder / "server.log"
-    with log_path.open("wb") as log:
-        process = subprocess.Popen(
-            [*_serve_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
-             "--instance", str(folder / "instance")],
-            stdout=log, stderr=subprocess.STDOUT)
-        base = f"http://127.0.0.1:{port}"
-        deadline = time.monotonic() + SERVER_START_SECONDS
-        while True:
-            if process.poll() is not None:
-                pytest.fail(f"the referee exited at start:\n{log_path.read_text()}")
-            try:
-                if requests.get(base + "/", timeout=1).ok:
-                    break
-            except requests.ConnectionError:
-                pass
-            if time.monotonic() > deadline:
-                process.kill()
-                pytest.fail(f"the referee did not answer within {SERVER_START_SECONDS} s:\n"
-                            f"{log_path.read_text()}")
-            time.sleep(0.2)
-        yield base
-        process.terminate()
+        referee = start_server(Path(name) / "instance")
         try:
-            process.wait(timeout=10)
-        except subprocess.TimeoutExpired:
-            process.kill()
+            yield referee.url
+        finally:
+            try:
+                referee.stop()
+            except subprocess.TimeoutExpired:
+                referee.stop(signal.SIGKILL)
 
 
 @pytest.fixture(scope="session")
@@ -115,14 +78,22 @@ def new_phone(browser: object) -> Iterator[Callable[[str], object]]:
 
 
 @pytest.fixture(scope="session")
-def shots() -> Callable[[object, str], Path]:
-    """``shots(page, name)``: a full-page screenshot saved as ``screenshots/<name>.png``."""
+def shots() -> Callable[..., Path]:
+    """``shots(page, name)``: the whole page from the top; ``shots(page, name, scroll=selector)``:
+    what fits on the phone's screen (390 x 844) with the first ``selector`` near its top (the
+    README's pictures). Saved as ``screenshots/<name>.png``."""
     SCREENSHOTS.mkdir(exist_ok=True)
 
-    def take(page: object, name: str) -> Path:
+    def take(page: object, name: str, scroll: str | None = None) -> Path:
         path = SCREENSHOTS / f"{name}.png"
-        page.evaluate("window.scrollTo(0, 0)")  # type: ignore[attr-defined]
-        page.screenshot(path=str(path), full_page=True)  # type: ignore[attr-defined]
+        if scroll is None:
+            page.evaluate("window.scrollTo(0, 0)")  # type: ignore[attr-defined]
+            page.screenshot(path=str(path), full_page=True)  # type: ignore[attr-defined]
+        else:
+            page.locator(scroll).first.evaluate(  # type: ignore[attr-defined]
+                "(el, above) => window.scrollTo(0, el.getBoundingClientRect().top"
+                " + window.scrollY - above)", TOP_BAR_PX)
+            page.screenshot(path=str(path))  # type: ignore[attr-defined]
         return path
 
     return take

@@ -1,5 +1,6 @@
-"""Helpers of the browser tests (no tests here): one phone at the table, waiting for the table
-to change, and reading QR codes off the screen.
+"""Helpers of the browser tests (no tests here): one phone at the table, a phone joining it,
+waiting for the table to change, reading QR codes off the screen, and the catalogue's card
+names.
 
 Imported as ``tests.e2e.e2e_kit``; the fixtures are in ``tests/e2e/conftest.py``.
 """
@@ -16,6 +17,8 @@ from typing import Any
 
 import zxingcpp
 from PIL import Image
+
+import assets
 
 WAIT_SECONDS = 30.0
 
@@ -37,6 +40,11 @@ def read_qr(png: bytes) -> str:
     found = zxingcpp.read_barcodes(Image.open(io.BytesIO(png)).convert("L"))
     assert found, "no QR code could be read from the screenshot"
     return found[0].text
+
+
+def member_name(member: str, lang: str) -> str:
+    """The name printed on Politburo ``member``'s card in ``lang`` (assets/games/politburo.yaml)."""
+    return assets.load("politburo").components["members"].card(member).t("name", lang)
 
 
 def open_tools(page: Any) -> None:
@@ -141,3 +149,17 @@ class Phone:
         self.page.locator(f".langs a[hreflang='{lang}']").click()
         self.page.wait_for_load_state()
         self.lang = lang
+
+
+def join_table(new_phone: Callable[[str], Any], join_url: str, code: str, name: str,
+               locale: str, on_join_page: Callable[[Any], None] | None = None) -> Phone:
+    """A new phone with ``locale`` (e.g. "es-ES") opens ``join_url``, types ``name``, takes a
+    seat and lands on table ``code``'s page. ``on_join_page(page)`` runs before the typing."""
+    page = new_phone(locale)
+    page.goto(join_url)
+    if on_join_page is not None:
+        on_join_page(page)
+    page.locator("#name").fill(name)
+    page.locator("#join-form button[type='submit']").click()
+    page.wait_for_url(re.compile(rf".*/table/{code}$"))
+    return Phone(page, name, locale[:2])

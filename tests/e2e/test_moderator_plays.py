@@ -9,17 +9,11 @@ from typing import Any
 
 import pytest
 
-import assets
-from tests.e2e.e2e_kit import Phone, open_tools, read_qr, wait_until
+from tests.e2e.e2e_kit import Phone, join_table, member_name, open_tools, read_qr, wait_until
 
 pytestmark = pytest.mark.e2e
 
 OTHERS = (("Pablo", "en-GB"), ("Quique", "es-ES"), ("Rosa", "en-US"), ("Sara", "es-ES"))
-
-
-def member_names(lang: str) -> dict[str, str]:
-    cards = assets.load("politburo").components["members"].cards
-    return {card.id: card.t("name", lang) for card in cards}
 
 
 def test_playing_moderator_sees_only_own_secrets_and_hands_over(
@@ -35,14 +29,8 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
     wait_until(lambda: "Tienes plaza como Olga." in moderator.text(), "Olga's own seat")
     join_url = page.locator(".joinurl").inner_text().strip()
 
-    phones = [moderator]
-    for name, locale in OTHERS:
-        joined = new_phone(locale)
-        joined.goto(join_url)
-        joined.locator("#name").fill(name)
-        joined.locator("#join-form button[type='submit']").click()
-        joined.wait_for_url(re.compile(rf".*/table/{code}$"))
-        phones.append(Phone(joined, name, locale[:2]))
+    phones = [moderator, *(join_table(new_phone, join_url, code, name, locale)
+                           for name, locale in OTHERS)]
     start = page.get_by_role("button", name="Empezar la partida")
     wait_until(start.is_enabled, "the start button once every seat is taken")
     start.click()
@@ -58,11 +46,11 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
         revealed[phone.name] = phone.reveal()
     assert len(set(revealed.values())) == len(phones)
     for phone in phones:
-        names = member_names(phone.lang)
         shown = phone.text()
         for other, member in revealed.items():
             if other != phone.name:
-                assert names[member] not in shown, f"{phone.name} sees {other}'s card"
+                assert member_name(member, phone.lang) not in shown, (
+                    f"{phone.name} sees {other}'s card")
     shots(page, "moderator_playing")
 
     open_tools(page)

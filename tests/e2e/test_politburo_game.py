@@ -16,9 +16,8 @@ from typing import Any
 
 import pytest
 
-import assets
 from referee.i18n import translate
-from tests.e2e.e2e_kit import Phone, open_tools, read_qr, wait_until
+from tests.e2e.e2e_kit import Phone, join_table, member_name, open_tools, read_qr, wait_until
 
 pytestmark = pytest.mark.e2e
 
@@ -68,18 +67,12 @@ def create_table(moderator: Any, server: str, shots: Any) -> tuple[str, str]:
     return code, join_url
 
 
-def join_everyone(table_url: str, new_phone: Any, moderator: Any, shots: Any) -> list[Phone]:
+def join_everyone(join_url: str, code: str, new_phone: Any, moderator: Any,
+                  shots: Any) -> list[Phone]:
     """Every player scans the join QR, types a name and lands on the table page."""
-    phones = []
-    for index, (name, locale) in enumerate(PLAYERS):
-        page = new_phone(locale)
-        page.goto(table_url)
-        if index == 0:
-            shots(page, "join")
-        page.locator("#name").fill(name)
-        page.locator("#join-form button[type='submit']").click()
-        page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
-        phones.append(Phone(page, name, locale[:2]))
+    phones = [join_table(new_phone, join_url, code, name, locale,
+                         on_join_page=(lambda page: shots(page, "join")) if index == 0 else None)
+              for index, (name, locale) in enumerate(PLAYERS)]
     wait_until(lambda: moderator.locator(".seatlist li:not(.empty)").count() == len(PLAYERS),
                "every seat on the moderator's lobby")
     return phones
@@ -124,11 +117,6 @@ def learn_secrets(table: Table, shots: Any) -> None:
         table.revealed[phone.name] = phone.reveal()
         assert table.revealed[phone.name] == table.members[phone.name]
     assert len(set(table.revealed.values())) == len(PLAYERS), "two phones show the same card"
-
-
-def member_name(member: str, lang: str) -> str:
-    """The name printed on ``member``'s card in ``lang`` (assets/games/politburo.yaml)."""
-    return assets.load("politburo").components["members"].card(member).t("name", lang)
 
 
 def assert_no_foreign_secret(table: Table) -> None:
@@ -341,7 +329,7 @@ def play_again(table: Table) -> None:
 def test_a_whole_game_of_politburo(server: str, new_phone: Any, shots: Any) -> None:
     moderator = new_phone("en-GB")
     code, join_url = create_table(moderator, server, shots)
-    phones = join_everyone(join_url, new_phone, moderator, shots)
+    phones = join_everyone(join_url, code, new_phone, moderator, shots)
     reorder_and_start(moderator, phones, shots)
     table = Table(code, moderator, phones)
     learn_secrets(table, shots)
