@@ -1,7 +1,8 @@
 // Parts that every game's seat screen (games/<id>.js) builds the same way: the card of the move
-// this seat is asked for, buttons that each send a move, a secret behind the press-and-hold
-// control, a non-playing moderator's secrets behind a toggle, and the status line while the
-// game runs. Texts come in translated: each game reads its own (t() or its Words.say()).
+// this seat is asked for, buttons that each send a move, a form that sends one, a secret
+// behind the press-and-hold control, a non-playing moderator's secrets behind a toggle, and
+// the status line while the game runs. Texts come in translated: each game reads its own
+// (t() or its Words.say()).
 
 import { hasSeat } from "./api.js";
 import { h, holdButton } from "./dom.js";
@@ -34,6 +35,26 @@ export function moveButtons(ctx, specs, layout = specs.length > 2 ? "stack" : "r
     },
   }, spec.label, spec.sub ? h("span", { class: "btn-sub" }, spec.sub) : null));
   return [h("div", { class: layout }, buttons), error];
+}
+
+/**
+ * A form that sends one move: on submit, `submit` (its button) is disabled and the move `move`
+ * with `args()` is sent; a refusal is shown in `error` and `refused()` sets the controls
+ * again; `sent()` (optional) runs once the move is accepted.
+ */
+export function moveForm(ctx, cls, { move, args, submit, error, refused, sent }, ...children) {
+  return h("form", { class: cls, onsubmit: async (event) => {
+    event.preventDefault();
+    submit.disabled = true;
+    error.textContent = "";
+    const refusal = await ctx.move(move, args());
+    if (refusal) {
+      error.textContent = refusal;
+      refused();
+    } else if (sent) {
+      sent();
+    }
+  } }, ...children);
 }
 
 /**

@@ -4,7 +4,7 @@
 // seat has voted, and a non-playing moderator's list of every secret.
 
 import { h } from "../dom.js";
-import { actionCard, heldSecret, moveButtons, secretsCard } from "../seat_screen.js";
+import { actionCard, heldSecret, moveButtons, moveForm, secretsCard } from "../seat_screen.js";
 import { ballotText } from "./inside-job_board.js";
 
 /** This seat's role card: hidden until the button is held, hidden again on release. */
@@ -65,17 +65,12 @@ export function voteCard(ctx, view, words) {
   const hint = vote.votes === 1 ? words.say("Choose one player.")
     : vote.repeat ? words.say("You have two votes: give them to two players or both to one (tap the name twice), or cast only one.")
       : words.say("You have two votes: give them to two different players, or cast only one.");
-  const form = h("form", { class: "stack", onsubmit: async (event) => {
-    event.preventDefault();
-    submit.disabled = true;
-    error.textContent = "";
-    const ballot = [...counts.entries()].flatMap(([seat, count]) => Array(count).fill(seat));
-    const refusal = await ctx.move("vote", { for: ballot.length === 1 ? ballot[0] : ballot });
-    if (refusal) {
-      error.textContent = refusal;
-      sync();
-    }
-  } }, h("div", { class: "stack", role: "group", "aria-label": words.say("Players") }, toggles), error, submit);
+  const ballot = () => {
+    const seats = [...counts.entries()].flatMap(([seat, count]) => Array(count).fill(seat));
+    return { for: seats.length === 1 ? seats[0] : seats };
+  };
+  const form = moveForm(ctx, "stack", { move: "vote", args: ballot, submit, error, refused: sync },
+  h("div", { class: "stack", role: "group", "aria-label": words.say("Players") }, toggles), error, submit);
   return actionCard("vote", words.say("The final vote: who is the Insider?"),
     h("p", {}, hint),
     h("p", { class: "small" }, words.say("Your vote is secret and final. Every ballot is shown when everybody has voted; the Insider is caught only with strictly the most votes.")),

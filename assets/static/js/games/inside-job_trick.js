@@ -7,6 +7,7 @@
 // survives a page reload (sessionStorage of this tab) until it is sent.
 
 import { h } from "../dom.js";
+import { actionCard, moveForm } from "../seat_screen.js";
 import { briefcaseIcon, cardChip } from "./inside-job_board.js";
 import { SUITS, VALUES } from "./inside-job_text.js";
 
@@ -167,20 +168,10 @@ export function trickCard(ctx, view, words) {
     submit.disabled = needs.length > 0;
   }
 
-  const form = h("form", { class: "stack ij-trick", onsubmit: async (event) => {
-    event.preventDefault();
-    submit.disabled = true;
-    error.textContent = "";
-    const plays = order.map((seat, i) => ({ seat, suit: draft.cards[i].suit, value: draft.cards[i].value,
-      briefcase: draft.cases[i] }));
-    const refusal = await ctx.move("trick", { trump: draft.trump, plays, mission: draft.mission });
-    if (refusal) {
-      error.textContent = refusal;
-      sync();
-    } else {
-      forgetDraft();
-    }
-  } },
+  const plays = () => order.map((seat, i) => ({ seat, suit: draft.cards[i].suit, value: draft.cards[i].value,
+    briefcase: draft.cases[i] }));
+  const form = moveForm(ctx, "stack ij-trick", { move: "trick", submit, error, refused: sync, sent: forgetDraft,
+    args: () => ({ trump: draft.trump, plays: plays(), mission: draft.mission }) },
   h("fieldset", {}, h("legend", {}, words.say("Trump suit of your mission")),
     h("div", { class: "ij-suits" }, trumpButtons)),
   h("fieldset", {}, h("legend", {}, words.say("Cards in play order")),
@@ -189,8 +180,7 @@ export function trickCard(ctx, view, words) {
     h("div", { class: "row" }, missionButtons)),
   error, missing, submit);
   sync();
-  return h("section", { class: "card", "aria-labelledby": "action-title", dataset: { move: "trick" } },
-    h("h2", { id: "action-title" }, words.say("Record trick {n}", { n: number })),
+  return actionCard("trick", words.say("Record trick {n}", { n: number }),
     h("p", { class: "small" }, words.say("Enter the cards as they were played: yours first, then to your left. Choose a suit, then tap the value.")),
     form);
 }

@@ -7,7 +7,7 @@
 import { hasSeat } from "../api.js";
 import { h, Slot } from "../dom.js";
 import { t } from "../i18n.js";
-import { actionCard, heldSecret, moveButtons, secretsCard, turnStatus } from "../seat_screen.js";
+import { actionCard, heldSecret, moveButtons, moveForm, secretsCard, turnStatus } from "../seat_screen.js";
 import { endCard, historyCard, ministriesCard, playersCard } from "./politburo_board.js";
 import { ATTEMPTS, MINISTRIES, signed, Words } from "./politburo_text.js";
 
@@ -31,17 +31,9 @@ function appointForm(ctx, view, words) {
     submit.disabled = chosen.size !== 3;
   };
   sync();
-  const form = h("form", { class: "stack", onsubmit: async (event) => {
-    event.preventDefault();
-    submit.disabled = true;
-    error.textContent = "";
-    const refusal = await ctx.move("appoint", { players: [...chosen] });
-    if (refusal) {
-      error.textContent = refusal;
-      sync();
-    }
-  } }, h("div", { class: "stack", role: "group", "aria-label": t("Players") }, toggles), count, error, submit);
-  return form;
+  return moveForm(ctx, "stack",
+    { move: "appoint", args: () => ({ players: [...chosen] }), submit, error, refused: sync },
+    h("div", { class: "stack", role: "group", "aria-label": t("Players") }, toggles), count, error, submit);
 }
 
 function actions(ctx, view, words) {
