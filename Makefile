@@ -5,7 +5,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run print serve test bench bench-referee translations clean
+.PHONY: run print serve test bench bench-referee translations digests clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -30,6 +30,12 @@ bench: $(STAMP)
 
 bench-referee: $(STAMP)
 	$(BIN)/python bench/referee_bench.py
+
+# Re-record the SHA-256 of every file tapete-print writes (tests/generator/pdf_digests.json).
+# Run it only after an intended change of printed output (or a new reportlab/font version);
+# a refactoring must leave `python tools/pdf_digests.py compare` reporting every file identical.
+digests: $(STAMP)
+	$(BIN)/python tools/pdf_digests.py record
 
 # Refresh the referee's Babel catalogues after changing texts: domain "api" (API errors and the
 # engines' IllegalMove messages) and domain "messages" (pages and page scripts).
