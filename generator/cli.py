@@ -110,7 +110,7 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
     try:
         game = games.get(args.target)
     except KeyError:
-        parser.error(f"unknown game {args.target!r}; known games: {', '.join(games.GAME_IDS)} "
+        parser.error(f"unknown game {args.target!r}; known games: {', '.join(games.game_ids())} "
                      "(or 'all', 'list', 'calibration', 'table-card')")
     unknown = [c for c in args.components if c not in game.components]
     if unknown:

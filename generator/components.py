@@ -1,6 +1,7 @@
 """How a game tells the print engine what it prints.
 
-Each printable game is a module ``generator/games/<game>.py`` with ``GAME = PrintGame(...)``.
+Each printable game is a package ``generator/games/<game>/`` whose ``__init__`` defines
+``GAME = PrintGame(...)``.
 A component is either a set of pieces (imposed on card sheets by ``generator.imposition``) or a
 document with its own page layout (a rules booklet, a board split over sheets) that writes its
 own PDF through ``generator.pdf``.
@@ -67,12 +68,14 @@ class PrintGame:
 
     ``default`` names the components printed when none is named and by ``all`` (empty: every
     component, in mapping order); the others stay available by name, e.g. to reprint one group.
+    ``order`` places the game in ``tapete-print all`` and ``list`` (ascending, ties by id).
     """
 
     id: str
     name: Text
     components: Mapping[str, Component]
     default: tuple[str, ...] = ()
+    order: int = 0
 
     def default_components(self) -> list[Component]:
         """The components printed when none is named."""

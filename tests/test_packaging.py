@@ -23,6 +23,8 @@ def test_wheel_contains_assets_templates_and_entry_points(tmp_path):
             assert data.relative_to(ROOT).as_posix() in names
     for template in (ROOT / "templates").rglob("*.html"):
         assert template.relative_to(ROOT).as_posix() in names
+    for module in (ROOT / "generator").rglob("*.py"):  # every game's package, booklet figures too
+        assert module.relative_to(ROOT).as_posix() in names
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "tapete-print = generator.cli:main" in text

@@ -4,13 +4,14 @@ A figure is a function ``make(context) -> Flowable | list[Flowable]`` registered
 with ``@figure("name")``; ``context`` gives the language, the width available (pt) and the
 booklet's styles. Figures are drawn as vectors (reportlab ``Drawing`` or custom ``Flowable``)
 or built from a game's data file (``assets.load``), so a table printed from data is never
-retyped. Figures live in modules ``generator/booklets/figures_<family>.py``, imported on the
-first lookup.
+retyped. Figures live with their game, in modules ``generator/games/<game>/booklet_figures.py``,
+all imported on the first lookup.
 """
 
 from __future__ import annotations
 
 import importlib
+import importlib.util
 import pkgutil
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -19,7 +20,7 @@ from functools import cache
 from reportlab.graphics.shapes import Drawing
 from reportlab.platypus import Flowable
 
-from generator import booklets, fonts
+from generator import fonts, games
 from generator.booklets.blocks import BookletError
 from generator.booklets.styles import Styles
 
@@ -54,9 +55,10 @@ def figure(name: str) -> Callable[[FigureMaker], FigureMaker]:
 
 @cache
 def _load_figure_modules() -> None:
-    for module in pkgutil.iter_modules(booklets.__path__):
-        if module.name.startswith("figures_"):
-            importlib.import_module(f"generator.booklets.{module.name}")
+    for package in pkgutil.iter_modules(games.__path__):
+        module = f"{games.__name__}.{package.name}.booklet_figures"
+        if package.ispkg and importlib.util.find_spec(module) is not None:
+            importlib.import_module(module)
 
 
 def names() -> list[str]:

@@ -1,4 +1,4 @@
-"""Field checks shared by the games' typed data loaders (``lucha_data``, ``neurodrez_data``,
+"""Field checks shared by the games' typed data loaders (``lucha.data``, ``neurodrez.data``,
 ``pokerdrez``): what they read from ``assets/games/<game>.yaml`` beyond the generic catalogue
 (``assets.catalogue``) must have the right type and range before any renderer draws it.
 

@@ -11,10 +11,11 @@ from pypdf import PdfReader
 from reportlab.platypus import Paragraph
 
 from assets import load
-from generator.booklets import figures, figures_lucha, render
+from generator.booklets import figures, render
 from generator.booklets.blocks import BookletError, Figure, Heading, Kept
 from generator.booklets.markdown import read, to_flowables
 from generator.booklets.styles import make_styles
+from generator.games.lucha import booklet_figures as lucha_figures
 from generator.pdf import new_canvas
 
 FRONT = "---\ntitle: Test\nsubtitle: A booklet\nheader: Test\n---\n"
@@ -155,7 +156,7 @@ def test_the_lucha_deck_table_follows_the_data_file(monkeypatch):
                     for c in cards.cards)
     edited = dataclasses.replace(data, components={
         **data.components, "cards": dataclasses.replace(cards, cards=changed)})
-    monkeypatch.setattr(figures_lucha, "load", lambda game: edited)
+    monkeypatch.setattr(lucha_figures, "load", lambda game: edited)
     table = figures.make("lucha-deck", figures.FigureContext("es", WIDTH, STYLES))
     rows = [[cell.text for cell in row] for row in table._cellvalues]
     favourite = cards.card("favorito")

@@ -1,0 +1,51 @@
+"""The 76 game cards of Politburó, lucha de poder, printed from the deck table.
+
+One design per row of the deck table (``components.cards`` of ``assets/games/lucha.yaml``,
+RULES.md#lucha), ``count`` copies each: the type's colour and icon, its name, its value in the
+top-left corner disc (visible in a fanned hand) and its effect text. Poker size, 63.5×88.9 mm.
+"""
+
+from __future__ import annotations
+
+from reportlab.pdfgen.canvas import Canvas
+
+from generator.games.lucha import icons
+from generator.games.lucha.backs import draw_pile_back
+from generator.games.lucha.data import DeckEntry, LuchaData
+from generator.games.lucha.layout import BAND_Y, PANEL_TOP, corner_disc, header, text_panel
+from generator.games.lucha.style import INK, PAPER, as_form, fill_bleed, shade, sunburst
+from generator.pieces import Draw, Frame, Piece, copies
+from generator.text import plain
+
+
+def _front(data: LuchaData, entry: DeckEntry, lang: str) -> Draw:
+    style = entry.style
+    where = f"lucha {entry.id}"
+
+    def draw(c: Canvas, frame: Frame) -> None:
+        fill_bleed(c, frame, style.colour)
+        centre_y = (PANEL_TOP + BAND_Y) / 2 + 1.5
+        sunburst(c, frame.width / 2, centre_y, 90.0, shade(style.colour, 0.9), rays=18)
+        icons.draw(c, style.icon, frame.width / 2, centre_y, 24.0, style.ink, style.colour)
+        header(c, frame, entry.name.get(lang), data.s("game_card", lang), (INK, PAPER), where,
+               left=18.0)
+        corner_disc(c, frame, entry.value_label(), (style.colour, style.ink), icon=style.icon,
+                    where=where)
+        note = plain(entry.note.get(lang)) if entry.note else None
+        text_panel(c, frame, plain(entry.effect_text(lang)), note, style.colour, where)
+
+    return draw
+
+
+def pieces(data: LuchaData, lang: str) -> list[Piece]:
+    """The game cards in deck-table order, ``count`` copies of each row, with the draw-pile back.
+
+    Raises TextOverflow naming the card when a text does not fit.
+    """
+    size = data.sizes["cards"]
+    back = draw_pile_back(data, lang)
+    result = []
+    for entry in data.deck:
+        front = as_form(f"card-{entry.id}", _front(data, entry, lang))
+        result += [Piece(piece_id, size, front, back) for piece_id in copies(entry.id, entry.count)]
+    return result
