@@ -19,6 +19,7 @@ from referee.auth import (
     identify,
     set_token_cookie,
 )
+from referee.bodies import parse_object
 from referee.errors import _, malformed
 from referee.i18n import choose_lang
 from referee.live import sse_stream
@@ -52,13 +53,8 @@ def rejoin_url(code: str, token: str) -> str:
 
 def body(required: bool = True) -> dict[str, Any]:
     """The request's JSON object (``{}`` when empty and not ``required``); ApiError 400
-    otherwise."""
-    if not request.get_data(cache=True) and not required:
-        return {}
-    data = request.get_json(force=True, silent=True)
-    if not isinstance(data, dict):
-        raise malformed(_("The request body must be a JSON object."))
-    return data
+    ``malformed`` otherwise (``referee.bodies``)."""
+    return parse_object(request.get_data(cache=True), required)
 
 
 def _service() -> TableService:

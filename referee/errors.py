@@ -32,10 +32,10 @@ class ApiError(Exception):
         self.params = params
 
 
-def malformed(message: str) -> ApiError:
+def malformed(message: str, **params: Any) -> ApiError:
     """400: the request body or a parameter has the wrong shape; ``message`` (marked with
-    ``_``) says which."""
-    return ApiError(400, "malformed", message)
+    ``_``, ``{name}`` placeholders filled from ``params``) says which."""
+    return ApiError(400, "malformed", message, **params)
 
 
 def unknown_table() -> ApiError:

@@ -20,8 +20,8 @@ from referee import repository as repo
 from referee.auth import Caller, Credentials, identify, new_token, token_hash
 from referee.errors import _, bad_request, conflict, unknown_seat
 from referee.i18n import LANGS
+from referee.names import clean_name
 from referee.repository import SeatRecord, TableRecord
-from referee.schema import NAME_MAX
 from referee.tables import TableService, new_code, require_moderator
 
 log = logging.getLogger(__name__)
@@ -38,15 +38,6 @@ def _seed(options: dict[str, Any]) -> tuple[int, bool]:
         raise bad_request("bad_seed", _("The seed must be a whole number from 0 to {max}."),
                           max=SEED_MAX)
     return seed, True
-
-
-def _clean_name(name: Any) -> str:
-    if not isinstance(name, str) or not name.strip():
-        raise bad_request("bad_name", _("Type a name."))
-    name = " ".join(name.split())
-    if len(name) > NAME_MAX:
-        raise bad_request("bad_name", _("Names have at most {max} characters."), max=NAME_MAX)
-    return name
 
 
 def _insert_table(conn: Connection, values: dict[str, Any], seats: Sequence[SeatRecord]) -> str:
@@ -140,7 +131,7 @@ class Lobby:
         moderator. Raises ApiError 400 for a bad name, 409 when started, locked, full, the name
         is taken or the phone already has a seat.
         """
-        name = _clean_name(name)
+        name = clean_name(name)
         with self.service.write(code) as tx:
             record = tx.record
             caller = identify(record, credentials, required=False)
@@ -184,7 +175,7 @@ class Lobby:
             require_moderator(identify(tx.record, credentials))
             _require_lobby(tx.record)
             current = tx.record.seats
-            if (not isinstance(seats, list) or any(isinstance(s, bool) for s in seats)
+            if (not isinstance(seats, list) or any(type(s) is not int for s in seats)
                     or sorted(seats) != list(range(len(current)))):
                 raise bad_request("bad_order", _("List every seat number once, in the new order."))
             repo.renumber_seats(tx.conn, tx.record.id, [current[s].public_id for s in seats])
