@@ -47,11 +47,10 @@ def _blocks(raw: Any) -> dict[str, int]:
     if not isinstance(raw, Mapping) or set(raw) != set(COALITIONS):
         raise bad_args('"blocks" must be an object with afghan, british and russian')
     blocks = {c: whole(raw[c], f"blocks.{c}") for c in COALITIONS}
-    for coalition, value in blocks.items():
+    for value in blocks.values():
         if not 0 <= value <= BLOCKS_MAX:
-            raise IllegalMove("bad_count", "Blocks of a coalition go from 0 to {high} "
-                              "({coalition}: {value}).", 422,
-                              high=BLOCKS_MAX, coalition=coalition, value=value)
+            raise IllegalMove("bad_count", "Blocks of a coalition go from 0 to {high}, not "
+                              "{value}.", 422, high=BLOCKS_MAX, value=value)
     return blocks
 
 
