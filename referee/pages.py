@@ -37,12 +37,11 @@ from flask.blueprints import BlueprintSetupState
 from jinja2 import TemplateNotFound
 
 import assets
+from referee import games as engines
 from referee.api import join_url, rejoin_url
 from referee.auth import Credentials, credentials_from, identify
 from referee.bodies import parse_json
 from referee.errors import ApiError
-from referee.games import GAME_IDS
-from referee.games import get as get_game
 from referee.i18n import LANG_COOKIE, LANGS, choose_lang
 from referee.schema import NAME_MAX
 
@@ -114,11 +113,11 @@ def _code(code: str) -> str:
 
 def _game_texts(game_id: str) -> dict[str, str]:
     """The texts of a game's own seat-screen scripts in the page language, ``{English msgid:
-    text}``: the JSON object ``templates/games/<id>_texts.html`` renders (Babel domain
+    text}``: the JSON object ``templates/games/<id>/texts.html`` renders (Babel domain
     ``messages``), or {} when the game has no such template (its texts are then in
     ``templates/_js_strings.html``)."""
     try:
-        return dict(json.loads(render_template(f"games/{game_id}_texts.html")))
+        return dict(json.loads(render_template(f"games/{game_id}/texts.html")))
     except TemplateNotFound:
         return {}
 
@@ -128,17 +127,14 @@ def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
     """What the pages show of a game: name, players range, shared strings, public card texts,
     and the texts of its own scripts (``texts``, see ``_game_texts``).
 
-    None when the game's engine or its seat-screen script (``assets/static/js/games/<id>.js``)
-    is not there yet. Card texts are public catalogue data (the printed cards); which card a
+    None when the game's seat-screen script (``assets/static/js/games/<id>/index.js``) is not
+    there yet. Card texts are public catalogue data (the printed cards); which card a
     seat holds is the secret, and only the API tells that. Called within a request whose page
     language is ``lang``.
     """
-    if not (GAME_SCRIPTS_DIR / f"{game_id}.js").is_file():
+    if not (GAME_SCRIPTS_DIR / game_id / "index.js").is_file():
         return None
-    try:
-        engine = get_game(game_id)
-    except (ImportError, AttributeError):
-        return None
+    engine = engines.get(game_id)
     try:
         catalogue = assets.load(game_id)
     except assets.CatalogueError:
@@ -164,7 +160,7 @@ def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
 
 def games(lang: str) -> list[dict[str, Any]]:
     """Every game a table can be created for, in ``GAME_IDS`` order, texts in ``lang``."""
-    return [info for gid in GAME_IDS if (info := _game_info(gid, lang)) is not None]
+    return [info for gid in engines.GAME_IDS if (info := _game_info(gid, lang)) is not None]
 
 
 def _render(template: str, **context: Any) -> str:

@@ -87,6 +87,8 @@ class Game:
       scratch for the viewer (a whitelist, never a filtered copy of the state).
     - ``awaiting(state) -> [seat, ...]``: who must act now.
     - ``outcome(state) -> dict | None``: None while the game goes on.
+    - ``listing_order``: where the game stands in lists of games (the new table page): lower
+      first, equal ones by ``id``; the default puts a game after those that set one.
     """
 
     id: str
@@ -99,6 +101,7 @@ class Game:
     awaiting: Callable[[State], list[int]]
     outcome: Callable[[State], dict[str, Any] | None]
     option_defaults: Mapping[str, Any] = field(default_factory=dict)
+    listing_order: int = 100
 
 
 def apply(game: Game, state: State, actor: Actor, move: str, args: Mapping[str, Any],

@@ -21,7 +21,7 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 def _api_sources() -> list[Path]:
     referee = ROOT / "referee"
     return sorted([p for p in referee.glob("*.py") if p.name != "pages.py"]
-                  + list((referee / "games").glob("*.py")))
+                  + list((referee / "games").rglob("*.py")))
 
 
 def _msgids() -> set[str]:

@@ -199,7 +199,7 @@ def test_purge_pointing_stays_secret_until_all_have_pointed(app: Flask) -> None:
 
 
 def test_the_member_names_are_those_the_check_looks_for() -> None:
-    from referee.games.politburo_rules import MEMBERS as ENGINE_MEMBERS
+    from referee.games.politburo.rules import MEMBERS as ENGINE_MEMBERS
 
     assert set(ENGINE_MEMBERS) == set(MEMBERS)
     assert all(re.fullmatch("[a-z]+", m) for m in MEMBERS)

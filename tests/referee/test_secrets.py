@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 from werkzeug.test import TestResponse
 
-from referee.games.politburo_rules import MEMBERS
+from referee.games.politburo.rules import MEMBERS
 from tests.referee.referee_kit import NAMES, Table, new_table, play_step, play_to_end
 
 Probe = tuple[str, dict[str, Any]]

@@ -1,5 +1,5 @@
-// Parts that every game's seat screen (games/<id>.js) builds the same way: the card of the move
-// this seat is asked for, buttons that each send a move, a form that sends one, a secret
+// Parts that every game's seat screen (games/<id>/index.js) builds the same way: the card of the
+// move this seat is asked for, buttons that each send a move, a form that sends one, a secret
 // behind the press-and-hold control, a non-playing moderator's secrets behind a toggle, and
 // the status line while the game runs. Texts come in translated: each game reads its own
 // (t() or its Words.say()).

@@ -73,7 +73,7 @@ async function mountGame(info) {
   if (screen) return screen;
   let module;
   try {
-    module = await import(`./games/${info.game}.js`);
+    module = await import(`./games/${info.game}/index.js`);
   } catch {
     throw new Error(t("This page cannot show the game {game} yet.", { game: info.game }));
   }

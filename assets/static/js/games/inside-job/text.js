@@ -1,0 +1,111 @@
+// Inside Job's words on a phone (seed 003, RULES.md#inside-job): the catalogue's texts (role
+// names, goals, special rules, suit names, why a trick or the game was won; public data from
+// assets/games/inside-job.yaml, in the page language), the page texts of these scripts
+// (templates/games/inside-job/texts.html, Babel domain "messages", read with `say`), and the
+// sentences of the public history.
+
+import { fill, lang, listNames } from "../../i18n.js";
+
+export const SUITS = ["green", "yellow", "blue", "red"];
+export const VALUES = Array.from({ length: 13 }, (_, i) => i + 1);
+
+export class Words {
+  /**
+   * @param {object|null} game the game's data from the page (name, strings, components, texts)
+   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
+   */
+  constructor(game, seats) {
+    this.game = game || {};
+    this.texts = this.game.texts || {};
+    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
+  }
+
+  /** A page text of these scripts in the page language (English msgid), filled in. */
+  say(msgid, params = {}) {
+    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
+  }
+
+  /** A catalogue string (assets/games/inside-job.yaml `strings`), filled in; "" if missing. */
+  string(key, params = {}) {
+    const text = this.game.strings?.[key];
+    return text ? fill(text, params) : "";
+  }
+
+  name(seat) {
+    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
+  }
+
+  list(seats) {
+    return seats.length ? listNames(seats.map((s) => this.name(s))) : this.say("nobody");
+  }
+
+  /** A role card's name ("Agente paranoico"). */
+  role(id) {
+    return this.game.components?.roles?.[id]?.name || id;
+  }
+
+  /** A role card's special rule ("" when the catalogue has none). */
+  rule(id) {
+    return this.game.components?.roles?.[id]?.rule || "";
+  }
+
+  /** A goal's text (goal ids are the engine's: inside_job_roles.GOALS). */
+  goal(id) {
+    return this.game.components?.goals?.[id]?.goal || id;
+  }
+
+  suit(id) {
+    return this.string(`suit_${id}`) || id;
+  }
+
+  /** "5 amarillo" / "5 yellow": value and suit name, for sentences. */
+  card(card) {
+    return this.say("{value} {suit}", { value: card.value, suit: this.suit(card.suit).toLocaleLowerCase(lang) });
+  }
+
+  /** Why the last trick was won, as a sentence naming the winner and the card. */
+  trickReason(trick) {
+    const params = { name: this.name(trick.winner), card: this.card(trick.card) };
+    return this.string(`trick_${trick.reason}`, params) || `${params.name}: ${params.card}`;
+  }
+
+  /** The headline of the end: which side won. */
+  side(outcome) {
+    const professor = Object.values(outcome.roles).includes("professor_no");
+    const key = outcome.side === "insider" && professor ? "side_professor" : `side_${outcome.side}`;
+    return this.string(key) || outcome.side;
+  }
+
+  /** Why the game ended. `pub` gives the numbers the sentence may quote. */
+  endReason(outcome, pub) {
+    const n = outcome.reason === "missions" ? pub.missions : pub.thresholds.insider_briefcases;
+    return this.string(`end_${outcome.reason}`, { n }) || outcome.reason;
+  }
+
+  /** One public history event as a sentence, or null for a kind this page does not know. */
+  event(e) {
+    switch (e.type) {
+      case "reveal":
+        return e.cause === "start"
+          ? this.say("{name} reveals at the start: {role}.", { name: this.name(e.seat), role: this.role(e.role) })
+          : this.say("{name} reaches the briefcases and reveals: {role}.", { name: this.name(e.seat), role: this.role(e.role) });
+      case "peek":
+        return this.say("{name} looks at {partner}'s role card: {partner} is the partner.",
+          { name: this.name(e.seat), partner: this.name(e.partner) });
+      case "trick":
+        return e.mission
+          ? this.say("Trick {n}: {name} wins it. Mission completed.", { n: e.number, name: this.name(e.winner) })
+          : this.say("Trick {n}: {name} wins it. Mission failed.", { n: e.number, name: this.name(e.winner) });
+      case "partner_loses_briefcase":
+        return this.say("{name} loses a briefcase: the accomplice won the trick.", { name: this.name(e.seat) });
+      case "steal":
+        return this.say("{name} steals a briefcase from {from}.", { name: this.name(e.seat), from: this.name(e.from) });
+      case "vote":
+        return this.say("The hand is over: the final vote begins.");
+      case "end":
+        return this.say("The game is over.");
+      default:
+        return null;
+    }
+  }
+}

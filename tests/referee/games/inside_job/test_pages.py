@@ -1,0 +1,173 @@
+"""Inside Job's pages without a browser: the game is offered with its options, its texts are
+complete in both languages and in step with the scripts and the engine, and the table page of
+an Inside Job table is the same for every phone (seed 003; RULES.md#inside-job)."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.support import Translations
+from flask import Flask
+
+import assets
+from referee.games.inside_job import flow as job_flow
+from referee.games.inside_job import roles as job_roles
+from referee.games.inside_job import tricks as job_tricks
+from referee.games.inside_job import vote as job_vote
+from referee.games.inside_job.roles import (
+    GOALS,
+    MAX_SPECIAL_ROLES,
+    NEUTRAL_ROLES,
+    REVEALED_AT_START,
+    ROLES,
+    SLEEPER_REVEALED_GOAL,
+    SPECIAL_ROLE_PLAYERS,
+    SPECIAL_ROLES,
+)
+from referee.i18n import translate
+from tests.referee.referee_kit import (
+    ROOT,
+    listed_texts,
+    new_table,
+    page,
+    quoted_texts,
+    table_pages,
+)
+
+SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games" / "inside-job").glob("*.js"))
+TEXTS = ROOT / "templates" / "games" / "inside-job" / "texts.html"
+OPTIONS_JS = ROOT / "assets" / "static" / "js" / "games" / "inside-job" / "options.js"
+TRANSLATIONS = ROOT / "referee" / "translations"
+PLACEHOLDER = re.compile(r"\{\w+\}")
+# The engine's refusals of a choice of special roles (job_roles.check_special_roles).
+REFUSALS = {
+    "needs-players": "Special roles are played with 4 or 5 players only.",
+    "too-many": "At most two special roles can be in play.",
+    "two-neutral": "Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.",
+    "two-revealed": "Two roles that reveal at the start cannot play together.",
+}
+
+
+def page_games(html: str) -> dict[str, Any]:
+    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
+    assert found, "the page carries no game data"
+    return {game["id"]: game for game in json.loads(found.group(1))}
+
+
+def said() -> set[str]:
+    """Every ``say("...")`` text of the Inside Job scripts."""
+    return quoted_texts(SCRIPTS, "say")
+
+
+def test_every_script_text_is_listed_and_none_is_left_over() -> None:
+    listed = listed_texts(TEXTS)
+    assert said(), "the scripts read no text"
+    assert said() - listed == set(), "say() texts missing from inside-job/texts.html"
+    assert listed - said() == set(), "texts in inside-job/texts.html no script says"
+
+
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_the_page_carries_the_texts_in_its_language(app: Flask, lang: str) -> None:
+    game = page_games(page(app.test_client(), f"/?lang={lang}"))["inside-job"]
+    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
+    assert set(game["texts"]) == said()
+    for msgid, text in game["texts"].items():
+        assert text == compiled.ugettext(msgid)
+        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), msgid
+        if lang == "es" and msgid not in ("{value} {suit}",):
+            assert text != msgid, f"no Spanish for {msgid!r}"
+
+
+def test_the_catalogue_names_every_role_goal_suit_and_reason() -> None:
+    """Every id the engine can send has its text in both languages; sentences keep their
+    placeholders."""
+    data = assets.load("inside-job")
+    roles = {card.id: card for card in data.components["roles"].cards}
+    assert set(roles) == set(ROLES)
+    assert all(card.t(field, lang) for card in roles.values()
+               for field in ("name", "rule") for lang in ("es", "en"))
+    goals = {card.id for card in data.components["goals"].cards}
+    assert goals == set(GOALS.values()) | {SLEEPER_REVEALED_GOAL}
+    assert {f"suit_{suit}" for suit in job_tricks.SUITS} <= set(data.strings)
+    reasons = {job_tricks.HIGHEST_TRUMP, job_tricks.BRIEFCASE_TRUMP,
+               job_tricks.HIGHEST_LED, job_tricks.TIE_LATER}
+    for reason in reasons:
+        for lang in ("es", "en"):
+            text = data.s(f"trick_{reason}", lang)
+            assert "{name}" in text and "{card}" in text, (reason, lang)
+    engine = "".join(Path(module.__file__).read_text() for module in (
+        job_flow, job_tricks, job_vote, job_roles))
+    ends = set(re.findall(r'finish\(state, \w+, "(\w+)"', engine))
+    assert len(ends) >= 10, "the end reasons could not be read from the engine"
+    for reason in ends:
+        assert data.s(f"end_{reason}", "es") and data.s(f"end_{reason}", "en"), reason
+    for side in ("agents", "insider", "decoy", "professor"):
+        assert data.s(f"side_{side}", "es") and data.s(f"side_{side}", "en"), side
+
+
+@pytest.mark.parametrize(("lang", "names"), [
+    ("es", ["Agente con micro", "Agente paranoico", "Agente a todo riesgo", "El señuelo",
+            "El cómplice", "Tim Shady", "Agente durmiente", "Profesor No"]),
+    ("en", ["Bugged agent", "Paranoid agent", "Reckless agent", "The Decoy", "The Accomplice",
+            "Tim Shady", "Sleeper agent", "Professor No"]),
+])
+def test_the_new_table_page_offers_the_seeds_special_roles(app: Flask, lang: str,
+                                                           names: list[str]) -> None:
+    html = page(app.test_client(), f"/?lang={lang}")
+    box = re.search(r'<div class="game-options" data-game="inside-job".*?</script>',
+                    html, re.S)
+    assert box, "no Inside Job options on the new table page"
+    options = box.group(0)
+    ids = re.findall(r'<input type="checkbox" value="(\w+)">', options)
+    assert ids == list(SPECIAL_ROLES), "the seed's eight special roles, in its order"
+    shown = [re.sub(r"\s+", " ", name).strip()
+             for name in re.findall(r'<span class="title">([^<]*)</span>', options)]
+    assert shown[:len(names)] == names
+    assert 'data-option="special_roles"' in options
+    assert re.search(r'value="0" data-type="int"\s+data-option="first_leader"', options)
+    assert 'value="random" data-option="first_leader"' in options
+    assert "css/inside-job.css" in options and "js/games/inside-job/options.js" in options
+    for key, message in REFUSALS.items():
+        shown_text = re.search(rf'data-{key}="([^"]*)"', options).group(1)
+        assert shown_text == translate(message, lang), "the page's words are the engine's"
+
+
+def test_the_options_script_checks_what_the_engine_checks() -> None:
+    """The roles the page checks as it goes are the engine's: neutral ones, those revealed at
+    the start, the players range and the maximum."""
+    script = OPTIONS_JS.read_text()
+
+    def listed(name: str) -> list[str]:
+        return re.findall(r'"(\w+)"', re.search(rf"const {name} = \[(.*?)\];", script).group(1))
+
+    assert set(listed("NEUTRAL")) == set(NEUTRAL_ROLES)
+    assert set(listed("REVEALED_AT_START")) == set(REVEALED_AT_START)
+    players = re.search(r"const PLAYERS = \[(.*?)\];", script).group(1)
+    assert [int(n) for n in players.split(",")] == list(SPECIAL_ROLE_PLAYERS)
+    assert int(re.search(r"const MAX_SPECIAL = (\d+);", script).group(1)) == MAX_SPECIAL_ROLES
+
+
+def test_a_refused_choice_of_roles_is_answered_in_the_callers_language(app: Flask) -> None:
+    """What the new table page shows when the server refuses the options: the engine's
+    message, translated; no table is made."""
+    client = app.test_client()
+    body = {"game": "inside-job", "players": 4, "lang": "en", "moderator": "master",
+            "options": {"special_roles": ["decoy", "tim_shady"]}}
+    refused = client.post("/api/tables?lang=es", json=body)
+    assert refused.status_code == 422
+    assert refused.get_json()["error"]["message"] == translate(REFUSALS["two-neutral"], "es")
+    body["options"] = {"special_roles": ["decoy"], "first_leader": "random"}
+    assert client.post("/api/tables", json=body).status_code == 201
+
+
+def test_the_table_page_is_the_same_for_every_phone(app: Flask) -> None:
+    """An Inside Job table's page holds no role: every phone, the moderator and a stranger get
+    the same HTML; roles come only from each phone's own view."""
+    client = app.test_client()
+    table = new_table(client, game="inside-job", players=4, seed=3,
+                      options={"special_roles": ["accomplice", "paranoid_agent"]})
+    assert len(table_pages(client, table, "es")) == 1
