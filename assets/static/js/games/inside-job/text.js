@@ -49,7 +49,7 @@ export class Words {
     return this.game.components?.roles?.[id]?.rule || "";
   }
 
-  /** A goal's text (goal ids are the engine's: inside_job_roles.GOALS). */
+  /** A goal's text (goal ids are the engine's: referee/games/inside_job/roles.py, GOALS). */
   goal(id) {
     return this.game.components?.goals?.[id]?.goal || id;
   }
