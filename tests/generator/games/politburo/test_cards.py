@@ -19,7 +19,7 @@ from generator.job import print_component
 from generator.pdf import new_canvas
 from generator.pieces import Draw, Frame
 from generator.text import TextOverflow
-from referee.games import politburo_rules
+from referee.games.politburo import rules as politburo_rules
 from tapete_testing.raster import page_image
 
 MINISTRIES = {"defence": ("Defence", "Defensa"), "finance": ("Finance", "Finanzas"),
