@@ -7,7 +7,7 @@ is safe. The king is armed: he captures like a defender and serves as the far en
 
 from __future__ import annotations
 
-from referee.games.vikingdrez.geometry import DIRECTIONS, neighbours, step
+from referee.games.kit.board import ORTHOGONAL, SEVEN
 from referee.games.vikingdrez.rules import (
     ATTACKER,
     CORNERS,
@@ -36,10 +36,10 @@ def _king_taken(board: Board, king: str, direction: tuple[int, int]) -> bool:
     moved, is captured: on the throne with attackers on all 4 sides; beside the throne with
     attackers on the 3 other sides; elsewhere between that attacker and, beyond him, an attacker
     or an empty corner."""
-    around = neighbours(king)
+    around = SEVEN.neighbours(king)
     if king == THRONE or THRONE in around:
         return all(board.get(sq) == ATTACKER for sq in around if sq != THRONE)
-    beyond = step(king, direction)
+    beyond = SEVEN.step(king, direction)
     if beyond is None:
         return False
     return board.get(beyond) == ATTACKER or (beyond in CORNERS and beyond not in board)
@@ -50,14 +50,14 @@ def captured(board: Board, arrived: str) -> list[str]:
     order up, right, down, left. ``board`` already shows the move; it is not changed."""
     mover = side_of(board[arrived])
     taken = []
-    for direction in DIRECTIONS:
-        victim_square = step(arrived, direction)
+    for direction in ORTHOGONAL:
+        victim_square = SEVEN.step(arrived, direction)
         kind = board.get(victim_square) if victim_square else None
         if kind is None or side_of(kind) == mover:
             continue
         if kind == KING:
             if _king_taken(board, victim_square, direction):
                 taken.append(victim_square)
-        elif _hostile(board, step(victim_square, direction), side_of(kind)):
+        elif _hostile(board, SEVEN.step(victim_square, direction), side_of(kind)):
             taken.append(victim_square)
     return taken

@@ -9,7 +9,7 @@ may stop on the throne or a corner. Soldiers may cross the empty throne when the
 from __future__ import annotations
 
 from referee.games.base import IllegalMove
-from referee.games.vikingdrez.geometry import DIRECTIONS, between, ray
+from referee.games.kit.board import ORTHOGONAL, SEVEN
 from referee.games.vikingdrez.rules import KING, RESTRICTED, THRONE, Board, Side, side_of
 
 
@@ -23,8 +23,8 @@ def destinations(board: Board, start: str, throne_passable: bool) -> list[str]:
     left), nearest first. ``start`` must hold a piece (KeyError otherwise)."""
     kind = board[start]
     found = []
-    for direction in DIRECTIONS:
-        for square in ray(start, direction):
+    for direction in ORTHOGONAL:
+        for square in SEVEN.ray(start, direction):
             if square in board:
                 break
             if kind == KING or square not in RESTRICTED:
@@ -57,7 +57,8 @@ def check_move(board: Board, side: Side, start: str, end: str, throne_passable: 
     if kind is None or side_of(kind) != side:
         raise IllegalMove("not_your_piece", "There is no piece of yours on {square}.",
                           square=start)
-    path = between(start, end)
+    same_line = start[0] == end[0] or start[1:] == end[1:]
+    path = SEVEN.between(start, end) if same_line else None
     if path is None:
         raise IllegalMove("not_straight",
                           "A piece moves along its rank or file, to another square.")

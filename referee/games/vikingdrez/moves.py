@@ -22,20 +22,21 @@ import random
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys
+from referee.games.kit.board import SEVEN
 from referee.games.vikingdrez.captures import captured
-from referee.games.vikingdrez.geometry import SQUARES, is_square
 from referee.games.vikingdrez.movement import check_move, has_move
 from referee.games.vikingdrez.rules import CORNERS, KING, Board, Side, other
 
 #: How often the same position (board and side to move) may stand before the game is drawn.
 REPETITION_LIMIT = 3
 _LETTERS = {"king": "K", "defender": "D", "attacker": "A"}
+_SQUARES = SEVEN.squares()
 
 
 def position_key(board: Board, to_move: Side) -> str:
     """The board as one letter per square (``a1`` … ``g7``; ``.`` empty, ``K`` king, ``D``
     defender, ``A`` attacker) then ``:`` and the side to move."""
-    return "".join(_LETTERS.get(board.get(sq, ""), ".") for sq in SQUARES) + ":" + to_move
+    return "".join(_LETTERS.get(board.get(sq, ""), ".") for sq in _SQUARES) + ":" + to_move
 
 
 def seat_of(state: State, side: Side) -> int:
@@ -76,11 +77,9 @@ def _playing_seat(state: State, actor: Actor) -> int:
 
 
 def _square_arg(args: Args, key: str) -> str:
-    value = args[key]
-    if not is_square(value):
-        raise IllegalMove("bad_square", "\"{key}\" must be a square of the board, a1 to g7.", 400,
-                          key=key)
-    return value
+    """``args[key]`` when it names a square of the board; else 400 ``bad_square``."""
+    SEVEN.coord(args[key])
+    return args[key]
 
 
 def _finish(state: State, winners: list[int], reason: str) -> None:
@@ -159,7 +158,7 @@ def answer_draw(state: State, actor: Actor, args: Args, rng: random.Random) -> S
     seat = _playing_seat(state, actor)
     check_keys(args, ("accept",))
     if not isinstance(args["accept"], bool):
-        raise IllegalMove("bad_args", "\"accept\" must be true or false.", 400)
+        raise IllegalMove("bad_args", "\"{name}\" must be true or false.", 400, name="accept")
     offer = state["draw_offer"]
     if offer is None:
         raise IllegalMove("no_draw_offer", "There is no draw offer to answer.")

@@ -13,13 +13,9 @@ from collections.abc import Mapping
 from typing import Any
 
 from referee.games.base import Game, IllegalMove, State
-from referee.games.common import (
-    check_option_names,
-    check_players,
-    chosen_seat,
-    seat_or_random,
-)
-from referee.games.vikingdrez.geometry import is_square
+from referee.games.common import check_players, chosen_seat
+from referee.games.kit.board import SEVEN
+from referee.games.kit.options import bool_option, seat_option, with_defaults
 from referee.games.vikingdrez.movement import has_move
 from referee.games.vikingdrez.moves import MOVES, awaiting, position_key
 from referee.games.vikingdrez.rules import (
@@ -52,9 +48,9 @@ def _position(raw: Any, throne_passable: bool) -> dict[str, Any] | None:
     if to_move not in SIDES:
         raise IllegalMove("bad_position", "\"to_move\" must be black or white.", 400)
     for square, kind in pieces.items():
-        if not is_square(square):
-            raise IllegalMove("bad_position", "{square} is not a square of the board.", 400,
-                              square=str(square))
+        if SEVEN.find(square) is None:
+            raise IllegalMove("bad_position", "The position names {square}, which is not a "
+                              "square of the board.", 400, square=str(square))
         if kind not in KINDS:
             raise IllegalMove("bad_position",
                               "The piece on {square} must be king, defender or attacker.", 400,
@@ -83,15 +79,11 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     "attacker"}, "to_move": "black" | "white"}`` to start from a set position. Raises
     IllegalMove 400: ``unknown_option``, ``bad_option``, ``bad_position``.
     """
-    check_option_names(raw, OPTION_DEFAULTS)
-    black = seat_or_random(raw.get("black", OPTION_DEFAULTS["black"]), players,
-                           IllegalMove("bad_option",
-                                       "Black must be seat 0 or 1 of this table, or random.", 400))
-    passable = raw.get("throne_passable", OPTION_DEFAULTS["throne_passable"])
-    if not isinstance(passable, bool):
-        raise IllegalMove("bad_option", "\"throne_passable\" must be true or false.", 400)
-    return {"black": black, "throne_passable": passable,
-            "position": _position(raw.get("position"), passable)}
+    chosen = with_defaults(raw, OPTION_DEFAULTS)
+    passable = bool_option("throne_passable", chosen["throne_passable"])
+    return {"black": seat_option("black", chosen["black"], players),
+            "throne_passable": passable,
+            "position": _position(chosen["position"], passable)}
 
 
 def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
