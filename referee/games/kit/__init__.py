@@ -10,22 +10,25 @@ every game") and the seeds. Import from the modules; this list is the stable pub
     figure(id) / figure_value(id) / colour(id) / is_neutral(id)
     deck_ids(decks=1, neutrals=True) -> ids in catalogue order (#1/#2 with two decks)
     figures(), figure_values(), colours() -> Colour(number, name{es,en}, hex, dark); MAX_DECKS
+    sort_key(id) -> orders ids as printed (deck 1 first), for display
 ``deck`` — the draw pile at setup
     shuffled(cards, rng) -> new list (one rng.shuffle);  draw_pile(game_deck, prearranged, rng)
 ``zones`` — where the cards are: ``state["zones"]`` = {name: {"cards", "show", "owner",
     "seen_by", "revealed"}}, show one of "all" | "owner" | "moderator" | "nobody"
-    standard_zones(players, pile) -> deck, discard, common, hand-0…;  hand(seat) -> "hand-<seat>"
-    Zones(data): add, add_hands, zone, cards, count, has, where, all_cards, take, put, move,
-    draw(src, n, dst=None, empty=refusal), deal(src, dsts, each, empty=refusal), shuffle,
+    standard_zones(players, pile) -> deck, discard, common, hand-0…;  DECK, DISCARD, COMMON
+    hand(seat, kind="hand") -> "hand-<seat>";  SHOWS
+    Zones(data): add, add_hands(players, show, kind), zone, cards, count, has, where, pick(name,
+    rng), all_cards, take, put, move, draw(src, n, dst=None, empty=refusal),
+    deal(src, dsts, each: int | [int per zone], empty=refusal), shuffle,
     shuffle_into(dst, cards, rng), reshuffle(src, dst, rng, keep=0), set_show, show_to, reveal
 ``views`` — who sees what; every view built from scratch per viewer (never the deck order)
     sees_whole(zone, viewer), visible_cards(zone, viewer), zone_view -> {"count", "cards"},
     zones_view(zones, viewer), public_zones(zones), private_zones(zones, viewer) -> {name: ids},
-    hand_sizes(zones, players), PUBLIC (the seatless viewer)
+    hand_sizes(zones, players, kind="hand"), PUBLIC (the seatless viewer)
 ``options`` — shared table options (400 ``bad_option`` / ``bad_deck``)
     with_defaults(raw, defaults), choice_option, dice_option, cards_option, decks_option,
     bool_option, int_option(name, value, low, high=None), seat_option(name, value, players),
-    deck_option(value, game_deck) -> ids | None;  APP, PHYSICAL
+    deck_option(value, game_deck, option="deck") -> ids | None;  APP, PHYSICAL
 ``dice`` — roll moves: roll_die(args, mode, rng) -> {"value", "physical"};
     roll_dice(args, mode, rng, {name: faces}) -> {name: face, …, "physical"}  (400 bad_die_value)
 ``board`` — squares "a1"…: Board(files, ranks, missing) with exists, name, find, coord (400
@@ -35,6 +38,7 @@ every game") and the seeds. Import from the modules; this list is the stable pub
     outside(tiles, board=None), on_edge(tiles, pos, board=None)
 ``ledger`` — chips and scores: new_ledger(players, chips), Ledger(data): stacks, total, can_pay,
     transfer, stake, stake_all, award (422 not_enough_chips); split(amount, seats); leaders(values)
+``seats`` — table order: seats_from(first, players), next_seat(seat, players, active=None)
 ``history`` — public events: record(history, event, seat, cards, how, **extra),
     public_history(history, last=None)
 

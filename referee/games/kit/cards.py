@@ -158,6 +158,14 @@ def printed_id(card_id: str) -> str:
     return parse(card_id).printed
 
 
+def sort_key(card_id: str) -> tuple[int, int]:
+    """A key that orders card ids as the catalogue prints them (figures strongest first, numbers
+    rising, the neutral cards last), deck 1 before deck 2: for showing hands and groups sorted.
+    ValueError for a bad id."""
+    card = parse(card_id)
+    return _deck().printed.index(_deck().by_id[card.printed]), card.deck or 0
+
+
 def deck_ids(decks: int = 1, neutrals: bool = True) -> list[str]:
     """Every card id of ``decks`` PokerDrez decks in catalogue order (deck 1's then deck 2's):
     56 ids for one deck (54 without the neutral cards), 112 (108) for two; with two decks every

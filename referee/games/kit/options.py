@@ -77,15 +77,16 @@ def seat_option(name: str, value: Any, players: int) -> int | str:
         option=name, last=players - 1))
 
 
-def deck_option(value: Any, game_deck: Sequence[str]) -> list[str] | None:
-    """The ``deck`` option (a prearranged deal): None, or a list of card ids, top card first,
-    holding every id of ``game_deck`` exactly once. Raises 400 ``bad_deck`` for anything else,
-    naming the unknown, missing and doubled ids."""
+def deck_option(value: Any, game_deck: Sequence[str], option: str = "deck") -> list[str] | None:
+    """The ``deck`` option (a prearranged deal; NeuroDrez's ``tiles`` takes the same rules and
+    passes its ``option`` name): None, or a list of ids, top first, holding every id of
+    ``game_deck`` exactly once. Raises 400 ``bad_deck`` for anything else, naming the option and
+    the unknown, missing and doubled ids."""
     if value is None:
         return None
     if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
-        raise IllegalMove("bad_deck", "The prearranged deck must be a list of card ids, top card "
-                          "first.", 400)
+        raise IllegalMove("bad_deck", "The prearranged deal {option} must be a list of ids, top "
+                          "first.", 400, option=option)
     known = set(game_deck)
     counts = Counter(value)
     unknown = [card for card in counts if card not in known]
@@ -93,9 +94,9 @@ def deck_option(value: Any, game_deck: Sequence[str]) -> list[str] | None:
     doubled = [card for card, n in counts.items() if n > 1 and card in known]
     if unknown or missing or doubled:
         raise IllegalMove(
-            "bad_deck", "The prearranged deck must hold each of the game's {size} cards once. "
-            "Unknown: {unknown}. Missing: {missing}. More than once: {doubled}.", 400,
-            size=len(game_deck), unknown=_ids(unknown), missing=_ids(missing),
+            "bad_deck", "The prearranged deal {option} must hold each of the game's {size} ids "
+            "once. Unknown: {unknown}. Missing: {missing}. More than once: {doubled}.", 400,
+            option=option, size=len(game_deck), unknown=_ids(unknown), missing=_ids(missing),
             doubled=_ids(doubled))
     return list(value)
 

@@ -81,6 +81,7 @@ def private_zones(zones: Mapping[str, ZoneData], viewer: Viewer,
     return private
 
 
-def hand_sizes(zones: Mapping[str, ZoneData], players: int) -> list[int]:
-    """The size of every seat's ``hand-<seat>`` zone, in seat order (public counts)."""
-    return [len(zones[hand(seat)]["cards"]) for seat in range(players)]
+def hand_sizes(zones: Mapping[str, ZoneData], players: int, kind: str = "hand") -> list[int]:
+    """The size of every seat's ``hand-<seat>`` (``<kind>-<seat>``) zone, in seat order (public
+    counts)."""
+    return [len(zones[hand(seat, kind)]["cards"]) for seat in range(players)]

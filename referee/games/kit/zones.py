@@ -39,9 +39,10 @@ DECK, DISCARD, COMMON = "deck", "discard", "common"
 ZoneData = dict[str, Any]
 
 
-def hand(seat: int) -> str:
-    """The conventional name of ``seat``'s hand zone: ``"hand-<seat>"``."""
-    return f"hand-{seat}"
+def hand(seat: int, kind: str = "hand") -> str:
+    """The conventional name of ``seat``'s hand zone: ``"hand-<seat>"`` (``kind`` for a second
+    kind of hand, e.g. ``hand(0, "tiles") == "tiles-0"``)."""
+    return f"{kind}-{seat}"
 
 
 def standard_zones(players: int, pile: Iterable[str]) -> dict[str, ZoneData]:
@@ -74,10 +75,11 @@ class Zones:
                            "revealed": []}
         return self
 
-    def add_hands(self, players: int, show: str = "owner") -> Zones:
-        """Add ``hand-0`` … ``hand-<players-1>``, each owned by its seat; returns self."""
+    def add_hands(self, players: int, show: str = "owner", kind: str = "hand") -> Zones:
+        """Add ``hand-0`` … ``hand-<players-1>`` (``kind``-0 …), each owned by its seat;
+        returns self."""
         for seat in range(players):
-            self.add(hand(seat), show, owner=seat)
+            self.add(hand(seat, kind), show, owner=seat)
         return self
 
     # --- reading --------------------------------------------------------------------------
@@ -103,6 +105,14 @@ class Zones:
     def where(self, card: str) -> str | None:
         """The name of the first zone holding ``card`` (zones in insertion order), or None."""
         return next((name for name, z in self.data.items() if card in z["cards"]), None)
+
+    def pick(self, name: str, rng: random.Random) -> str:
+        """A card of zone ``name`` chosen uniformly with ``rng`` (not removed), e.g. "a card drawn
+        at random from the opponent's hand". ValueError for an empty zone."""
+        cards = self.zone(name)["cards"]
+        if not cards:
+            raise ValueError(f"zone {name!r} is empty")
+        return str(rng.choice(cards))
 
     def all_cards(self) -> list[str]:
         """Every card in every zone (zones in insertion order, each in zone order)."""
@@ -154,15 +164,19 @@ class Zones:
             self.put(dst, drawn)
         return drawn
 
-    def deal(self, src: str, dsts: Sequence[str], each: int,
+    def deal(self, src: str, dsts: Sequence[str], each: int | Sequence[int],
              empty: IllegalMove | None = None) -> None:
-        """Deal ``each`` cards from the top of ``src`` to every zone of ``dsts`` in turn, one
-        block per zone (``dsts[0]`` gets the first ``each``), the order the games' setups list.
-        With ``empty`` and too few cards for the whole deal, raise it before moving any card."""
-        if empty is not None and self.count(src) < each * len(dsts):
+        """Deal from the top of ``src`` to every zone of ``dsts`` in turn, one block per zone:
+        ``each`` cards to each, or ``each[k]`` to ``dsts[k]`` (SoloDrez: 7, 7, 6, …). The first
+        zone gets the first block, the order the games' setups list. With ``empty`` and too few
+        cards for the whole deal, raise it before moving any card; without, deal what there is."""
+        counts = [each] * len(dsts) if isinstance(each, int) else list(each)
+        if len(counts) != len(dsts):
+            raise ValueError(f"{len(counts)} counts for {len(dsts)} zones")
+        if empty is not None and self.count(src) < sum(counts):
             raise empty
-        for dst in dsts:
-            self.draw(src, each, dst)
+        for dst, count in zip(dsts, counts, strict=True):
+            self.draw(src, count, dst)
 
     def shuffle(self, name: str, rng: random.Random) -> None:
         """Shuffle zone ``name`` in place with ``rng`` (``random.Random.shuffle``)."""

@@ -104,6 +104,16 @@ def test_format_id() -> None:
             cards.format_id(printed, deck)
 
 
+def test_sort_key_orders_as_printed_deck_one_first() -> None:
+    mixed = ["neutral-1#2", "pawn-9#1", "rook-3#2", "joker-1#2", "rook-3#1", "queen-2#1"]
+    assert sorted(mixed, key=cards.sort_key) == [
+        "joker-1#2", "queen-2#1", "rook-3#1", "rook-3#2", "pawn-9#1", "neutral-1#2"]
+    shuffled = cards.deck_ids()[::-1]
+    assert sorted(shuffled, key=cards.sort_key) == cards.deck_ids()
+    with pytest.raises(ValueError):
+        cards.sort_key("rook-10")
+
+
 def test_every_deck_id_parses_back_to_itself() -> None:
     for decks in (1, 2):
         for card_id in cards.deck_ids(decks):

@@ -64,7 +64,7 @@ def test_deck_option_names_unknown_missing_and_doubled_ids() -> None:
     bad = [*ONE[:-2], "rook-3", "king-1"]
     refusal = _refusal(options.deck_option, bad, ONE)
     assert refusal.code == "bad_deck"
-    assert refusal.params == {"size": 56, "unknown": "king-1",
+    assert refusal.params == {"option": "deck", "size": 56, "unknown": "king-1",
                               "missing": "neutral-1, neutral-2", "doubled": "rook-3"}
     assert "king-1" in str(refusal) and "neutral-2" in str(refusal)
 
@@ -75,6 +75,15 @@ def test_deck_option_refuses_one_deck_s_ids_for_a_two_deck_game() -> None:
     assert refusal.params["unknown"].endswith("… (+44)")
     assert refusal.params["missing"].endswith("… (+100)")
     assert refusal.params["doubled"] == "–"
+
+
+def test_the_tiles_option_is_named_in_its_refusal() -> None:
+    tiles = [f"tile-{n}" for n in range(30)]
+    assert options.deck_option(tiles[::-1], tiles, option="tiles") == tiles[::-1]
+    refusal = _refusal(options.deck_option, tiles[1:], tiles, "tiles")
+    assert str(refusal).startswith("The prearranged deal tiles must hold each of the game's 30")
+    assert refusal.params["missing"] == "tile-0"
+    assert _refusal(options.deck_option, "tiles", tiles, "tiles").params == {"option": "tiles"}
 
 
 def test_deck_option_refuses_a_neutral_in_a_game_without_them() -> None:

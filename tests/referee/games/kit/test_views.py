@@ -86,7 +86,11 @@ def test_private_zones_hold_only_what_the_viewer_sees_beyond_the_public() -> Non
 
 
 def test_hand_sizes() -> None:
-    assert hand_sizes(_table(), 2) == [2, 2]
+    data = _table()
+    assert hand_sizes(data, 2) == [2, 2]
+    Zones(data).add_hands(2, kind="tiles")
+    Zones(data).put("tiles-1", ["t1"])
+    assert hand_sizes(data, 2, kind="tiles") == [0, 1]
 
 
 def test_a_view_is_a_new_object_not_the_state() -> None:

@@ -71,6 +71,37 @@ def test_deal_gives_blocks_in_the_order_of_the_zones() -> None:
     assert zones.cards("deck") == ["j"]
 
 
+def test_deal_with_a_count_per_zone() -> None:
+    zones = Zones({})
+    zones.add("deck", "nobody", cards=[f"c{k}" for k in range(56)])
+    columns = [f"column-{k}" for k in range(1, 10)]
+    for name in columns:
+        zones.add(name, "all")
+    zones.deal("deck", columns, [7, 7] + [6] * 7)
+    assert zones.cards("column-1") == [f"c{k}" for k in range(7)]
+    assert zones.cards("column-2")[0] == "c7"
+    assert [zones.count(c) for c in columns] == [7, 7, 6, 6, 6, 6, 6, 6, 6]
+    assert zones.count("deck") == 0
+    with pytest.raises(ValueError):
+        zones.deal("deck", columns, [1, 2])
+
+
+def test_pick_chooses_with_the_rng_and_leaves_the_card() -> None:
+    zones = _zones(list("abcd"))
+    picks = {zones.pick("deck", random.Random(seed)) for seed in range(40)}
+    assert picks == set("abcd")
+    assert zones.cards("deck") == list("abcd")
+    assert zones.pick("deck", random.Random(3)) == zones.pick("deck", random.Random(3))
+    with pytest.raises(ValueError, match="empty"):
+        zones.pick("common", random.Random(1))
+
+
+def test_hands_of_another_kind() -> None:
+    zones = Zones({}).add_hands(2, kind="tiles")
+    assert list(zones.data) == ["tiles-0", "tiles-1"]
+    assert zones.zone("tiles-1")["owner"] == 1 and hand(1, "tiles") == "tiles-1"
+
+
 def test_deal_with_a_refusal_moves_nothing_when_short() -> None:
     zones = _zones(list("abc"))
     with pytest.raises(IllegalMove):
