@@ -11,6 +11,7 @@ from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, redirect, request
 
+from referee.addresses import bound_url
 from referee.auth import (
     MODERATOR_COOKIE,
     SEAT_COOKIE,
@@ -37,8 +38,9 @@ def services() -> Any:
 
 
 def base_url() -> str:
-    """Base of the links handed out: ``PUBLIC_URL`` or the URL this request came to."""
-    return services().settings.public_url or request.url_root.rstrip("/")
+    """Base of the links handed out: ``PUBLIC_URL``, else the address of the socket this
+    request came in on; never the request's Host header (``referee.addresses``)."""
+    return services().settings.public_url or bound_url(request.environ)
 
 
 def join_url(code: str) -> str:

@@ -16,8 +16,10 @@ from typing import Any
 from flask import Flask, Response, current_app, jsonify, request
 from werkzeug.exceptions import HTTPException
 
+from referee import security
 from referee.api import bp as api_bp
 from referee.api import rejoin_bp
+from referee.bodies import MAX_BODY_BYTES
 from referee.config import Settings, settings_from
 from referee.errors import ApiError, _
 from referee.games.base import IllegalMove
@@ -32,13 +34,13 @@ log = logging.getLogger(__name__)
 ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES_DIR = ROOT / "templates"
 STATIC_DIR = ROOT / "assets" / "static"
-MAX_BODY_BYTES = 64 * 1024
 
 # Messages of the HTTP errors Flask raises itself, for API callers.
 HTTP_MESSAGES: dict[int, str] = {
     404: _("There is no such API address."),
     405: _("That method is not allowed here."),
     413: _("The request is too large."),
+    429: _("Too many requests from this address; wait a moment and try again."),
     500: _("Something went wrong on the server; nothing was changed. Try again."),
 }
 
@@ -114,6 +116,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(ApiError, _refused)
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)
+    security.install(app)
     app.register_blueprint(api_bp)
     app.register_blueprint(rejoin_bp)
     _register_pages(app)

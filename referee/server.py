@@ -23,6 +23,7 @@ from gevent import GreenletExit, pywsgi
 from redis import RedisError
 from sqlalchemy.exc import SQLAlchemyError
 
+from referee.addresses import host_url
 from referee.app import Services, create_app
 from referee.config import ConfigError
 from referee.live import RedisBroker
@@ -31,7 +32,6 @@ access_log = logging.getLogger("referee.access")
 log = logging.getLogger("referee.server")
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_OPTION = 0, 1, 2
-ANY_ADDRESSES = ("", "0.0.0.0", "::")
 
 
 class Handler(pywsgi.WSGIHandler):
@@ -51,28 +51,11 @@ class Handler(pywsgi.WSGIHandler):
             log.error("request %s %s failed", self.command, path, exc_info=(t, v, tb))
 
 
-def lan_address() -> str:
-    """This machine's address on the local network, or 127.0.0.1 when it has none.
-
-    Connecting a UDP socket to a private address picks the outgoing interface without sending
-    a packet.
-    """
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as probe:
-        try:
-            probe.connect(("10.254.254.254", 1))
-            return str(probe.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
-
-
 def phone_url(host: str, port: int, public_url: str | None) -> str:
     """The address to show phones: ``public_url``, else ``http://<LAN address>:<port>/``."""
     if public_url:
         return public_url.rstrip("/") + "/"
-    shown = lan_address() if host in ANY_ADDRESSES else host
-    if ":" in shown:
-        shown = f"[{shown}]"
-    return f"http://{shown}:{port}/"
+    return host_url(host, port) + "/"
 
 
 def _is_loopback(host: str) -> bool:
@@ -116,9 +99,10 @@ def run(args: argparse.Namespace) -> int:
     config = {key: value for key, value in (
         ("INSTANCE_PATH", args.instance), ("DATABASE_URL", args.database),
         ("REDIS_URL", args.redis), ("PUBLIC_URL", args.public_url)) if value}
-    if not args.public_url and args.host in ANY_ADDRESSES and lan_address() != "127.0.0.1":
-        # Join links and QR codes then carry the LAN address even when the moderator opened
-        # the app as localhost, which no phone could reach.
+    if not args.public_url:
+        # Join links and QR codes carry the LAN address (or the address listened on) even when
+        # the moderator opened the app as localhost, which no phone could reach, and never the
+        # request's Host header.
         config["PUBLIC_URL"] = phone_url(args.host, args.port, None)
     try:
         app = create_app(config)

@@ -73,7 +73,7 @@ def test_cookies_authenticate_like_bearer_tokens(app: Flask) -> None:
         phones.append(phone)
     moderator = app.test_client()
     moderator.set_cookie(f"tapete_mod_{table.code}", table.moderator)
-    assert moderator.post(f"/api/tables/{table.code}/start").status_code == 200
+    assert moderator.post(f"/api/tables/{table.code}/start", json={}).status_code == 200
     view = phones[3].get(f"/api/tables/{table.code}/view").get_json()
     assert view["you"]["seat"] == 3
     assert phones[0].post(f"/api/tables/{table.code}/moves",
@@ -251,7 +251,7 @@ def test_a_refused_request_changes_nothing(arena: dict[str, Any], case: tuple[An
             headers = {"Authorization": who}
     kwargs: dict[str, Any] = {"headers": headers}
     if isinstance(payload, bytes):
-        kwargs["data"] = payload
+        kwargs.update(data=payload, content_type="application/json")
     elif payload is not None:
         kwargs["json"] = payload
     before_rows, before_views = database_rows(app), _views(tables)

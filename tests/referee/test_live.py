@@ -28,7 +28,7 @@ def test_the_stream_announces_versions_and_nothing_else(app: Flask) -> None:
                                headers=bearer(table.seats[1]))
         assert listener.status == 200
         assert listener.response.headers["Content-Type"].startswith("text/event-stream")
-        assert listener.response.headers["Cache-Control"] == "no-cache"
+        assert listener.response.headers["Cache-Control"] == "no-store"
         start_version = table.view(table.seats[1])["version"]
         listener.wait_version(start_version)
         version = table.ok(0, "propose", {"ministry": "defence"})

@@ -105,13 +105,13 @@ def test_own_rejoin_qr_needs_the_phones_seat_cookie(app: Flask) -> None:
     client = app.test_client()
     table = new_table(client)
     path = f"/table/{table.code}/rejoin.svg"
-    assert client.post(path).status_code == 404
+    assert client.post(path, json={}).status_code == 404
     client.set_cookie(f"tapete_mod_{table.code}", table.moderator)
-    assert client.post(path).status_code == 404, "a moderator token is not a seat"
+    assert client.post(path, json={}).status_code == 404, "a moderator token is not a seat"
     client.set_cookie(f"tapete_seat_{table.code}", "not-a-token")
-    assert client.post(path).status_code == 404
+    assert client.post(path, json={}).status_code == 404
     client.set_cookie(f"tapete_seat_{table.code}", table.seats[2])
-    text = qr_text(client.post(path).get_data(as_text=True))
+    text = qr_text(client.post(path, json={}).get_data(as_text=True))
     assert text.endswith(f"/rejoin/{table.code}?t={table.seats[2]}")
     assert client.get(path).status_code == 405, "the token is never fetched by a GET URL"
 
@@ -122,7 +122,8 @@ def test_posted_text_qr(app: Flask) -> None:
     assert qr_text(client.post("/qr.svg", json={"text": url}).get_data(as_text=True)) == url
     assert client.post("/qr.svg", json={"text": "x" * 513}).status_code == 400
     assert client.post("/qr.svg", json={"text": 5}).status_code == 400
-    assert client.post("/qr.svg", data="nonsense").status_code == 400
+    assert client.post("/qr.svg", data="nonsense",
+                       content_type="application/json").status_code == 400
 
 
 def js_msgids() -> set[str]:

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 import requests
 
-from referee.server import lan_address, phone_url
+from referee.addresses import lan_address
+from referee.server import phone_url
 from tests.referee.referee_kit import (
     NAMES,
     ROOT,
@@ -79,7 +80,7 @@ def test_the_phones_address_is_the_lan_address_unless_told() -> None:
     socket.inet_aton(address)  # a dotted IPv4 address
     assert phone_url("0.0.0.0", 8000, None) == f"http://{address}:8000/"
     assert phone_url("192.168.1.9", 5000, None) == "http://192.168.1.9:5000/"
-    assert phone_url("::1", 80, None) == "http://[::1]:80/"
+    assert phone_url("::1", 80, None) == "http://[::1]/"
     assert phone_url("0.0.0.0", 8000, "https://juego.example/tapete/") == \
         "https://juego.example/tapete/"
 
