@@ -7,7 +7,7 @@ State (plain JSON data)::
     throne_passable: bool           board: {square: "king" | "defender" | "attacker"}
     to_move: "black" | "white"      phase: "play" | "over"
     seen: {position key: times}     draw_offer: seat | None
-    history: [event]                result: None | {"winners": [seat], "reason": str}
+    history: [event]                result: None | {"winners": [seat], "reason", "king": square}
 
 A position key is the board and the side to move (``position_key``); ``seen`` counts how often
 each position has stood on the board, the start position included. The game ends when the king
@@ -82,10 +82,13 @@ def _square_arg(args: Args, key: str) -> str:
     return args[key]
 
 
-def _finish(state: State, winners: list[int], reason: str) -> None:
+def _finish(state: State, winners: list[int], reason: str, king: str | None = None) -> None:
+    """End the game; ``king`` is the square the king fell on (default: where he stands)."""
+    if king is None:
+        king = next(square for square, kind in state["board"].items() if kind == KING)
     state["phase"] = "over"
     state["draw_offer"] = None
-    state["result"] = {"winners": winners, "reason": reason}
+    state["result"] = {"winners": winners, "reason": reason, "king": king}
 
 
 def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
@@ -104,23 +107,25 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     check_move(board, side, start, end, state["throne_passable"])
     board[end] = board.pop(start)
     taken = captured(board, end)
+    fallen_king = next((square for square in taken if board[square] == KING), None)
     for square in taken:
         del board[square]
     state["history"].append({"type": "move", "seat": seat, "side": side, "from": start,
                              "to": end, "captured": taken})
     state["draw_offer"] = None
     state["to_move"] = other(side)
-    _after_move(state, side, end)
+    _after_move(state, side, end, fallen_king)
     return state
 
 
-def _after_move(state: State, side: Side, end: str) -> None:
-    """End the game if the move just made by ``side`` to ``end`` ends it."""
+def _after_move(state: State, side: Side, end: str, fallen_king: str | None) -> None:
+    """End the game if the move just made by ``side`` to ``end`` ends it (``fallen_king``: the
+    square of the king it captured, or None)."""
     board: Board = state["board"]
     if board.get(end) == KING and end in CORNERS:
         _finish(state, [state["white"]], "corner")
-    elif KING not in board.values():
-        _finish(state, [state["black"]], "king_captured")
+    elif fallen_king is not None:
+        _finish(state, [state["black"]], "king_captured", fallen_king)
     else:
         key = position_key(board, state["to_move"])
         state["seen"][key] = state["seen"].get(key, 0) + 1

@@ -92,13 +92,16 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
 
 
 def outcome(state: State) -> dict[str, Any] | None:
-    """None while the game goes on; then ``{"winners": [seat] | [], "reason", "moves"}``.
+    """None while the game goes on; then ``{"winners": [seat] | [], "reason", "king",
+    "moves"}``.
 
     ``reason``: ``corner`` | ``king_captured`` | ``no_moves`` (the side that could not move
-    lost) | ``repetition`` | ``resignation`` | ``agreement``; ``moves``: every move of the game
-    as ``{"side", "from", "to", "captured": [square]}``.
+    lost) | ``repetition`` | ``resignation`` | ``agreement``; ``king``: the square the king
+    stands on at the end, or fell on; ``moves``: every move of the game as ``{"side", "from",
+    "to", "captured": [square]}``.
     """
-    if state["result"] is None:
+    result = state["result"]
+    if result is None:
         return None
-    return {"winners": list(state["result"]["winners"]), "reason": state["result"]["reason"],
-            "moves": _moves(state)}
+    return {"winners": list(result["winners"]), "reason": result["reason"],
+            "king": result["king"], "moves": _moves(state)}

@@ -86,3 +86,10 @@ def test_a_soldier_is_taken_only_by_the_moving_piece() -> None:
     state = go(new({"f6": "king", "b6": "attacker", "d5": "attacker", "c5": "defender"}),
                "b6-b5")
     assert "c5" not in state["board"]
+
+
+def test_the_outcome_names_the_kings_square_when_a_soldier_falls_with_him() -> None:
+    state = go(new({"c6": "king", "b6": "attacker", "e6": "defender", "f6": "attacker",
+                    "d7": "attacker"}), "d7-d6")
+    assert state["history"][-1]["captured"] == ["e6", "c6"]
+    assert GAME.outcome(state)["king"] == "c6"

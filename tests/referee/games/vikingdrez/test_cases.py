@@ -17,7 +17,8 @@ def test_v1_the_king_beside_the_throne_needs_three_attackers() -> None:
     assert state["history"][-1]["captured"] == ["d5"]
     result = GAME.outcome(state)
     assert result is not None
-    assert (result["winners"], result["reason"]) == ([BLACK], "king_captured")
+    assert (result["winners"], result["reason"], result["king"]) == ([BLACK], "king_captured",
+                                                                     "d5")
 
 
 def test_v2_the_king_on_the_throne_needs_four_attackers() -> None:

@@ -14,7 +14,7 @@ from tests.referee.games.vikingdrez.support import BLACK, WHITE, act, go, new, r
 def test_the_king_on_a_corner_wins_for_white() -> None:
     state = go(new({"e1": "king", "a5": "attacker"}, "white", spares=False), "e1-g1")
     assert GAME.outcome(state) == {
-        "winners": [WHITE], "reason": "corner",
+        "winners": [WHITE], "reason": "corner", "king": "g1",
         "moves": [{"side": "white", "from": "e1", "to": "g1", "captured": []}]}
     assert GAME.awaiting(state) == []
 
@@ -67,7 +67,8 @@ def test_the_same_board_with_the_other_side_to_move_is_another_position() -> Non
 
 def test_a_seat_may_resign_at_any_moment() -> None:
     state = act(new(), WHITE, "resign")  # Black is to move
-    assert GAME.outcome(state) == {"winners": [BLACK], "reason": "resignation", "moves": []}
+    assert GAME.outcome(state) == {"winners": [BLACK], "reason": "resignation", "king": "d4",
+                                   "moves": []}
     assert state["history"] == [{"type": "resign", "seat": WHITE}]
 
 
@@ -81,7 +82,8 @@ def test_an_accepted_draw_offer_ends_the_game(offering: int) -> None:
     state = act(new(), offering, "offer_draw")
     assert state["draw_offer"] == offering
     state = act(state, 1 - offering, "answer_draw", accept=True)
-    assert GAME.outcome(state) == {"winners": [], "reason": "agreement", "moves": []}
+    assert GAME.outcome(state) == {"winners": [], "reason": "agreement", "king": "d4",
+                                   "moves": []}
 
 
 def test_a_declined_offer_closes_and_the_game_goes_on() -> None:
