@@ -33,6 +33,7 @@ from referee.games.inside_job.roles import (
     votes_allowed,
     winners,
 )
+from referee.games.kit.seats import seats_from
 
 PHASE_MOVES = {"peek": "peek", "tricks": "trick", "vote": "vote"}
 
@@ -124,8 +125,7 @@ def forced_reveals(state: State, first: int) -> None:
     """Reveal, in play order from ``first``, every hidden seat at the reveal threshold."""
     n = state["players"]
     threshold = reveal_threshold(n, state["roles"])
-    for i in range(n):
-        seat = (first + i) % n
+    for seat in seats_from(first, n):
         if state["phase"] == "over":
             return
         if not state["revealed"][seat] and state["briefcases"][seat] >= threshold:

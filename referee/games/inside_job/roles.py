@@ -11,6 +11,7 @@ import random
 from collections.abc import Iterable, Sequence
 
 from referee.games.base import IllegalMove
+from referee.games.kit.deck import shuffled
 
 AGENT = "agent"
 INSIDER = "insider"
@@ -90,8 +91,7 @@ def deal_roles(players: int, special_roles: Sequence[str], rng: random.Random) -
     roles = [PROFESSOR if PROFESSOR in special_roles else INSIDER]
     roles += [r for r in special_roles if r != PROFESSOR]
     roles += [AGENT] * (players - len(roles))
-    rng.shuffle(roles)
-    return roles
+    return shuffled(roles, rng)
 
 
 def reveal_threshold(players: int, roles: Sequence[str]) -> int:

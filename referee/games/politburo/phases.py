@@ -22,6 +22,7 @@ import random
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase, is_int, moves_now
+from referee.games.kit.seats import seats_from
 from referee.games.politburo.rules import (
     CHOICES,
     EXECUTORS,
@@ -202,7 +203,7 @@ def appoint(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     if len(set(chosen)) != EXECUTORS:
         raise IllegalMove("executors_not_distinct",
                           "Appoint three different players.", 422)
-    state["executors"] = sorted(chosen, key=lambda s: (s - gs - 1) % n)
+    state["executors"] = [s for s in seats_from((gs + 1) % n, n) if s in chosen]
     state["choices"] = [None] * n
     state["phase"] = "execute"
     state["history"].append({"type": "appoint", "turn": state["turn"],
