@@ -1,8 +1,8 @@
 """The card-and-board kit every PokerDrez-family engine builds on (written once, used by all).
 
 Pure Python, JSON-able state only, no Flask or storage (the engine contract of
-``referee.games.base``). Rules are cited from docs/rules-decisions.md ("Conventions shared by
-every game") and the seeds. Import from the modules; this list is the stable public API:
+``referee.games.base``). Rules are cited from docs/rules-decisions.md#conventions (decisions
+shared by every game) and the seeds. Import from the modules; this list is the stable public API:
 
 ``cards`` — PokerDrez card ids, read from ``assets/games/pokerdrez.yaml`` (never retyped)
     parse(id) -> Card(printed, figure, colour, deck; .id, .is_neutral, .value); ValueError

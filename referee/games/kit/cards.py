@@ -2,7 +2,7 @@
 
 A card id is the printed id — ``"<figure>-<n>"`` (``joker-1`` … ``pawn-9``) or a neutral
 (betrayal) card ``neutral-1`` / ``neutral-2`` — with ``#1`` / ``#2`` appended in games played with
-two decks (``rook-3#2``, ``neutral-1#2``): docs/rules-decisions.md, "PokerDrez card ids".
+two decks (``rook-3#2``, ``neutral-1#2``): docs/rules-decisions.md#conventions, "Card ids".
 Figures strongest first: joker, queen, rook, bishop, knight, pawn; a figure's value is the die
 face printed in the corner (pawn 1 … joker 6, seed 004 PokerDrez); a card's colour is its number
 1–9 (1 grey … 9 green). Nothing here is typed twice: ids, figures, values and colours all come

@@ -1,9 +1,10 @@
 """A game's draw pile at setup: shuffled with the table rng, or a prearranged deal.
 
-docs/rules-decisions.md, "randomness" and "prearranged deals": ``setup`` shuffles every deck with
-the table rng and stores the order in state; a table created with the ``deck`` option (checked by
-``referee.games.kit.options.deck_option``) deals from that list instead, top card first. Later
-reshuffles use the move's rng (``Zones.reshuffle`` / ``Zones.shuffle_into``).
+docs/rules-decisions.md#conventions, "Randomness is seeded" and "Prearranged deals": ``setup``
+shuffles every deck with the table rng and stores the order in state; a table created with the
+``deck`` option (checked by ``referee.games.kit.options.deck_option``) deals from that list
+instead, top card first. Later reshuffles use the move's rng (``Zones.reshuffle`` /
+``Zones.shuffle_into``).
 """
 
 from __future__ import annotations

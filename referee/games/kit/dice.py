@@ -1,9 +1,10 @@
 """Roll moves: the app rolls with the move's rng, or players type the faces of printed dice.
 
-docs/rules-decisions.md, "dice": with the ``dice`` option ``"app"`` a roll move takes ``{}`` and
-each die is drawn uniformly from the move's rng (seeded from the table seed and the move's index,
-so replay rolls the same); with ``"physical"`` the move carries the faces, checked only for being
-faces of those dice. The result is JSON-able and says which it was (``physical``), for history.
+docs/rules-decisions.md#conventions, "Dice": with the ``dice`` option ``"app"`` a roll move
+takes ``{}`` and each die is drawn uniformly from the move's rng (seeded from the table seed and
+the move's index, so replay rolls the same); with ``"physical"`` the move carries the faces,
+checked only for being faces of those dice. The result is JSON-able and says which it was
+(``physical``), for history.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The public history of revealed events, in one shape for every game.
 
-docs/rules-decisions.md, "views": a revealed card (spent, shown, discarded) goes into public
-history with who and how. An entry is a JSON-able dict::
+docs/rules-decisions.md#conventions, "Views": a revealed card (spent, shown, discarded) goes
+into public history with who and how. An entry is a JSON-able dict::
 
     {"n": 7, "event": "discard", "seat": 0, "cards": ["rook-3"], "how": "paid e2e4"}
 

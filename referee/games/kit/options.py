@@ -1,4 +1,4 @@
-"""Table options several games share (docs/rules-decisions.md, "Conventions shared by every game").
+"""Table options several games share (docs/rules-decisions.md#conventions).
 
 Each parser takes the raw value the table was created with and returns the checked value, or
 raises ``IllegalMove`` 400 (``bad_option``, or ``bad_deck`` for a prearranged deal) with a message

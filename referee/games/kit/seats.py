@@ -1,7 +1,8 @@
 """Table order: seat ``s`` is followed by ``(s + 1) % players`` (referee.games.base).
 
-The seeds' "por la derecha" is satisfied by seating (docs/rules-decisions.md, "play order"), so
-every deal, turn and odd-chip order walks the seats upward from a starting seat.
+The seeds' "por la derecha" is satisfied by seating (docs/rules-decisions.md#conventions, "Play
+order is seat + 1"), so every deal, turn and odd-chip order walks the seats upward from a
+starting seat.
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Who may see which card, and the zone views derived from it (docs/rules-decisions.md, "views").
+"""Who may see which card, and the zone views built from it (docs/rules-decisions.md#conventions,
+"Views").
 
 Every function builds its answer from scratch for one viewer (a whitelist): a zone contributes its
 size and only the ids the viewer may see, never a filtered copy of the zone. The rules, for a zone
