@@ -10,7 +10,7 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     figure(id) / figure_value(id) / colour(id) / is_neutral(id)
     deck_ids(decks=1, neutrals=True) -> ids in catalogue order (#1/#2 with two decks)
     figures(), figure_values(), colours() -> Colour(number, name{es,en}, hex, dark); MAX_DECKS
-    sort_key(id) -> orders ids as printed (deck 1 first), for display
+    sort_key(id) -> orders ids as printed (deck 1 first), for display;  describe(id) -> JSON dict
 ``deck`` — the draw pile at setup
     shuffled(cards, rng) -> new list (one rng.shuffle);  draw_pile(game_deck, prearranged, rng)
 ``zones`` — where the cards are: ``state["zones"]`` = {name: {"cards", "show", "owner",

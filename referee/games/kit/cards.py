@@ -158,6 +158,15 @@ def printed_id(card_id: str) -> str:
     return parse(card_id).printed
 
 
+def describe(card_id: str) -> dict[str, Any]:
+    """A card as JSON for a view: ``{"id", "figure", "value", "colour", "neutral", "deck"}``
+    (figure/value/colour None for a neutral card, deck None with one deck). ValueError for a bad
+    id."""
+    card = parse(card_id)
+    return {"id": card.id, "figure": card.figure, "value": card.value, "colour": card.colour,
+            "neutral": card.is_neutral, "deck": card.deck}
+
+
 def sort_key(card_id: str) -> tuple[int, int]:
     """A key that orders card ids as the catalogue prints them (figures strongest first, numbers
     rising, the neutral cards last), deck 1 before deck 2: for showing hands and groups sorted.

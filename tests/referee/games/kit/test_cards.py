@@ -114,6 +114,15 @@ def test_sort_key_orders_as_printed_deck_one_first() -> None:
         cards.sort_key("rook-10")
 
 
+def test_describe() -> None:
+    assert cards.describe("rook-3#2") == {"id": "rook-3#2", "figure": "rook", "value": 4,
+                                          "colour": 3, "neutral": False, "deck": 2}
+    assert cards.describe("neutral-2") == {"id": "neutral-2", "figure": None, "value": None,
+                                           "colour": None, "neutral": True, "deck": None}
+    with pytest.raises(ValueError):
+        cards.describe("neutral-3")
+
+
 def test_every_deck_id_parses_back_to_itself() -> None:
     for decks in (1, 2):
         for card_id in cards.deck_ids(decks):

@@ -109,6 +109,16 @@ def _brute_outside(tiles: set, board) -> set:
     return out
 
 
-@given(tiles=st.sets(st.tuples(st.integers(0, 6), st.integers(0, 6)), max_size=40))
+SQUARES = [(f, r) for f in range(7) for r in range(7)]
+#: Sparse terrains, and dense ones (the board minus a few empty squares) that enclose holes.
+TERRAINS = st.one_of(st.sets(st.sampled_from(SQUARES), max_size=40),
+                     st.sets(st.sampled_from(SQUARES), max_size=14).map(
+                         lambda empty: set(SQUARES) - empty))
+
+
+@given(tiles=TERRAINS)
 def test_outside_agrees_with_brute_force(tiles) -> None:
     assert grid.outside(tiles, SEVEN) == _brute_outside(tiles, SEVEN)
+    for pos in tiles:
+        assert grid.on_edge(tiles, pos, SEVEN) == any(
+            not SEVEN.exists(n) or n in _brute_outside(tiles, SEVEN) for n in grid.adjacent(pos))

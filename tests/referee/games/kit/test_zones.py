@@ -192,9 +192,10 @@ def test_drawing_discarding_and_reshuffling_conserve_the_cards(n, ops) -> None:
     for op, k, seed in ops:
         seat = k % 3
         if op == "draw":
-            zones.draw("deck", k, hand(seat))
-        elif op == "discard" and zones.count(hand(seat)):
-            zones.move(zones.cards(hand(seat))[0], hand(seat), "discard")
+            zones.draw("deck", 2 * k, hand(seat))
+        elif op == "discard":
+            for card in zones.cards(hand(seat))[:k + 1]:
+                zones.move(card, hand(seat), "discard")
         elif op == "reshuffle":
             zones.reshuffle("discard", "deck", random.Random(seed), keep=k)
         elif op == "common":
