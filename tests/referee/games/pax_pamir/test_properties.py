@@ -115,7 +115,8 @@ JSONISH = st.recursive(
 
 @settings(max_examples=200, deadline=None)
 @given(tables(), st.data())
-def test_any_malformed_move_is_refused_cleanly_and_leaves_the_state_unchanged(state: State, data: st.DataObject) -> None:
+def test_any_malformed_move_is_refused_cleanly_and_leaves_the_state_unchanged(
+        state: State, data: st.DataObject) -> None:
     for _ in range(data.draw(st.integers(0, 2))):
         if state["phase"] == "play":
             state = apply(GAME, state, Actor(0), "dominance_check", check_args(data, state),

@@ -25,8 +25,8 @@ export function scoreCard(pub, words, winners = []) {
 
 function placesList(check, words) {
   if (!check.places.length) {
-    return h("p", {}, words.say("Nobody is loyal to the {coalition} coalition: nobody scores.",
-      { coalition: words.coalition(check.coalition) }));
+    return h("p", {}, words.say("Nobody is loyal to {coalition}: nobody scores.",
+      { coalition: words.coalitionInText(check.coalition) }));
   }
   const what = check.ranked_by === "influence" ? words.say("influence") : words.say("cylinders");
   return h("ol", { class: "pp-places" }, check.places.map((group) => {
@@ -51,7 +51,9 @@ function checkBody(check, words) {
       "false,true": words.say("Final check: everybody is ranked by cylinders in play, doubled: 6 / 2 points."),
     }[`${check.success},${check.final}`]),
     placesList(check, words),
-    h("p", { class: "small muted" }, words.say("Tied players share the points of their places, rounded down.")),
+    check.places.some((group) => group.players.length > 1)
+      ? h("p", { class: "small muted" }, words.say("Tied players share the points of their places, rounded down."))
+      : null,
   ];
 }
 

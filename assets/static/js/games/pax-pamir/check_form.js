@@ -62,8 +62,8 @@ export function checkCard(ctx, view, words) {
   const sync = () => {
     const winner = dominant(figures.blocks);
     preview.textContent = winner
-      ? words.say("Success: the {coalition} coalition leads each other one by 4 or more. Its loyal players score by influence.",
-        { coalition: words.coalition(winner) })
+      ? words.say("Success: {coalition} leads each other one by 4 or more. Its loyal players score by influence.",
+        { coalition: words.coalitionInText(winner) })
       : words.say("Failure so far: no coalition leads each other one by 4. Everybody scores by cylinders.");
     preview.dataset.success = String(Boolean(winner));
     const unset = pub.player_ids.filter((p) => !figures.players[p].loyalty);
@@ -72,8 +72,8 @@ export function checkCard(ctx, view, words) {
   };
   const blocks = COALITIONS.map((c) => stepper({
     label: words.coalition(c), value: figures.blocks[c], min: 0, max: LIMITS.blocks,
-    fewer: words.say("One {coalition} block fewer", { coalition: words.coalition(c) }),
-    more: words.say("One {coalition} block more", { coalition: words.coalition(c) }),
+    fewer: words.say("{coalition}: one block fewer", { coalition: words.coalition(c) }),
+    more: words.say("{coalition}: one block more", { coalition: words.coalition(c) }),
     onChange: (v) => { figures.blocks[c] = v; sync(); }, cls: `block ${c}`,
   }));
   const final = h("input", { type: "checkbox", id: "pp-final", checked: figures.final,
@@ -83,6 +83,7 @@ export function checkCard(ctx, view, words) {
     move: "dominance_check",
     args: () => ({ blocks: { ...figures.blocks }, players: structuredClone(figures.players), final: figures.final }),
     submit, error, refused: sync,
+    sent: () => window.scrollTo({ top: 0, behavior: "smooth" }), // the result shows at the top
   },
   h("fieldset", { class: "pp-blocks" }, h("legend", {}, words.say("Coalition blocks on the board")), blocks),
   preview,

@@ -39,6 +39,14 @@ export class Words {
     return { afghan: this.say("Afghan"), british: this.say("British"), russian: this.say("Russian") }[id] || id;
   }
 
+  /** "the Afghan coalition", for sentences ("la coalición afgana"). */
+  coalitionInText(id) {
+    return {
+      afghan: this.say("the Afghan coalition"), british: this.say("the British coalition"),
+      russian: this.say("the Russian coalition"),
+    }[id] || id;
+  }
+
   /** "1st", "2nd–3rd": the places a group of tied players occupies. */
   places(first, count) {
     return count > 1
@@ -55,8 +63,8 @@ export class Words {
   checkResult(check) {
     const blocks = COALITIONS.map((c) => check.blocks[c]).join(" / ");
     return check.success
-      ? this.say("Success: the {coalition} coalition dominates (blocks {blocks}).",
-        { coalition: this.coalition(check.coalition), blocks })
+      ? this.say("Success: {coalition} dominates (blocks {blocks}).",
+        { coalition: this.coalitionInText(check.coalition), blocks })
       : this.say("Failure: no coalition leads each other one by 4 blocks (blocks {blocks}).", { blocks });
   }
 

@@ -33,13 +33,22 @@ export function tiebreakCard(ctx, view, words) {
     }, rows, error, submit));
 }
 
+function entered(pub, words) {
+  const tiebreak = pub.tiebreak;
+  if (!tiebreak) return null;
+  return h("ul", { class: "pp-tiebreak" }, Object.keys(tiebreak.military).map((p) => h("li", {},
+    words.say("{name}: {military} military stars, {rupees} rupees",
+      { name: words.name(p), military: tiebreak.military[p], rupees: tiebreak.rupees[p] }))));
+}
+
 /** Still tied: the moderator's choice, or a note for everyone else. */
 export function stillTiedCard(ctx, view, words) {
   const pub = view.public;
   const names = words.list(pub.tied);
   if (!view.you || !view.you.moderator) {
     return h("section", { class: "card" }, h("h2", {}, words.say("Still tied: {names}", { names })),
-      h("p", {}, words.say("The moderator names the winner, or lets them share the win.")));
+      h("p", {}, words.say("The moderator names the winner, or lets them share the win.")),
+      entered(pub, words));
   }
   const [buttons, error] = moveButtons(ctx, [
     ...pub.tied.map((p) => ({ move: "declare_winner", args: { seat: /^\d+$/.test(p) ? Number(p) : p },
@@ -48,5 +57,5 @@ export function stillTiedCard(ctx, view, words) {
   ], "stack");
   return actionCard("declare_winner", words.say("Still tied: {names}", { names }),
     h("p", {}, words.say("Same points, military stars and rupees. As moderator you name the winner (the rules suggest a cookery contest), or they share the win.")),
-    buttons, error);
+    entered(pub, words), buttons, error);
 }
