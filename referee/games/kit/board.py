@@ -87,9 +87,9 @@ class Board:
     def ray(self, square: str, step: Step) -> Iterator[str]:
         """The squares from ``square`` (excluded) repeatedly ``step`` away until the board ends
         or a missing square cuts the line."""
-        current: str | None = square
-        while (current := self.step(current, step)) is not None:
-            yield current
+        f, r = self.coord(square)
+        while self.exists((f := f + step[0], r := r + step[1])):
+            yield self.name((f, r))
 
     def slide(self, square: str, step: Step,
               occupied: Callable[[str], bool]) -> tuple[list[str], str | None]:

@@ -3,11 +3,12 @@
 docs/rules-decisions.md#conventions, "Views": a revealed card (spent, shown, discarded) goes
 into public history with who and how. An entry is a JSON-able dict::
 
-    {"n": 7, "event": "discard", "seat": 0, "cards": ["rook-3"], "how": "paid e2e4"}
+    {"n": 7, "event": "discard", "seat": 0, "cards": ["rook-3"], "how": "pay", "san": "e4"}
 
 ``n`` counts entries from 0; ``seat`` is None for the table (a card turned by the app); ``cards``
-are ids everyone may now see; further fields are the game's. Everything in the history is public:
-a game never records a hidden card here.
+are ids everyone may now see; ``how`` is a stable code the phones translate (``"pay"``,
+``"show"``, ``"swap"``), not prose; further fields are the game's. Everything in the history is
+public: a game never records a hidden card here.
 """
 
 from __future__ import annotations

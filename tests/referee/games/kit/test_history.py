@@ -11,10 +11,10 @@ from referee.games.kit.history import public_history, record
 
 def test_record_appends_numbered_entries_in_one_shape() -> None:
     history: list = []
-    first = record(history, "discard", 0, ["rook-3"], "paid e2e4", san="e4")
+    first = record(history, "discard", 0, ["rook-3"], "pay", san="e4")
     record(history, "turned", cards=("joker-1", "pawn-2"))
     assert first == {"n": 0, "event": "discard", "seat": 0, "cards": ["rook-3"],
-                     "how": "paid e2e4", "san": "e4"}
+                     "how": "pay", "san": "e4"}
     assert history[1] == {"n": 1, "event": "turned", "seat": None,
                           "cards": ["joker-1", "pawn-2"], "how": None}
     json.dumps(history)
