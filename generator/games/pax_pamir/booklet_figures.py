@@ -24,7 +24,7 @@ STEPS = {
         ["En la <b>última</b> comprobación, los puntos se doblan: 10 / 6 / 2 o 6 / 2."],
         ["<b>Empates:</b> se suman los puntos de los puestos empatados y se reparten entre los "
          "empatados, redondeando hacia abajo."],
-        ["Se retiran del tablero todos los bloques de coalición."],
+        ["Tras un <b>éxito</b> se retiran del tablero todos los bloques de coalición."],
         ["¿Alguien tiene <b>4 puntos o más</b> que cada uno de los demás? <b>Gana.</b> "
          "Si no, sigue la partida; tras la última comprobación gana quien tenga más puntos."],
     ],
@@ -35,7 +35,7 @@ STEPS = {
         ["In the <b>final</b> check the points are doubled: 10 / 6 / 2 or 6 / 2."],
         ["<b>Ties:</b> the points of the tied places are added up and shared among the tied "
          "players, rounding down."],
-        ["All coalition blocks are removed from the board."],
+        ["After a <b>success</b> all coalition blocks are removed from the board."],
         ["Does anyone have <b>4 points or more</b> than each other player? <b>They win.</b> "
          "Otherwise play goes on; after the final check the most points wins."],
     ],
