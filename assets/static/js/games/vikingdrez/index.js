@@ -1,0 +1,79 @@
+// VikingDrez's seat screen (seed 004 VikingDrez, docs/rules-decisions.md#vikingdrez): Brandubh on
+// the 7×7 board. Nothing is secret, so every phone shows the same game; the seat to move gets its
+// legal destinations from its view and moves by tapping. Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { controlsCard, endCard, historyCard, roleCard } from "./panels.js";
+import { BoardCard } from "./play.js";
+import { Words } from "./text.js";
+
+const STYLESHEET = new URL("../../../css/vikingdrez.css", import.meta.url).href;
+
+/** Link the game's stylesheet once; `root` stays invisible until every stylesheet of the page
+ * (this one and the board widget's) has loaded, so the board never shows unstyled. */
+function useStylesheet(root) {
+  if (!document.querySelector(`link[href="${STYLESHEET}"]`)) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLESHEET }));
+  }
+  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
+  if (!pending.length) return;
+  root.style.visibility = "hidden";
+  let left = pending.length;
+  const done = () => {
+    left -= 1;
+    if (left === 0) root.style.visibility = "";
+  };
+  for (const link of pending) {
+    link.addEventListener("load", done, { once: true });
+    link.addEventListener("error", done, { once: true });
+  }
+}
+
+function status(view, words, info) {
+  const outcome = view.outcome;
+  if (outcome) {
+    const seat = view.you ? view.you.seat : null;
+    let text = words.say("Draw");
+    if (outcome.winners.length) {
+      const playing = seat === view.public.black || seat === view.public.white;
+      text = !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+        : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
+    }
+    return { text, sub: words.reason(outcome, view.public), kind: "over" };
+  }
+  const step = words.toMove(view.public.to_move);
+  const offer = view.public.draw_offer;
+  if (offer !== null && view.you && offer !== view.you.seat && hasSeat(view.you)) {
+    return { text: words.say("{name} offers a draw.", { name: words.name(offer) }),
+      sub: words.say("Accept it or play on: the buttons are under the board."), kind: "act" };
+  }
+  return turnStatus(view, info, { yourTurn: words.say("Your move."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step);
+}
+
+export function mount(root, ctx) {
+  const slots = { end: new Slot(root), role: new Slot(root) };
+  const board = new BoardCard(ctx);
+  root.append(board.el);
+  useStylesheet(root);
+  const rest = { controls: new Slot(root), history: new Slot(root) };
+  return {
+    update(info, view) {
+      const words = new Words(ctx.game, view.seats);
+      const pub = view.public;
+      const priv = view.private || {};
+      const over = Boolean(view.outcome);
+      slots.end.show([over, view.outcome, view.seats, view.you], () => (over ? endCard(view, words) : null));
+      slots.role.show([over, priv.side, pub.standard_start, pub.throne_passable, pub.repetitions],
+        () => (over ? null : roleCard(view, words)));
+      board.update(view, words, info.paused);
+      rest.controls.show([over, info.paused, priv.moves, pub.draw_offer, view.seats, view.you],
+        () => (over || info.paused || !hasSeat(view.you) || !priv.side ? null : controlsCard(ctx, view, words)));
+      rest.history.show([pub.history, view.seats], () => historyCard(view, words));
+      return status(view, words, info);
+    },
+  };
+}
