@@ -25,7 +25,7 @@ SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games" / "pax-pamir").glo
 TEXTS = ROOT / "templates" / "games" / "pax-pamir" / "texts.html"
 TRANSLATIONS = ROOT / "referee" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")
-SAME_IN_SPANISH = {"C{n}", "C{n}×2", "Total", "{points} pts"}
+SAME_IN_SPANISH = {"C{n}", "C{n}×2", "Total"}
 ONE_PHONE = {"extra_players": ["Bea", "Wakhan"]}
 
 

@@ -37,7 +37,7 @@ function placesList(check, words) {
       h("span", { class: "pp-value" }, `${what} ${group.value}`),
       h("b", { class: "pp-points" }, tied
         ? words.say("{points} each", { points: group.points })
-        : words.say("{points} pts", { points: group.points })));
+        : group.points === 1 ? words.say("1 point") : words.say("{points} points", { points: group.points })));
   }));
 }
 
