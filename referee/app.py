@@ -20,6 +20,7 @@ from referee import security
 from referee.api import bp as api_bp
 from referee.api import rejoin_bp
 from referee.bodies import MAX_BODY_BYTES
+from referee.cards import bp as cards_bp
 from referee.config import Settings, settings_from
 from referee.errors import ApiError, _
 from referee.games.base import IllegalMove
@@ -119,5 +120,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     security.install(app)
     app.register_blueprint(api_bp)
     app.register_blueprint(rejoin_bp)
+    app.register_blueprint(cards_bp)
     _register_pages(app)
     return app

@@ -14,8 +14,8 @@ So every state-changing request (any method but GET, HEAD and OPTIONS) that carr
 A request with ``Authorization: Bearer`` is exempt: a browser never adds that header by itself.
 
 **Headers** on every answer: ``Cache-Control: no-store`` (views carry a seat's cards; static
-files excepted), a Content-Security-Policy that lets pages run only this server's own script
-files (no inline script, no eval, no framing), ``X-Frame-Options: DENY``,
+files and the public card images excepted), a Content-Security-Policy that lets pages run only
+this server's own script files (no inline script, no eval, no framing), ``X-Frame-Options: DENY``,
 ``X-Content-Type-Options: nosniff`` and ``Referrer-Policy: same-origin``.
 """
 
@@ -43,6 +43,9 @@ CONTENT_SECURITY_POLICY = "; ".join((
     "form-action 'self'",
     "frame-ancestors 'none'",
 ))
+#: Endpoints of public files that set their own caching (static files; the card images and
+#: card names of referee/cards.py): they keep it instead of ``no-store``.
+CACHEABLE_ENDPOINTS = frozenset({"static", "cards.image", "cards.names"})
 HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "X-Frame-Options": "DENY",
@@ -88,11 +91,11 @@ def check_csrf() -> None:
 
 
 def add_headers(response: Response) -> Response:
-    """``after_request``: the security headers, and ``no-store`` on everything but static
-    files."""
+    """``after_request``: the security headers, and ``no-store`` on everything but the
+    ``CACHEABLE_ENDPOINTS``."""
     for name, value in HEADERS.items():
         response.headers.setdefault(name, value)
-    if request.endpoint != "static":
+    if request.endpoint not in CACHEABLE_ENDPOINTS:
         response.headers["Cache-Control"] = "no-store"
     return response
 

@@ -1,0 +1,119 @@
+// A square board of any size (8×8 chess, 7×7 VikingDrez or NeuroDrez, the 14×14 cross of
+// PokerDrez for 4) with file/rank coordinates, pieces drawn with the print engine's art
+// (PNG from /cards/pieces/..., see art.js), tap-from/tap-to, the last move and lit targets.
+//
+//   const board = new Board({files, ranks, squares, orientation, pieces, targets, lit, lastMove,
+//                            disabled, canPick, onPick, onMove, label, game});
+//   parent.append(board.el); board.update({pieces, lastMove, ...}); board.pick("e2" | null)
+//
+// - files × ranks (default 8 × 8); squares are named "a1" … ("n14" on 14 × 14).
+// - squares: the valid squares when not all are (crossSquares(14, 3) for the cross board).
+// - orientation: the board edge at the bottom of the screen, the phone's own side: "south"
+//   (rank 1, white; default), "north" (black), "west" (file a) or "east" (the last file).
+// - pieces: {square: {kind, colour, label?} | {tile, label?} | {image, label}}; kind and colour as
+//   in art.js (PIECES, COLOURS), tile a card or tile id of `game` drawn on the square.
+// - targets(from) -> {square: label | true}: when given, tapping a piece picks it (canPick(square,
+//   piece) may refuse) and lights its targets; a label ("Rook 3": the card that pays the move) is
+//   shown on the square and read out.
+// - lit: {square: label | true}: squares lit with nothing picked (drop a tile, place a card).
+// - onMove({from, to, label}): a lit target was tapped (from is null for a `lit` square).
+// - onPick(square | null): the picked piece changed. lastMove: [from, to] or {from, to}.
+// - disabled: no picking (not this phone's turn). label: the board's accessible name.
+// Every square is a button named like "e4, white pawn, last move"; arrow keys move the focus.
+
+import { h } from "../dom.js";
+import { t } from "../i18n.js";
+import { useWidgetStyles } from "./art.js";
+import { SquareGrid } from "./grid.js";
+
+const LETTERS = "abcdefghijklmnopqrstuvwxyz";
+
+/** "a1" for file index 0 and rank index 0. */
+export function squareName(file, rank) {
+  return `${LETTERS[file]}${rank + 1}`;
+}
+
+/** The squares of a `size` × `size` board without its four `cut` × `cut` corners. */
+export function crossSquares(size = 14, cut = 3) {
+  const names = [];
+  for (let f = 0; f < size; f += 1) {
+    for (let r = 0; r < size; r += 1) {
+      const edgeF = f < cut || f >= size - cut;
+      const edgeR = r < cut || r >= size - cut;
+      if (!(edgeF && edgeR)) names.push(squareName(f, r));
+    }
+  }
+  return names;
+}
+
+/** Display column and row (from the top-left) of file f, rank r with `bottom` at the bottom. */
+function place(f, r, files, ranks, bottom) {
+  if (bottom === "north") return [files - 1 - f, r];
+  if (bottom === "west") return [ranks - 1 - r, files - 1 - f];
+  if (bottom === "east") return [r, f];
+  return [f, ranks - 1 - r];
+}
+
+function cellsOf(files, ranks, valid, bottom) {
+  const cells = [];
+  for (let f = 0; f < files; f += 1) {
+    for (let r = 0; r < ranks; r += 1) {
+      const name = squareName(f, r);
+      if (valid && !valid.has(name)) continue;
+      const [col, row] = place(f, r, files, ranks, bottom);
+      const sideways = bottom === "west" || bottom === "east";
+      cells.push({ name, col, row, dark: (f + r) % 2 === 0,
+        alongCol: sideways ? String(r + 1) : LETTERS[f], alongRow: sideways ? LETTERS[f] : String(r + 1) });
+    }
+  }
+  const lowest = new Map();
+  const leftmost = new Map();
+  for (const cell of cells) {
+    if (!lowest.has(cell.col) || lowest.get(cell.col).row < cell.row) lowest.set(cell.col, cell);
+    if (!leftmost.has(cell.row) || leftmost.get(cell.row).col > cell.col) leftmost.set(cell.row, cell);
+  }
+  for (const cell of lowest.values()) cell.colMark = cell.alongCol;
+  for (const cell of leftmost.values()) cell.rowMark = cell.alongRow;
+  return cells;
+}
+
+export class Board {
+  constructor(options = {}) {
+    useWidgetStyles();
+    this.options = { files: 8, ranks: 8, squares: null, orientation: "south", label: t("Board") };
+    Object.assign(this.options, options);
+    this.el = h("div", { class: "w-board" });
+    this.grid = new SquareGrid([], 1, 1, {});
+    this.el.append(this.grid.el);
+    this.shape = "";
+    this.update();
+  }
+
+  /** Change any option (same keys as the constructor). */
+  update(changes = {}) {
+    Object.assign(this.options, changes);
+    const { files, ranks, squares, orientation, lastMove } = this.options;
+    const shape = JSON.stringify([files, ranks, squares, orientation]);
+    if (shape !== this.shape) {
+      this.shape = shape;
+      const sideways = orientation === "west" || orientation === "east";
+      const [cols, rows] = sideways ? [ranks, files] : [files, ranks];
+      this.grid.layout(cellsOf(files, ranks, squares ? new Set(squares) : null, orientation),
+        cols, rows);
+      this.el.classList.toggle("dense", cols > 10);
+    }
+    const marks = this.el.classList.contains("dense") ? "edge" : "inside";
+    const last = Array.isArray(lastMove) ? lastMove : lastMove ? [lastMove.from, lastMove.to] : [];
+    this.grid.update({ ...this.options, marks, lastMove: last.filter(Boolean) });
+  }
+
+  /** Pick the piece on `square` as if it were tapped, or drop the pick with null. */
+  pick(square) {
+    this.grid.pick(square);
+  }
+
+  /** The picked square, or null. */
+  get picked() {
+    return this.grid.picked;
+  }
+}

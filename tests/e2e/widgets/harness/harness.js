@@ -1,0 +1,134 @@
+// Test-only page (served by tests/e2e/widgets/test_widgets.py, never shipped): mounts every
+// widget with made-up positions and records each callback in window.events.
+
+import { Board, crossSquares, squareName } from "/static/js/widgets/board.js";
+import { Die } from "/static/js/widgets/die.js";
+import { Hand, handCount } from "/static/js/widgets/hand.js";
+import { TileGrid } from "/static/js/widgets/tiles.js";
+
+window.events = [];
+const logBox = document.getElementById("log");
+function record(kind, data) {
+  window.events.push({ kind, ...data });
+  logBox.textContent = window.events.map((e) => JSON.stringify(e)).join("\n");
+}
+
+// --- hands ----------------------------------------------------------------------------------
+const hand = new Hand({ game: "pokerdrez", select: "many", label: "Your hand",
+  cards: ["rook-3", "queen-5#2", { id: "neutral-1", note: "swap" }, "pawn-9", { faceDown: true }],
+  onSelect: (ids, card) => record("select", { ids, card: card.id }) });
+document.getElementById("hand").append(hand.el);
+
+const fan = new Hand({ game: "pokerdrez", select: "one", layout: "fan", label: "Fan",
+  cards: ["joker-1", "queen-2", "rook-4", "bishop-6", "knight-7", "pawn-8", "rook-9"],
+  onSelect: (ids) => record("fan", { ids }) });
+document.getElementById("fan").append(fan.el);
+document.getElementById("counts").append(handCount({ count: 5, name: "Ana" }), " ",
+  handCount({ count: 12, name: "Bea" }));
+
+// --- moves shared by the boards: a piece steps or slides to empty squares -------------------
+const FILES = "abcdefghijklmn";
+const coords = (name) => [FILES.indexOf(name[0]), Number(name.slice(1)) - 1];
+
+function slides(board, from, dirs, reach, label) {
+  const { pieces, files, ranks, squares } = board.options;
+  const valid = squares ? new Set(squares) : null;
+  const out = {};
+  const [f0, r0] = coords(from);
+  for (const [df, dr] of dirs) {
+    for (let k = 1; k <= reach; k += 1) {
+      const f = f0 + df * k;
+      const r = r0 + dr * k;
+      if (f < 0 || r < 0 || f >= files || r >= ranks) break;
+      const name = squareName(f, r);
+      if ((valid && !valid.has(name)) || pieces[name]) break;
+      out[name] = label(name);
+    }
+  }
+  return out;
+}
+
+function mount(id, options, targets) {
+  const board = new Board({ ...options,
+    targets: (from) => targets(board, from),
+    onPick: (square) => record(`${id}-pick`, { square }),
+    onMove: (move) => {
+      record(`${id}-move`, move);
+      const pieces = { ...board.options.pieces, [move.to]: board.options.pieces[move.from] };
+      delete pieces[move.from];
+      board.update({ pieces, lastMove: [move.from, move.to] });
+    } });
+  document.getElementById(id).append(board.el);
+  return board;
+}
+
+// 8×8: the start of a chess game; white pawns step one or two, e4 is paid by the Rook 3.
+const BACK = ["rook", "knight", "bishop", "queen", "king", "bishop", "knight", "rook"];
+const start = {};
+BACK.forEach((kind, f) => {
+  start[squareName(f, 0)] = { kind, colour: "white" };
+  start[squareName(f, 1)] = { kind: "pawn", colour: "white" };
+  start[squareName(f, 6)] = { kind: "pawn", colour: "black" };
+  start[squareName(f, 7)] = { kind, colour: "black" };
+});
+delete start.d7;
+start.d5 = { kind: "pawn", colour: "black" };
+mount("board8", { pieces: start, lastMove: ["d7", "d5"], label: "Chess board",
+  canPick: (square, piece) => piece.colour === "white" },
+(board, from) => slides(board, from, [[0, 1]], from[1] === "2" ? 2 : 1,
+  (to) => (to === "e4" ? "Rook 3" : true)));
+
+// 7×7: Brandubh (VikingDrez), seen from the attackers' side (north at the bottom).
+const viking = { d4: { kind: "king", colour: "white" } };
+for (const sq of ["d3", "d5", "c4", "e4"]) viking[sq] = { kind: "pawn", colour: "white" };
+for (const sq of ["d1", "d2", "d6", "d7", "a4", "b4", "f4", "g4"]) viking[sq] = { kind: "pawn", colour: "black" };
+mount("board7", { files: 7, ranks: 7, orientation: "north", pieces: viking, label: "VikingDrez board" },
+  (board, from) => slides(board, from, [[1, 0], [-1, 0], [0, 1], [0, -1]], 7, () => true));
+
+// 14×14 cross for four armies, seen from the west; steps of one paid by a card.
+const cross = {};
+const army = (colour, squares) => squares.forEach((sq, i) => {
+  cross[sq] = { kind: i % 2 ? "pawn" : "rook", colour };
+});
+army("white", ["d1", "e1", "f1", "g1", "h1", "i1", "j1", "k1", "g2", "h2"]);
+army("black", ["d14", "e14", "f14", "g14", "h14", "i14", "j14", "k14", "g13", "h13"]);
+army("red", ["a4", "a5", "a6", "a7", "a8", "a9", "a10", "a11", "b7", "b8"]);
+army("blue", ["n4", "n5", "n6", "n7", "n8", "n9", "n10", "n11", "m7", "m8"]);
+const ALL = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+mount("board14", { files: 14, ranks: 14, squares: crossSquares(14, 3), orientation: "west",
+  pieces: cross, label: "Cross board", canPick: (square, piece) => piece.colour === "red" },
+(board, from) => slides(board, from, ALL, 1, () => "Knight 5"));
+
+// --- NeuroDrez tiles: a grid that grows; every empty neighbour is free -----------------------
+let laid = [{ x: 0, y: 0, tile: "tile-rojo-agua" }, { x: 1, y: 0, tile: "tile-azul-fuego" },
+  { x: 0, y: 1, tile: "tile-verde-tierra" }];
+const NEXT = ["tile-amarillo-aire", "tile-blanco-agua", "tile-negro-flora"];
+function freeAround() {
+  const taken = new Set(laid.map((t) => `${t.x},${t.y}`));
+  const free = new Map();
+  for (const t of laid) {
+    for (const [dx, dy] of [[1, 0], [-1, 0], [0, 1], [0, -1]]) {
+      const key = `${t.x + dx},${t.y + dy}`;
+      if (!taken.has(key)) free.set(key, { x: t.x + dx, y: t.y + dy });
+    }
+  }
+  return [...free.values()];
+}
+const tiles = new TileGrid({ tiles: laid, free: freeAround(), label: "Tiles",
+  onPlace: ({ x, y }) => {
+    record("place", { x, y });
+    laid = [...laid, { x, y, tile: NEXT[(laid.length - 3) % NEXT.length] }];
+    tiles.update({ tiles: laid, free: freeAround() });
+  } });
+document.getElementById("tiles").append(tiles.el);
+
+// --- dice -----------------------------------------------------------------------------------
+const die = new Die({ value: 5 });
+document.getElementById("die").append(die.el);
+document.getElementById("roll").addEventListener("click", async () => {
+  await die.roll(3);
+  record("rolled", { value: 3 });
+});
+const physical = new Die({ mode: "physical", onPick: (value) => record("die", { value }) });
+document.getElementById("die-physical").append(physical.el);
+window.harnessReady = true;

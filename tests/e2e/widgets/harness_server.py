@@ -1,0 +1,49 @@
+"""A referee app with a test-only page that mounts every phone widget (``harness/``), served in
+a thread: the real static files, the real card image routes and the real security headers (no
+inline script may run), plus ``/harness/`` from this folder. Nothing here ships.
+"""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+from flask import Blueprint, send_from_directory
+from werkzeug.serving import make_server
+
+from referee import create_app
+
+HARNESS = Path(__file__).resolve().parent / "harness"
+
+
+def harness_blueprint() -> Blueprint:
+    """``/harness/`` (index.html) and ``/harness/<file>`` from ``HARNESS``."""
+    bp = Blueprint("widget_harness", __name__, url_prefix="/harness")
+
+    @bp.get("/")
+    def index():  # type: ignore[no-untyped-def]
+        return send_from_directory(HARNESS, "index.html")
+
+    @bp.get("/<path:name>")
+    def file(name: str):  # type: ignore[no-untyped-def]
+        return send_from_directory(HARNESS, name)
+
+    return bp
+
+
+@contextmanager
+def harness_server(instance: Path) -> Iterator[str]:
+    """The base URL of the app with the harness, on a free port, until the block ends."""
+    app = create_app({"INSTANCE_PATH": str(instance)})
+    app.register_blueprint(harness_blueprint())
+    server = make_server("127.0.0.1", 0, app, threaded=True)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    try:
+        yield f"http://127.0.0.1:{server.server_port}"
+    finally:
+        server.shutdown()
+        thread.join(10)
+        app.extensions["tapete"].close()

@@ -1,0 +1,237 @@
+"""The phone widgets (assets/static/js/widgets/) in Chromium at 360 × 640 and 390 × 844, on a
+test-only page (harness/): a hand, an 8×8, a 7×7 and a 14×14-cross board, a tile grid and dice.
+Taps a card, a piece and a lit target; checks callbacks, highlights, accessible names, sizes of
+the touch targets and that nothing sticks out of the screen. Screenshots:
+``tests/e2e/screenshots/widgets-<width>-*.png``.
+"""
+
+from __future__ import annotations
+
+import itertools
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.e2e_kit import wait_until
+from tests.e2e.widgets.harness_server import harness_server
+
+VIEWPORTS = [{"width": 360, "height": 640}, {"width": 390, "height": 844}]
+
+
+@pytest.fixture(scope="module")
+def harness() -> Iterator[str]:
+    """URL of the harness page."""
+    with (tempfile.TemporaryDirectory(prefix="tapete-widgets-") as name,
+          harness_server(Path(name) / "instance") as url):
+        yield f"{url}/harness/"
+
+
+@pytest.fixture(params=VIEWPORTS, ids=lambda v: f"{v['width']}x{v['height']}")
+def page(request: pytest.FixtureRequest, browser: Any, harness: str) -> Iterator[Any]:
+    """The harness page on a phone-sized screen, every image loaded; script errors fail."""
+    context = browser.new_context(viewport=request.param, is_mobile=True, has_touch=True,
+                                  device_scale_factor=2, locale="en-GB")
+    errors: list[str] = []
+    page = context.new_page()
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
+    page.set_default_timeout(20_000)
+    page.goto(harness)
+    wait_until(lambda: page.evaluate("window.harnessReady === true"), "the harness")
+    wait_until(lambda: page.evaluate("""() => [...document.images].every(
+        (img) => img.complete && img.naturalWidth > 0)"""), "every image to load")
+    page.width = request.param["width"]
+    yield page
+    context.close()
+    assert not errors, f"errors in the page: {errors}"
+
+
+def shot(page: Any, name: str, selector: str | None = None) -> None:
+    SCREENSHOTS.mkdir(exist_ok=True)
+    path = SCREENSHOTS / f"widgets-{page.width}-{name}.png"
+    if selector is None:
+        page.screenshot(path=str(path), full_page=True)
+    else:
+        page.locator(selector).screenshot(path=str(path))
+
+
+def events(page: Any, kind: str) -> list[dict[str, Any]]:
+    return page.evaluate("(kind) => window.events.filter((e) => e.kind === kind)", kind)
+
+
+def box(page: Any, selector: str) -> dict[str, float]:
+    return page.locator(selector).bounding_box()
+
+
+def square(board: str, name: str) -> str:
+    return f"#{board} [data-square='{name}']"
+
+
+def test_nothing_sticks_out_and_every_image_is_the_printed_art(page: Any) -> None:
+    shot(page, "page")
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.width
+    sources = page.evaluate("[...document.images].map((img) => img.getAttribute('src'))")
+    assert "/cards/pokerdrez/queen-5.png?lang=en" in sources, "a second deck's card, same image"
+    assert "/cards/pokerdrez/back.png?lang=en" in sources
+    assert "/cards/pieces/rook-white.png" in sources
+    assert "/cards/neurodrez/tile-rojo-agua.png?lang=en" in sources
+
+
+def test_hand_tap_to_select(page: Any) -> None:
+    cards = page.locator("#hand .w-card")
+    assert cards.count() == 5
+    for i in range(5):
+        size = cards.nth(i).bounding_box()
+        assert size["width"] >= 44 and size["height"] >= 44
+    rook = page.locator("#hand [data-card='rook-3']")
+    wait_until(lambda: rook.get_attribute("aria-label") == "Rook 3", "the catalogue's names")
+    rook.click()
+    queen = page.locator("#hand [data-card='queen-5#2']")
+    queen.click()
+    assert events(page, "select")[-1] == {"kind": "select", "ids": ["rook-3", "queen-5#2"],
+                                          "card": "queen-5#2"}
+    assert rook.get_attribute("aria-pressed") == "true"
+    assert "picked" in rook.get_attribute("class")
+    assert queen.get_attribute("aria-label") == "Queen 5"
+    face_down = page.locator("#hand .w-card").nth(4)
+    assert face_down.get_attribute("aria-label") == "face-down card"
+    assert face_down.get_attribute("aria-pressed") is None
+    shot(page, "hand", "#hand-card")
+    rook.click()
+    assert events(page, "select")[-1]["ids"] == ["queen-5#2"]
+    assert rook.get_attribute("aria-pressed") == "false"
+
+
+def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:
+    cards = page.locator("#fan .w-card")
+    boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]
+    steps = [b["x"] - a["x"] for a, b in itertools.pairwise(boxes)]
+    assert min(steps) >= 40, f"each card keeps a strip to tap: {steps}"
+    strip = {"x": 20, "y": 50}  # the left edge: what the next card leaves visible
+    cards.nth(2).click(position=strip)
+    cards.nth(5).click(position=strip)
+    assert events(page, "fan")[-1]["ids"] == ["pawn-8"]
+    assert cards.nth(2).get_attribute("aria-pressed") == "false"
+    counts = page.locator("#counts .w-count")
+    assert counts.first.get_attribute("aria-label") == "Ana: 5 cards"
+    shot(page, "fan", "#fan .w-hand")
+
+
+def test_chess_board_pick_and_move(page: Any) -> None:
+    e2 = page.locator(square("board8", "e2"))
+    size = e2.bounding_box()
+    assert size["width"] >= 44 and abs(size["width"] - size["height"]) < 1
+    assert "last" in page.locator(square("board8", "d5")).get_attribute("class")
+    assert page.locator(square("board8", "e8")).get_attribute("aria-label") == "e8, black king"
+    page.locator(square("board8", "e7")).click()
+    assert events(page, "board8-pick") == [], "black's pieces cannot be picked here"
+    e2.click()
+    assert events(page, "board8-pick")[-1]["square"] == "e2"
+    assert "picked" in e2.get_attribute("class")
+    e4 = page.locator(square("board8", "e4"))
+    assert "target" in e4.get_attribute("class")
+    assert e4.get_attribute("aria-label") == "e4, you can move here: Rook 3"
+    assert e4.locator(".w-tag").inner_text() == "Rook 3"
+    assert "target" in page.locator(square("board8", "e3")).get_attribute("class")
+    assert "target" not in page.locator(square("board8", "e5")).get_attribute("class")
+    shot(page, "board8-picked", "#board8 .w-board")
+    e4.click()
+    assert events(page, "board8-move")[-1] == {"kind": "board8-move", "from": "e2", "to": "e4",
+                                               "label": "Rook 3"}
+    assert page.locator("#board8 .target").count() == 0
+    assert e4.get_attribute("aria-label") == "e4, white pawn, last move"
+    assert "last" in e2.get_attribute("class")
+
+
+def test_board_coordinates_and_orientation(page: Any) -> None:
+    a1, h8 = box(page, square("board8", "a1")), box(page, square("board8", "h8"))
+    assert a1["x"] < h8["x"] and a1["y"] > h8["y"], "white's side at the bottom"
+    assert page.locator(square("board8", "a1")).locator(".w-coord").all_inner_texts() == ["a", "1"]
+    g1, a7 = box(page, square("board7", "g1")), box(page, square("board7", "a7"))
+    assert g1["x"] < a7["x"] and g1["y"] < a7["y"], "north at the bottom: the board turned"
+    assert page.locator("#board7 .w-sq").count() == 49
+    assert page.locator("#board14 .w-sq").count() == 14 * 14 - 4 * 9
+    a4, n11 = box(page, square("board14", "a4")), box(page, square("board14", "n11"))
+    assert a4["y"] > n11["y"] and a4["x"] > n11["x"], "west at the bottom"
+    assert page.locator(square("board14", "a1")).count() == 0, "cut corner"
+
+
+def test_keyboard_moves_the_focus(page: Any) -> None:
+    page.locator(square("board8", "e2")).focus()
+    page.keyboard.press("ArrowUp")
+    assert page.evaluate("document.activeElement.dataset.square") == "e3"
+    page.keyboard.press("ArrowRight")
+    assert page.evaluate("document.activeElement.dataset.square") == "f3"
+    assert page.locator("#board8 [tabindex='0']").count() == 1
+
+
+def test_seven_by_seven_slides(page: Any) -> None:
+    c4 = page.locator(square("board7", "c4"))
+    assert box(page, square("board7", "c4"))["width"] >= 44
+    c4.click()
+    lit = page.evaluate("[...document.querySelectorAll('#board7 .target')]"
+                        ".map((b) => b.dataset.square).sort()")
+    assert lit == ["c1", "c2", "c3", "c5", "c6", "c7"]
+    page.locator(square("board7", "c6")).click()
+    assert events(page, "board7-move")[-1]["to"] == "c6"
+    shot(page, "board7", "#board7 .w-board")
+
+
+def test_cross_board_for_four(page: Any) -> None:
+    size = box(page, square("board14", "h7"))
+    assert size["width"] >= 22, f"14 × 14 squares are {size['width']} px"
+    page.locator(square("board14", "b7")).click()
+    targets = page.locator("#board14 .target")
+    lit = page.evaluate("[...document.querySelectorAll('#board14 .target')]"
+                        ".map((b) => b.dataset.square).sort()")
+    assert lit == ["b6", "c6", "c7", "c8"]
+    assert page.locator("#board14 .w-tag").first.is_hidden(), "no tag text on 14 × 14"
+    assert "Knight 5" in targets.first.get_attribute("aria-label")
+    shot(page, "board14-picked", "#board14 .w-board")
+    page.locator(square("board14", "c8")).click()
+    assert events(page, "board14-move")[-1]["label"] == "Knight 5"
+
+
+def test_tile_grid_grows(page: Any) -> None:
+    free = page.locator("#tiles .lit")
+    before = free.count()
+    assert before == 7
+    assert box(page, "#tiles [data-square='2,0']")["width"] >= 44
+    page.locator("#tiles [data-square='2,0']").click()
+    assert events(page, "place")[-1] == {"kind": "place", "x": 2, "y": 0}
+    wait_until(lambda: page.locator("#tiles [data-square='3,0']").count() == 1, "the grid to grow")
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.width
+    shot(page, "tiles", "#tiles .w-tiles")
+
+
+def test_dice(page: Any) -> None:
+    die = page.locator("#die .w-die")
+    assert die.get_attribute("aria-label") == "Die showing 5"
+    page.locator("#roll").click()
+    wait_until(lambda: events(page, "rolled"), "the roll to end")
+    assert die.get_attribute("aria-label") == "Die showing 3"
+    assert page.locator("#die .w-die-pip").count() == 3
+    faces = page.locator("#die-physical .w-die-pick")
+    assert faces.count() == 6 and faces.first.bounding_box()["width"] >= 44
+    faces.nth(3).click()
+    assert events(page, "die")[-1]["value"] == 4
+    assert faces.nth(3).get_attribute("aria-pressed") == "true"
+    shot(page, "dice", "#die-card")
+
+
+def test_reduced_motion_shows_the_roll_at_once(browser: Any, harness: str) -> None:
+    context = browser.new_context(viewport=VIEWPORTS[0], reduced_motion="reduce")
+    page = context.new_page()
+    page.goto(harness)
+    wait_until(lambda: page.evaluate("window.harnessReady === true"), "the harness")
+    label = page.evaluate("""() => {
+        document.getElementById("roll").click();
+        const die = document.querySelector("#die .w-die");
+        return [die.getAttribute("aria-label"), die.classList.contains("rolling")];
+    }""")
+    assert label == ["Die showing 3", False], "no tumbling: the value shows on the tap"
+    context.close()
