@@ -2,7 +2,9 @@
 
 Only the side that has just moved captures, and only pieces next to the square its piece arrived
 on (the moving piece is always one end of the sandwich). A piece that moves between two enemies
-is safe. The king is armed: he captures like a defender and serves as the far end of a sandwich.
+is safe (D4). The king is armed: he captures like a defender and serves as the far end of a
+sandwich (D3). Corners and the empty throne are hostile to both sides, the throne with the king
+on it to attackers only (D2); the board's edge is not hostile (D8).
 """
 
 from __future__ import annotations

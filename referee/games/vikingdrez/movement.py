@@ -3,7 +3,8 @@ kept for the king (seed 004 VikingDrez; docs/rules-decisions.md#vikingdrez).
 
 Every piece moves like a rook: any number of empty squares along its rank or file. Only the king
 may stop on the throne or a corner. Soldiers may cross the empty throne when the table option
-``throne_passable`` is true; the king may always cross it, since he may even stop there.
+``throne_passable`` is true (D1); the king may always cross it, since he may even stop there
+(D7).
 """
 
 from __future__ import annotations

@@ -10,10 +10,10 @@ State (plain JSON data)::
     history: [event]                result: None | {"winners": [seat], "reason", "king": square}
 
 A position key is the board and the side to move (``position_key``); ``seen`` counts how often
-each position has stood on the board, the start position included. The game ends when the king
-reaches a corner (White wins), the king is captured (Black wins), the side to move has no legal
-move (it loses), a position stands for the third time (draw), a seat resigns or a draw offer is
-accepted.
+each position has stood on the board, the start position included (D9). The game ends (D5) when
+the king reaches a corner (White wins), the king is captured (Black wins), the side to move has
+no legal move (it loses), a position stands for the third time (draw), a seat resigns or a draw
+offer is accepted.
 """
 
 from __future__ import annotations

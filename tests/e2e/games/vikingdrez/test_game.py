@@ -33,14 +33,16 @@ POSITION = {"pieces": {"e2": "king", "d6": "defender", "b6": "attacker", "e6": "
 SMALL = {"width": 360, "height": 640}
 
 
-def start(server: str, new_phone: Any) -> tuple[Phone, Phone]:
+def start(server: str, new_phone: Any, position: dict[str, Any] = POSITION) -> tuple[Phone, Phone]:
+    """Ana (Spanish, seat 0, Black) makes the table from ``position``; Bob (English) joins."""
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", {"position": POSITION}, lang="es")
+    code = create_table(ana.page, server, "Ana", {"position": position}, lang="es")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
     assert ana.page.get_by_role("button", name="Empezar la partida").is_visible()
     start_game(ana.page, code)
     for phone in (ana, bob):
-        wait_until(lambda phone=phone: len(pieces(phone)) == 6 and styled(phone),
+        wait_until(lambda phone=phone: len(pieces(phone)) == len(position["pieces"])
+                   and styled(phone),
                    f"{phone.name}'s board, styled")
     return ana, bob
 
@@ -90,3 +92,35 @@ def test_two_phones_play_to_the_capture_of_the_king(server: str, new_phone: Any,
     shots(bob.page, "vikingdrez-end-en", scroll="#status")
     bob.page.set_viewport_size(SMALL)
     shots(bob.page, "vikingdrez-end-small-en", scroll=".vd-end")
+
+
+def test_the_king_escapes_to_a_corner_on_a_small_phone(server: str, new_phone: Any,
+                                                       shots: Any) -> None:
+    ana, bob = start(server, new_phone, {"pieces": {"g3": "king", "b5": "attacker"},
+                                         "to_move": "white"})
+    for phone in (ana, bob):
+        phone.page.set_viewport_size(SMALL)
+    assert pick(bob, "g3") == ["a3", "b3", "c3", "d3", "e3", "f3", "g1", "g2", "g4", "g5",
+                               "g6", "g7"]
+    shots(bob.page, "vikingdrez-king-picked-small-en", scroll=".vd-card")
+    square(bob, "g1").click()
+    for phone, title in ((bob, "You won"), (ana, "Has perdido")):
+        wait_until(lambda phone=phone, title=title: phone.page.locator("#vd-end-title").count()
+                   and phone.page.locator("#vd-end-title").inner_text() == title,
+                   f"{phone.name}'s end card")
+    assert "The king escaped to the corner g1." in bob.text()
+    assert "El rey escapó a la esquina g1." in ana.text()
+    shots(ana.page, "vikingdrez-escape-small-es", scroll="#status")
+
+
+def test_a_resignation_takes_two_taps_and_ends_the_game(server: str, new_phone: Any) -> None:
+    ana, bob = start(server, new_phone)
+    resign = ana.page.locator("button[data-move='resign']")
+    resign.click()
+    assert resign.inner_text() == "Toca otra vez para abandonar"
+    assert ana.page.locator("#vd-end-title").count() == 0
+    resign.click()
+    wait_until(lambda: bob.page.locator("#vd-end-title").count()
+               and bob.page.locator("#vd-end-title").inner_text() == "You won", "Bob's win")
+    assert "Ana resigned." in bob.text()
+    wait_until(lambda: "Has perdido" in ana.status(), "Ana's status line")
