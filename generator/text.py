@@ -8,12 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
-from xml.sax.saxutils import escape
+from html import escape
 
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus import Paragraph
+from reportlab.platypus.paragraph import Paragraph
 
 from generator import fonts
 from generator.geometry import Box, mm_from_pt
@@ -59,7 +59,7 @@ def tracked_width(text: str, font: str, size_pt: float, tracking: float) -> floa
 
 def plain(text: str) -> str:
     """Escape ``text`` for reportlab's paragraph markup and keep its line breaks."""
-    return escape(text).replace("\n", "<br/>")
+    return escape(text, quote=False).replace("\n", "<br/>")
 
 
 def fit_text(canvas: Canvas, markup: str, box: Box, style: Type, *, where: str,

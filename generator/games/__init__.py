@@ -1,7 +1,10 @@
 """The printable games: every sub-package ``generator/games/<game>/`` that defines ``GAME``
-(a ``PrintGame``), found on first use, in ``PrintGame.order`` (the order ``tapete-print all``
-prints them). A sub-package without ``GAME`` (e.g. ``pax_pamir``: booklet figures only) is not
-a printable game. ``data_checks`` holds the data checks several games share.
+(a ``PrintGame`` whose ``id`` is the package's name), in ``PrintGame.order`` (the order
+``tapete-print all`` prints them). A sub-package without ``GAME`` (e.g. ``pax_pamir``: booklet
+figures only) is not a printable game. ``data_checks`` holds the data checks several games share.
+
+Asking for one game imports only its package (and reads only its data file); listing the games
+imports them all, once.
 """
 
 from __future__ import annotations
@@ -14,13 +17,28 @@ from generator.components import PrintGame
 
 
 @cache
+def _packages() -> tuple[str, ...]:
+    """The names of the sub-packages (found without importing them)."""
+    return tuple(sorted(p.name for p in pkgutil.iter_modules(__path__) if p.ispkg))
+
+
+@cache
+def _game_in(package: str) -> PrintGame | None:
+    """The ``GAME`` of ``generator.games.<package>``, None when it defines none.
+
+    Raises ValueError when its id is not the package's name (``get`` could not find it)."""
+    game = getattr(importlib.import_module(f"{__name__}.{package}"), "GAME", None)
+    if not isinstance(game, PrintGame):
+        return None
+    if game.id != package:
+        raise ValueError(f"generator.games.{package}: GAME.id is {game.id!r}; a printable "
+                         "game's id must be its package's name")
+    return game
+
+
+@cache
 def _registry() -> dict[str, PrintGame]:
-    found = []
-    for package in pkgutil.iter_modules(__path__):
-        if package.ispkg:
-            game = getattr(importlib.import_module(f"{__name__}.{package.name}"), "GAME", None)
-            if isinstance(game, PrintGame):
-                found.append(game)
+    found = [game for package in _packages() if (game := _game_in(package)) is not None]
     return {game.id: game for game in sorted(found, key=lambda g: (g.order, g.id))}
 
 
@@ -31,10 +49,10 @@ def game_ids() -> tuple[str, ...]:
 
 def get(game_id: str) -> PrintGame:
     """The printable game ``game_id``; KeyError (listing the known ids) for another."""
-    try:
-        return _registry()[game_id]
-    except KeyError:
-        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}") from None
+    game = _game_in(game_id) if game_id in _packages() else None
+    if game is None:
+        raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
+    return game
 
 
 def all_games() -> list[PrintGame]:

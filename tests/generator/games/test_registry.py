@@ -4,6 +4,10 @@ in the order ``tapete-print all`` has always printed them."""
 from __future__ import annotations
 
 import importlib
+import json
+import subprocess
+import sys
+from pathlib import Path
 
 import pytest
 
@@ -25,3 +29,17 @@ def test_a_package_without_a_game_is_not_printable():
     assert "pax_pamir" not in games.game_ids()
     with pytest.raises(KeyError, match="unknown game 'pax_pamir'; known games: pokerdrez, "):
         games.get("pax_pamir")
+
+
+def test_asking_for_one_game_imports_only_its_package_and_reads_only_its_data():
+    code = ("import json, sys, assets.catalogue\n"
+            "from generator import games\n"
+            "games.get('pokerdrez')\n"
+            "print(json.dumps([sorted(sys.modules), assets.catalogue.load.cache_info().currsize]))")
+    modules, catalogues = json.loads(subprocess.run(
+        [sys.executable, "-c", code], cwd=Path(__file__).resolve().parents[3],
+        capture_output=True, text=True, check=True).stdout)
+    assert {m.split(".")[2] for m in modules
+            if m.startswith("generator.games.")} == {"pokerdrez", "data_checks"}
+    assert not [m for m in modules if m.startswith("generator.booklets")]
+    assert catalogues == 1
