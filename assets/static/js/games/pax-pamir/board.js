@@ -34,10 +34,10 @@ function placesList(check, words) {
     return h("li", {},
       h("span", { class: "pp-where" }, words.places(group.first, group.players.length)),
       h("span", { class: "pp-who" }, words.list(group.players)),
-      h("span", { class: "pp-value" }, `${what} ${group.value}`),
       h("b", { class: "pp-points" }, tied
         ? words.say("{points} each", { points: group.points })
-        : group.points === 1 ? words.say("1 point") : words.say("{points} points", { points: group.points })));
+        : group.points === 1 ? words.say("1 point") : words.say("{points} points", { points: group.points })),
+      h("span", { class: "pp-value" }, `${what} ${group.value}`));
   }));
 }
 
