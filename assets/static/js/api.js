@@ -15,9 +15,10 @@ export class ApiError extends Error {
 /** Call the API; resolve to the JSON body, or reject with an ApiError (status 0: no network). */
 export async function api(method, path, body) {
   const options = { method, credentials: "same-origin", headers: { Accept: "application/json" } };
-  if (body !== undefined) {
+  if (body !== undefined || method !== "GET") {
+    // State-changing requests always go as JSON: the server refuses others (CSRF protection).
     options.headers["Content-Type"] = "application/json";
-    options.body = JSON.stringify(body);
+    options.body = JSON.stringify(body === undefined ? {} : body);
   }
   let response;
   try {
