@@ -1,0 +1,98 @@
+"""Whose turn it is in PokerDrez, who may send which move, and ending the game (seed 004
+PokerDrez; docs/rules-decisions.md#pokerdrez).
+
+Phases: ``pawn_removal`` (Black, then White), ``play`` (the side to move: card phase, or plain
+chess once ``plain``), ``replenish`` (the side that just paid with a common card), ``raise_answer``
+(the seat facing a raise), ``over``.
+"""
+
+from __future__ import annotations
+
+from referee.games.base import Actor, State, not_your_turn
+from referee.games.kit import cards
+from referee.games.kit.history import record
+from referee.games.kit.zones import COMMON, Zones, hand
+from referee.games.pokerdrez.position import seat_of_side, to_move
+
+
+def playing_seat(state: State, actor: Actor) -> int:
+    """The seat of ``actor``, who must be one of the two players (else 409 not_your_turn)."""
+    if actor.seat is None or actor.seat not in (state["white"], state["black"]):
+        raise not_your_turn()
+    return actor.seat
+
+
+def mover(state: State) -> int:
+    """The seat whose turn it is in ``play``: the seat of the side to move."""
+    return seat_of_side(state, to_move(state))
+
+
+def finish(state: State, winners: list[int], reason: str, by_cards: bool = False) -> None:
+    """End the game: phase ``over``, open draw offers and raises closed, the result kept."""
+    state["phase"] = "over"
+    state["draw_offer"] = None
+    if state["betting"] is not None:
+        state["betting"]["pending"] = None
+    state["result"] = {"winners": winners, "reason": reason, "by_cards": by_cards}
+    record(state["history"], "end", how=reason, winners=list(winners), by_cards=by_cards)
+
+
+def awaiting(state: State) -> list[int]:
+    """The seats the game waits for: one seat, or ``[]`` once it is over."""
+    phase = state["phase"]
+    if phase == "over":
+        return []
+    if phase == "pawn_removal":
+        return [state[state["removal_side"]]]
+    if phase == "replenish":
+        return [1 - mover(state)]
+    if phase == "raise_answer":
+        return [state["betting"]["pending"]["answerer"]]
+    return [mover(state)]
+
+
+def neutral_within_reach(state: State, seat: int) -> bool:
+    """True when a neutral card lies in ``seat``'s hand or in the common row."""
+    zones = Zones(state["zones"])
+    return any(cards.is_neutral(card)
+               for card in zones.cards(hand(seat)) + zones.cards(COMMON))
+
+
+def may_swap(state: State, seat: int) -> bool:
+    """True when ``seat`` may send ``swap_neutral`` now (D7: ⚙ ``neutral_timing``)."""
+    if state["phase"] != "play" or state["plain"] or not neutral_within_reach(state, seat):
+        return False
+    return seat == mover(state) or state["neutral_timing"] == "any_time"
+
+
+def moves_for(state: State, seat: int | None) -> list[str]:
+    """The move names ``seat`` may send now ( ``[]`` for a viewer who does not play or once the
+    game is over). ``claim_draw`` is listed on the mover's turn; the engine refuses it unless a
+    draw can be claimed."""
+    if seat not in (state["white"], state["black"]) or state["phase"] == "over":
+        return []
+    phase, names = state["phase"], []
+    turn = seat in awaiting(state)
+    if phase == "pawn_removal" and turn:
+        names.append("remove_pawn")
+    elif phase == "replenish" and turn:
+        names.append("replenish")
+    elif phase == "raise_answer" and turn:
+        names.append("answer_raise")
+    elif phase == "play" and turn:
+        names.append("move")
+        if not state["plain"] and state["die_holder"] == seat and state["die_roll"] is None:
+            names.append("roll_die")
+        bets = state["betting"]
+        if (bets is not None and bets["raised_ply"] != len(state["uci"])
+                and bets["stake"] < bets["max"]):
+            names.append("raise")
+        names.append("claim_draw")
+    if may_swap(state, seat):
+        names.append("swap_neutral")
+    offer = state["draw_offer"]
+    if offer is None:
+        names.append("offer_draw")
+    elif offer != seat:
+        names.append("answer_draw")
+    return [*names, "resign"]
