@@ -94,6 +94,12 @@ def test_unknown_images_are_a_json_404(app: Flask, path: str) -> None:
     assert answer.json["error"]["code"] == "unknown_card"
 
 
+def test_the_error_speaks_the_phones_language(app: Flask) -> None:
+    answer = app.test_client().get("/cards/pokerdrez/pawn-10.png",
+                                   headers={"Accept-Language": "es-ES"})
+    assert answer.json["error"]["message"] == "No hay ninguna carta pawn-10 en pokerdrez."
+
+
 def test_an_unknown_language_is_refused(app: Flask) -> None:
     answer = app.test_client().get("/cards/pokerdrez/rook-3.png?lang=fr")
     assert answer.status_code == 400

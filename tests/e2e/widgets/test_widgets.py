@@ -42,15 +42,21 @@ def page(request: pytest.FixtureRequest, browser: Any, harness: str) -> Iterator
     page.set_default_timeout(20_000)
     page.goto(harness)
     wait_until(lambda: page.evaluate("window.harnessReady === true"), "the harness")
-    wait_until(lambda: page.evaluate("""() => [...document.images].every(
-        (img) => img.complete && img.naturalWidth > 0)"""), "every image to load")
+    images_loaded(page)
     page.width = request.param["width"]
     yield page
     context.close()
     assert not errors, f"errors in the page: {errors}"
 
 
+def images_loaded(page: Any) -> None:
+    wait_until(lambda: page.evaluate("""() => [...document.images].every(
+        (img) => img.complete && img.naturalWidth > 0)"""), "every image to load")
+
+
 def shot(page: Any, name: str, selector: str | None = None) -> None:
+    """Screenshot of the page or of ``selector`` once every image has loaded."""
+    images_loaded(page)
     SCREENSHOTS.mkdir(exist_ok=True)
     path = SCREENSHOTS / f"widgets-{page.width}-{name}.png"
     if selector is None:
@@ -99,7 +105,9 @@ def test_hand_tap_to_select(page: Any) -> None:
     assert queen.get_attribute("aria-label") == "Queen 5"
     face_down = page.locator("#hand .w-card").nth(4)
     assert face_down.get_attribute("aria-label") == "face-down card"
-    assert face_down.get_attribute("aria-pressed") is None
+    assert face_down.get_attribute("role") == "img", "a face-down card cannot be chosen"
+    assert page.locator("#hand [data-card='neutral-1']").get_attribute("aria-label") == \
+        "Neutral, swap", "a card's note is read out with its name"
     shot(page, "hand", "#hand-card")
     rook.click()
     assert events(page, "select")[-1]["ids"] == ["queen-5#2"]
@@ -167,6 +175,14 @@ def test_keyboard_moves_the_focus(page: Any) -> None:
     page.keyboard.press("ArrowRight")
     assert page.evaluate("document.activeElement.dataset.square") == "f3"
     assert page.locator("#board8 [tabindex='0']").count() == 1
+    page.keyboard.press("ArrowDown")
+    page.keyboard.press("Enter")
+    assert events(page, "board8-pick")[-1]["square"] == "f2"
+    assert page.evaluate("document.activeElement.dataset.square") == "f2", "focus stays"
+    assert page.locator("#board8 .target").count() == 2
+    page.keyboard.press("Escape")
+    assert events(page, "board8-pick")[-1]["square"] is None
+    assert page.locator("#board8 .target, #board8 .picked").count() == 0
 
 
 def test_seven_by_seven_slides(page: Any) -> None:

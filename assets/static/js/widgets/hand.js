@@ -14,7 +14,8 @@
 // - onSelect(ids, card): after every change of the selection, with the chosen ids in hand order.
 // - layout: "row" (cards side by side, wrapping) or "fan" (overlapping, each card's corner index
 //   visible, the whole hand in one line).
-// Each card is a toggle button (aria-pressed) named by the card; the hand is a labelled group.
+// A card that can be chosen is a toggle button (aria-pressed) named by the card (and its note);
+// the others are images with that name. The hand is a labelled group.
 //
 //   handCount({game, count, name}) -> an element: a small back with the number of cards, named
 //   "<name>: 5 cards".
@@ -83,7 +84,7 @@ export class Hand {
     else if (this.chosen.length < max) this.chosen = [...this.chosen, card.id];
     else return;
     this.render();
-    this.el.querySelector(`[data-index="${this.cards.indexOf(card)}"]`)?.focus();
+    this.el.querySelector(`button[data-index="${this.cards.indexOf(card)}"]`)?.focus();
     this.options.onSelect(this.selected, card);
   }
 
@@ -92,25 +93,26 @@ export class Hand {
     this.el.className = `w-hand ${layout === "fan" ? "fan" : "row"}`;
     this.el.style.setProperty("--n", String(Math.max(this.cards.length, 1)));
     if (label) this.el.setAttribute("aria-label", label);
+    const focused = this.el.contains(document.activeElement) ? document.activeElement.dataset.index : null;
     this.el.replaceChildren(...this.cards.map((card, index) => {
       const picked = this.chosen.includes(card.id);
       const image = h("img", { src: card.faceDown ? backImage(game) : cardImage(game, card.id),
         alt: "", draggable: "false", decoding: "async" });
-      const attrs = { type: "button", class: `w-card${picked ? " picked" : ""}`,
-        "aria-label": this.name(card), dataset: { index: String(index), card: card.id || "" } };
-      if (select !== "none" && !card.faceDown) {
-        attrs["aria-pressed"] = String(picked);
-        attrs.disabled = card.disabled || false;
-        attrs.onclick = () => this.tap(card);
-      } else {
-        attrs["aria-disabled"] = "true";
-        attrs.tabindex = "-1";
-      }
-      const button = h("button", attrs, image,
-        card.note ? h("span", { class: "w-note" }, card.note) : null);
-      button.style.setProperty("--i", String(index));
-      return button;
+      const name = card.note ? `${this.name(card)}, ${card.note}` : this.name(card);
+      const attrs = { class: `w-card${picked ? " picked" : ""}`, "aria-label": name,
+        dataset: { index: String(index), card: card.id || "" } };
+      const note = card.note ? h("span", { class: "w-note", "aria-hidden": "true" }, card.note) : null;
+      const interactive = select !== "none" && !card.faceDown;
+      const el = interactive
+        ? h("button", { ...attrs, type: "button", "aria-pressed": String(picked),
+          disabled: card.disabled || false, onclick: () => this.tap(card) }, image, note)
+        : h("span", { ...attrs, role: "img" }, image, note);
+      el.style.setProperty("--i", String(index));
+      return el;
     }));
+    if (focused !== null && focused !== undefined) {
+      this.el.querySelector(`button[data-index="${focused}"]`)?.focus();
+    }
   }
 }
 
