@@ -6,8 +6,10 @@
     tapete-print calibration [--paper ...] [--duplex ...] [--out DIR]
     tapete-print table-card --url URL [--game GAME] [--paper ...] [--out DIR]
 
-It prints the paths it wrote, one per line. A bad option or value prints what is wrong and exits
-2; a failure while printing (e.g. a text that does not fit) prints the reason and exits 1.
+It prints the paths it wrote, one per line, in the order of the components (on a terminal, with
+a progress bar under them); several components print at once in worker processes (``--jobs``).
+A bad option or value prints what is wrong and exits 2; a failure while printing (e.g. a text
+that does not fit) prints the reason and exits 1.
 """
 
 from __future__ import annotations
@@ -19,10 +21,10 @@ from pathlib import Path
 
 from assets import LANGS, CatalogueError, available, load
 from generator import games
+from generator.batch import Job, print_jobs, usable_cpus
 from generator.components import PrintOptions
 from generator.geometry import DEFAULT_BLEED, PAPERS
 from generator.imposition import DUPLEX_MODES, LAYOUTS, ImpositionError
-from generator.job import print_component
 from generator.text import TextOverflow
 
 MAX_BLEED = 10.0
@@ -50,6 +52,16 @@ def _offset(value: str) -> tuple[float, float]:
         raise argparse.ArgumentTypeError(
             f"each offset must be within ±{MAX_BACK_OFFSET:g} mm, got {value}")
     return x, y
+
+
+def _workers(value: str) -> int:
+    try:
+        workers = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if workers < 1:
+        raise argparse.ArgumentTypeError(f"must be at least 1, got {value}")
+    return workers
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -80,6 +92,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also write every card face as a 300 dpi PNG, with and without bleed")
     parser.add_argument("--url", help="table-card: the referee's URL for the QR code")
     parser.add_argument("--game", help="table-card: the game named on the card")
+    parser.add_argument("--jobs", type=_workers, default=None, metavar="N",
+                        help="components printed at once, each in its own process (default: "
+                             "the CPUs available; 1 prints them one after the other here)")
     parser.add_argument("--out", type=Path, default=Path("out"), metavar="DIR",
                         help="output folder (default ./out)")
     return parser
@@ -100,12 +115,12 @@ def _list() -> None:
                   f"{component.name.get('es')}")
 
 
-def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tuple]:
+def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Job]:
     if args.target == "all":
         if args.components:
             parser.error("'all' takes no components")
         langs = [args.lang] if args.lang else list(LANGS)
-        return [(game, comp, lang) for game in games.all_games()
+        return [Job(game, comp, _options(args, lang)) for game in games.all_games()
                 for comp in game.default_components() for lang in langs]
     try:
         game = games.get(args.target)
@@ -116,10 +131,10 @@ def _jobs(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[tup
     if unknown:
         parser.error(f"{game.id} has no component {', '.join(map(repr, unknown))}; its "
                      f"components: {', '.join(game.components)}")
-    lang = args.lang or "es"
+    options = _options(args, args.lang or "es")
     if not args.components:
-        return [(game, comp, lang) for comp in game.default_components()]
-    return [(game, game.components[c], lang) for c in dict.fromkeys(args.components)]
+        return [Job(game, comp, options) for comp in game.default_components()]
+    return [Job(game, game.components[c], options) for c in dict.fromkeys(args.components)]
 
 
 def _calibration(parser: argparse.ArgumentParser, args: argparse.Namespace) -> list[Path]:
@@ -170,9 +185,7 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 0
         if args.url or args.game:
             parser.error("--url and --game go with 'table-card' only")
-        for game, component, lang in _jobs(parser, args):
-            for path in print_component(game, component, _options(args, lang), args.out):
-                print(path)
+        print_jobs(_jobs(parser, args), args.out, workers=args.jobs or usable_cpus())
     except (CatalogueError, ImpositionError, TextOverflow, OSError) as exc:
         print(f"tapete-print: error: {exc}", file=sys.stderr)
         return 1

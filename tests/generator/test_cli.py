@@ -20,6 +20,8 @@ from generator.cli import main
     (["politburo", "--duplex", "both"], "invalid choice: 'both'"),
     (["politburo", "--lang", "fr"], "invalid choice: 'fr'"),
     (["all", "members"], "'all' takes no components"),
+    (["all", "--jobs", "0"], "must be at least 1, got 0"),
+    (["all", "--jobs", "two"], "not a whole number: 'two'"),
     (["calibration", "--duplex", "none"], "calibration needs --duplex long or short"),
 ])
 def test_bad_usage_exits_2_and_says_why(capsys, tmp_path, argv, message):
