@@ -7,6 +7,7 @@ language (``referee.errors``, ``referee.i18n``) and changes nothing. Tokens trav
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from flask import Blueprint, Response, current_app, jsonify, redirect, request
@@ -15,16 +16,18 @@ from referee.addresses import bound_url
 from referee.auth import (
     MODERATOR_COOKIE,
     SEAT_COOKIE,
+    Caller,
     Credentials,
     credentials_from,
-    identify,
     set_token_cookie,
 )
 from referee.bodies import parse_object
-from referee.errors import _, malformed
+from referee.errors import ApiError, _, malformed, used_code
 from referee.i18n import choose_lang
 from referee.live import sse_stream
 from referee.lobby import Lobby
+from referee.phones import Claimed, Phones
+from referee.repository import MODERATION, TableRecord
 from referee.schema import CLIENT_ID_MAX, MOVE_NAME_MAX
 from referee.tables import TableService, normalize_code
 from referee.views import table_info, table_view
@@ -48,9 +51,10 @@ def join_url(code: str) -> str:
     return f"{base_url()}/join/{code}"
 
 
-def rejoin_url(code: str, token: str) -> str:
-    """The URL of a private rejoin QR; it holds ``token``, so it is shown only to its owner."""
-    return f"{base_url()}/rejoin/{code}?t={token}"
+def rejoin_url(code: str, secret: str) -> str:
+    """The URL of a private rejoin QR; it holds the single-use rejoin code ``secret``
+    (``referee.phones``), so it is shown only to the phone it is meant for."""
+    return f"{base_url()}/rejoin/{code}?t={secret}"
 
 
 def body(required: bool = True) -> dict[str, Any]:
@@ -65,6 +69,10 @@ def _service() -> TableService:
 
 def _lobby() -> Lobby:
     return services().lobby
+
+
+def _phones() -> Phones:
+    return services().phones
 
 
 def _version(version: int) -> Response:
@@ -97,12 +105,12 @@ def table(code: str) -> Response:
 
 @bp.post("/tables/<code>/seats")
 def join(code: str) -> tuple[Response, int]:
-    """Take a seat: ``{"name"}`` -> 201 ``{"seat", "token", "rejoin_url"}`` and the seat
-    cookie. With the moderator token, the moderator who plays claims seat 0."""
+    """Take a seat: ``{"name"}`` -> 201 ``{"seat", "token"}`` and the seat cookie. With the
+    moderator token, the moderator who plays claims seat 0."""
     code = normalize_code(code)
     name = body().get("name")
     seat, token = _lobby().join(code, credentials_from(request, code), name)
-    response = jsonify(seat=seat, token=token, rejoin_url=rejoin_url(code, token))
+    response = jsonify(seat=seat, token=token)
     set_token_cookie(response, SEAT_COOKIE, code, token, request.is_secure)
     return response, 201
 
@@ -121,11 +129,33 @@ def remove(code: str, seat: int) -> Response:
 
 @bp.post("/tables/<code>/seats/<int:seat>/replace")
 def replace(code: str, seat: int) -> Response:
-    """Moderator, after the start: a new token for a seat's new phone; the old one stops
-    working. -> ``{"token", "rejoin_url"}`` (the new phone scans the rejoin URL)."""
+    """Moderator, after the start: a single-use rejoin code for a seat's new phone ->
+    ``{"rejoin_url"}``. The seat's phone keeps working until the new phone uses the code."""
     code = normalize_code(code)
-    token = _lobby().replace(code, credentials_from(request, code), seat)
-    return jsonify(token=token, rejoin_url=rejoin_url(code, token))
+    secret = _phones().replace(code, credentials_from(request, code), seat)
+    return jsonify(rejoin_url=rejoin_url(code, secret))
+
+
+@bp.post("/tables/<code>/claim")
+def claim(code: str) -> Response:
+    """Use a single-use rejoin code: ``{"code"}`` -> ``{"seat", "moderator", "token"}`` and
+    the matching cookie (what ``GET /rejoin/...`` does for a browser). 404 ``used_code`` when
+    the code is unknown or was used already."""
+    code = normalize_code(code)
+    secret = body().get("code")
+    if not isinstance(secret, str) or not 0 < len(secret) <= 64:
+        raise malformed(_("\"code\" must be the code of a rejoin link."))
+    claimed = _phones().use(code, secret)
+    if claimed is None:
+        raise used_code()
+    response = jsonify(seat=claimed.seat, moderator=claimed.seat is None, token=claimed.token)
+    _set_claimed_cookie(response, code, claimed)
+    return response
+
+
+def _set_claimed_cookie(response: Response, code: str, claimed: Claimed) -> None:
+    prefix = MODERATOR_COOKIE if claimed.seat is None else SEAT_COOKIE
+    set_token_cookie(response, prefix, code, claimed.token, request.is_secure)
 
 
 @bp.post("/tables/<code>/lock")
@@ -191,14 +221,12 @@ def undo(code: str) -> Response:
 
 @bp.post("/tables/<code>/handover")
 def handover(code: str) -> Response:
-    """Moderator: move moderation to another phone -> ``{"moderator_token", "rejoin_url"}``;
-    this phone's moderator token stops working (its cookie is cleared)."""
+    """Moderator: a single-use rejoin code that moves moderation to another phone ->
+    ``{"rejoin_url"}``; this phone's moderator token works until the code is used."""
     code = normalize_code(code)
     body(required=False)
-    token = _lobby().handover(code, credentials_from(request, code))
-    response = jsonify(moderator_token=token, rejoin_url=rejoin_url(code, token))
-    response.delete_cookie(MODERATOR_COOKIE + code, path="/")
-    return response
+    secret = _phones().handover(code, credentials_from(request, code))
+    return jsonify(rejoin_url=rejoin_url(code, secret))
 
 
 @bp.post("/tables/<code>/rematch")
@@ -211,23 +239,50 @@ def rematch(code: str) -> tuple[Response, int]:
     return _created(new, token)
 
 
+def _moved_watch(code: str, credentials: Credentials, caller: Caller,
+                 record: TableRecord) -> Callable[[str], str | None]:
+    """What a stream does when a seat or the moderation moves to another phone: the name of
+    the event that ends it (``seat_moved``, ``moderation_moved``) when its own token lost that
+    role, else None."""
+    found = services()
+    own = record.seat(caller.seat) if caller.seat is not None else None
+    watched = {own.public_id: "seat_moved"} if own is not None else {}
+    if caller.moderator:
+        watched[MODERATION] = "moderation_moved"
+
+    def moved(what: str) -> str | None:
+        if what not in watched:
+            return None
+        try:
+            _record, now, _state = found.tables.look(code, credentials, with_state=False)
+        except ApiError:
+            return watched[what]
+        still = now.moderator if what == MODERATION else now.seat is not None
+        return None if still else watched[what]
+
+    return moved
+
+
 @bp.get("/tables/<code>/events")
 def events(code: str) -> Response:
-    """Server-Sent Events: ``version`` (the table changed: fetch your view) and ``rematch``
-    (the new table's code); a keepalive comment every ``KEEPALIVE_SECONDS``. No view data."""
+    """Server-Sent Events: ``version`` (the table changed: fetch your view), ``rematch`` (the
+    new table's code), and ``seat_moved`` / ``moderation_moved`` (this phone's token was
+    revoked by a rejoin code; the stream then ends); a keepalive comment every
+    ``KEEPALIVE_SECONDS``. No view data."""
     code = normalize_code(code)
     credentials = credentials_from(request, code)
     found = services()
     subscription = found.broker.subscribe(code)
     try:
-        record, _caller, _state = found.tables.look(code, credentials, with_state=False)
+        record, caller, _state = found.tables.look(code, credentials, with_state=False)
     except Exception:
         found.broker.unsubscribe(subscription)
         raise
     stream = sse_stream(found.broker, subscription, record.version,
-                        found.settings.keepalive_seconds)
+                        found.settings.keepalive_seconds,
+                        _moved_watch(code, credentials, caller, record))
     return Response(stream, mimetype="text/event-stream", direct_passthrough=True,
-                    headers={"Cache-Control": "no-cache", "X-Accel-Buffering": "no"})
+                    headers={"X-Accel-Buffering": "no"})
 
 
 rejoin_bp = Blueprint("rejoin", __name__)
@@ -235,18 +290,18 @@ rejoin_bp = Blueprint("rejoin", __name__)
 
 @rejoin_bp.get("/rejoin/<code>")
 def rejoin(code: str) -> Response:
-    """A rejoin QR's target, ``/rejoin/<code>?t=<token>``: sets the seat (or moderator) cookie of
-    that token and redirects to the table page. An unknown or revoked token sets nothing; the
-    table page then says why the phone is not seated."""
+    """A rejoin QR's target, ``/rejoin/<code>?t=<single-use code>``: uses the code, sets the
+    seat (or moderator) cookie of the fresh token and redirects to the table page. A code that
+    is unknown or was used already sets nothing and redirects to ``/table/<code>?rejoin=used``,
+    where the page says so."""
     code = normalize_code(code)
-    record, _caller, _state = _service().look(code, None, with_state=False)
-    token = request.args.get("t", "")
-    caller = identify(record, Credentials(bearer=token), required=False) if token else None
-    response = redirect(f"{request.script_root}/table/{code}", code=303)
-    if caller is not None and caller.moderator:
-        set_token_cookie(response, MODERATOR_COOKIE, code, token, request.is_secure)
-    elif caller is not None and caller.seat is not None:
-        set_token_cookie(response, SEAT_COOKIE, code, token, request.is_secure)
-    response.headers["Cache-Control"] = "no-store"
+    secret = request.args.get("t", "")
+    claimed = _phones().use(code, secret) if 0 < len(secret) <= 64 else None
+    if claimed is None:
+        _service().look(code, None, with_state=False)  # 404 for an unknown table
+    target = f"{request.script_root}/table/{code}" + ("" if claimed else "?rejoin=used")
+    response = redirect(target, code=303)
+    if claimed is not None:
+        _set_claimed_cookie(response, code, claimed)
     response.headers["Referrer-Policy"] = "no-referrer"
     return response

@@ -27,6 +27,7 @@ from referee.games.base import IllegalMove
 from referee.i18n import choose_lang, translate
 from referee.live import Broker, RedisBroker
 from referee.lobby import Lobby
+from referee.phones import Phones
 from referee.storage import Storage
 from referee.tables import TableService
 
@@ -55,6 +56,7 @@ class Services:
     broker: Broker
     tables: TableService
     lobby: Lobby
+    phones: Phones
 
     def close(self) -> None:
         """Stop the broker's background work and close the database connections."""
@@ -113,7 +115,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     broker: Broker = (RedisBroker(settings.redis_url, settings.redis_channel_prefix)
                       if settings.redis_url else Broker())
     tables = TableService(storage, broker, settings.snapshot_every)
-    app.extensions["tapete"] = Services(settings, storage, broker, tables, Lobby(tables))
+    app.extensions["tapete"] = Services(settings, storage, broker, tables, Lobby(tables),
+                                         Phones(tables))
     app.register_error_handler(ApiError, _refused)
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)

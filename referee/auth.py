@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from flask import Request, Response
 
-from referee.errors import ApiError, _, missing_token, seat_replaced, wrong_token
+from referee.errors import ApiError, _, missing_token, seat_moved, wrong_token
 from referee.repository import TableRecord
 
 SEAT_COOKIE = "tapete_seat_"
@@ -102,7 +102,7 @@ def identify(record: TableRecord, credentials: Credentials, required: bool = Tru
     """The caller of ``record``'s table.
 
     With ``required`` (the default) raises ApiError 401 when no token was sent and 403 when none
-    of the tokens belongs to the table (``seat_replaced`` for a phone whose seat was moved).
+    of the tokens belongs to the table (``seat_moved`` for a phone whose seat was moved).
     Without it, returns ``Caller(None, False)`` in those cases (joining needs no token).
     """
     if credentials.bearer is not None:
@@ -129,7 +129,7 @@ def identify(record: TableRecord, credentials: Credentials, required: bool = Tru
         return Caller(None, False)
     if credentials.empty:
         raise missing_token()
-    raise seat_replaced() if replaced else wrong_token()
+    raise seat_moved() if replaced else wrong_token()
 
 
 def set_token_cookie(response: Response, prefix: str, code: str, token: str,

@@ -58,10 +58,16 @@ def wrong_token() -> ApiError:
     return ApiError(403, "wrong_token", _("This phone's pass is not valid for this table."))
 
 
-def seat_replaced() -> ApiError:
-    """403: the token was revoked when the moderator moved the seat to another phone."""
-    return ApiError(403, "seat_replaced",
-                    _("The moderator moved this seat to another phone."))
+def seat_moved() -> ApiError:
+    """403: the token was revoked when a single-use rejoin code moved its seat to another
+    phone (``referee.phones``)."""
+    return ApiError(403, "seat_moved", _("This seat moved to another phone."))
+
+
+def used_code() -> ApiError:
+    """404: a rejoin code that does not exist or was used already (codes work once)."""
+    return ApiError(404, "used_code",
+                    _("This rejoin code was already used or is not valid. Ask for a new one."))
 
 
 def not_moderator() -> ApiError:

@@ -18,7 +18,7 @@ import queue
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import redis
 
@@ -171,7 +171,8 @@ def _version_of(data: str) -> int | None:
 
 
 def sse_stream(broker: Broker, subscription: Subscription, version: int,
-               keepalive: float) -> Iterator[bytes]:
+               keepalive: float,
+               moved: Callable[[str], str | None] | None = None) -> Iterator[bytes]:
     """The bytes of an SSE stream: the current ``version`` first, then each event as it comes,
     and a ``: keepalive`` comment after ``keepalive`` seconds of silence. Unsubscribes when the
     client goes away (the server closes the generator).
@@ -180,6 +181,10 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
     queued before the stream read the table, or two quick changes were published in the other
     order by two threads or processes), so a client may take the last event as the table's
     version.
+
+    A ``moved`` event (a seat's public id, or the moderation, went to another phone;
+    ``referee.phones``) is not passed on as it is: ``moved(what)`` names the event to send when
+    this stream's own token lost that role, and the stream then sends it and ends.
     """
     try:
         yield f"retry: 3000\nevent: version\ndata: {version}\n\n".encode()
@@ -195,6 +200,12 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
                     continue
                 newest = announced
                 yield f"event: version\ndata: {announced}\n\n".encode()
+            elif event[0] == "moved":
+                ended = moved(event[1]) if moved is not None else None
+                if ended is not None:
+                    yield f"event: {ended}\ndata: {newest}\n\n".encode()
+                    return
+                continue
             else:
                 yield f"event: {event[0]}\ndata: {event[1]}\n\n".encode()
             last = time.monotonic()

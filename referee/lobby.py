@@ -1,5 +1,5 @@
 """Making tables and managing their seats and moderation (api.md: tables, seats, order, remove,
-lock, pause, replace, handover, rematch).
+lock, pause, rematch; moving a seat or the moderation to another phone is ``referee.phones``).
 
 Seats are numbered 0..n-1 in table order. A moderator who plays claims seat 0 with the
 moderator token (the seat is kept free for them until then); other phones join at the end.
@@ -206,35 +206,6 @@ class Lobby:
             if getattr(tx.record, flag) == value:
                 return tx.record.version
             return tx.bump(**{flag: value})
-
-    def replace(self, code: str, credentials: Credentials, seat: int) -> str:
-        """Give seat ``seat`` a new token for a new phone; the old token is revoked.
-        Moderator, after the start. Returns the new token."""
-        with self.service.write(code) as tx:
-            record = tx.record
-            require_moderator(identify(record, credentials))
-            _require_started(record)
-            target = record.seat(seat)
-            if target is None:
-                raise unknown_seat(seat)
-            token = new_token()
-            repo.revoke_seat(tx.conn, record.id, seat)
-            repo.insert_seat(tx.conn, record.id,
-                             SeatRecord(seat, target.public_id, target.name, token_hash(token),
-                                        target.moderator))
-            tx.bump(reload=True)
-        log.info("table %s: seat %d moved to a new phone", record.code, seat)
-        return token
-
-    def handover(self, code: str, credentials: Credentials) -> str:
-        """Move moderation to a new phone: a new moderator token, the old one revoked.
-        Moderator. Returns the new token."""
-        with self.service.write(code) as tx:
-            require_moderator(identify(tx.record, credentials))
-            token = new_token()
-            tx.bump(moderator_hash=token_hash(token))
-        log.info("table %s: moderation handed over", tx.record.code)
-        return token
 
     def rematch(self, code: str, credentials: Credentials) -> tuple[str, str]:
         """Open a new, started table with the same game, options, seats, names and tokens (a new

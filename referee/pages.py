@@ -39,7 +39,7 @@ from jinja2 import TemplateNotFound
 import assets
 from referee import games as engines
 from referee.api import join_url, rejoin_url
-from referee.auth import Credentials, credentials_from, identify
+from referee.auth import credentials_from
 from referee.bodies import parse_json
 from referee.errors import ApiError
 from referee.i18n import LANG_COOKIE, LANGS, choose_lang
@@ -218,22 +218,21 @@ def join_qr(code: str) -> Response:
 
 @bp.route("/table/<code>/rejoin.svg", methods=["POST"])
 def rejoin_qr(code: str) -> Response:
-    """This phone's own rejoin QR, built from the seat cookie that holds a seat of ``code``.
+    """This phone's own rejoin QR: a new single-use code for the seat its cookie holds
+    (``referee.phones``; an earlier open code of the seat stops working). Scanning it on
+    another phone moves the seat there and ends this phone's hold on it.
 
-    The token never travels in a URL, so it never lands in an access log. After a rematch the
-    old table's cookie is the one that works (tokens carry over). 404 when the table is unknown
-    or the phone holds no working seat token.
+    The code never travels in a URL the phone requests, so it never lands in an access log.
+    After a rematch the old table's cookie is the one that works (tokens carry over). 404 when
+    the table is unknown or the phone holds no working seat token.
     """
     code = _code(code)
     try:
-        record, _caller, _state = _tables().look(code, None, with_state=False)
+        secret = current_app.extensions["tapete"].phones.own_code(
+            code, credentials_from(request, code))
     except ApiError:
         abort(404)
-    for token in credentials_from(request, code).seat_tokens:
-        if identify(record, Credentials(bearer=token), required=False).seat is not None:
-            return _svg(qr_svg(rejoin_url(code, token),
-                               label=gettext("Your private rejoin QR code")))
-    abort(404)
+    return _svg(qr_svg(rejoin_url(code, secret), label=gettext("Your private rejoin QR code")))
 
 
 @bp.route("/qr.svg", methods=["POST"])

@@ -7,12 +7,12 @@ table version, which is bumped on every change.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Connection, Row, bindparam, delete, insert, select, update
 
-from referee.schema import moves, seats, snapshots, tables
+from referee.schema import moves, rejoin_codes, seats, snapshots, tables
 
 
 @dataclass(frozen=True)
@@ -26,10 +26,17 @@ class SeatRecord:
     moderator: bool
 
 
+#: The key of the moderation's rejoin code among ``TableRecord.codes_open`` (seats use their
+#: public id).
+MODERATION = "moderation"
+
+
 @dataclass(frozen=True)
 class TableRecord:
-    """A table row (``referee.schema.tables``) with its live seats in table order and the token
-    hashes of phones whose seat was moved to another phone."""
+    """A table row (``referee.schema.tables``) with its live seats in table order, the token
+    hashes of phones whose seat was moved to another phone, how many times each seat (by public
+    id) changed phones, and whose single-use rejoin code is open (public ids, ``MODERATION``).
+    """
 
     id: int
     code: str
@@ -49,6 +56,8 @@ class TableRecord:
     rematch_code: str | None
     seats: tuple[SeatRecord, ...] = ()
     revoked: frozenset[str] = frozenset()
+    phone_changes: dict[str, int] = field(default_factory=dict)
+    codes_open: frozenset[str] = frozenset()
 
     def seat(self, index: int) -> SeatRecord | None:
         """The live seat ``index``, or None."""
@@ -97,14 +106,20 @@ def record_from(conn: Connection, row: Row[Any]) -> TableRecord:
     query = (select(seats.c.seat, seats.c.public_id, seats.c.name, seats.c.token_hash,
                     seats.c.moderator, seats.c.revoked)
              .where(seats.c.table_id == row.id).order_by(seats.c.seat))
+    changes: dict[str, int] = {}
     for seat in conn.execute(query):
         if seat.revoked:
             revoked.add(seat.token_hash)
+            changes[seat.public_id] = changes.get(seat.public_id, 0) + 1
         else:
             live.append(SeatRecord(seat.seat, seat.public_id, seat.name, seat.token_hash,
                                    seat.moderator))
+    codes = conn.execute(select(rejoin_codes.c.public_id)
+                         .where(rejoin_codes.c.table_id == row.id)).scalars()
     values = {f: getattr(row, f) for f in _TABLE_FIELDS}
-    return TableRecord(**values, seats=tuple(live), revoked=frozenset(revoked))
+    return TableRecord(**values, seats=tuple(live), revoked=frozenset(revoked),
+                       phone_changes=changes,
+                       codes_open=frozenset(MODERATION if c is None else c for c in codes))
 
 
 def insert_table(conn: Connection, **values: Any) -> int:
@@ -202,3 +217,25 @@ def latest_snapshot(conn: Connection, table_id: int) -> Row[Any] | None:
 def insert_snapshot(conn: Connection, table_id: int, idx: int, state: dict[str, Any]) -> None:
     """Store the state after move ``idx``."""
     conn.execute(insert(snapshots).values(table_id=table_id, idx=idx, state=state))
+
+
+def open_rejoin_code(conn: Connection, table_id: int, public_id: str | None,
+                     code_hash: str) -> None:
+    """Store the single-use code ``code_hash`` for the seat ``public_id`` (None: the
+    moderation), replacing that seat's earlier open code."""
+    owner = (rejoin_codes.c.public_id.is_(None) if public_id is None
+             else rejoin_codes.c.public_id == public_id)
+    conn.execute(delete(rejoin_codes).where((rejoin_codes.c.table_id == table_id) & owner))
+    conn.execute(insert(rejoin_codes).values(table_id=table_id, public_id=public_id,
+                                             code_hash=code_hash))
+
+
+def take_rejoin_code(conn: Connection, table_id: int, code_hash: str) -> tuple[str | None] | None:
+    """Use up the open code ``code_hash`` of the table: delete it and return ``(public_id,)``
+    (None inside for the moderation), or None when there is no such open code."""
+    where = (rejoin_codes.c.table_id == table_id) & (rejoin_codes.c.code_hash == code_hash)
+    row = conn.execute(select(rejoin_codes.c.public_id).where(where)).first()
+    if row is None:
+        return None
+    conn.execute(delete(rejoin_codes).where(where))
+    return (row.public_id,)

@@ -12,6 +12,9 @@ A table's truth is its seed plus its accepted moves (DESIGN.md, "The table is an
   is unique per table so a retried request is applied once; ``reverted`` marks undone moves;
   ``version`` is the table version the move produced (answered again to a retry).
 - ``snapshots``: the state after the move ``idx``, so replay starts near the end.
+- ``rejoin_codes``: the open single-use codes that move a seat (its ``public_id``) or the
+  moderation (``public_id`` NULL) to another phone; only their SHA-256 is stored, and a code's row
+  is deleted when it is used or replaced by a newer code for the same seat.
 """
 
 from __future__ import annotations
@@ -98,5 +101,14 @@ snapshots = Table(
     Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
     Column("idx", Integer, primary_key=True),
     Column("state", JSON, nullable=False),
+    Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
+)
+
+rejoin_codes = Table(
+    "rejoin_codes", metadata,
+    Column("id", Integer, primary_key=True),
+    Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), nullable=False),
+    Column("public_id", String(24), nullable=True),
+    Column("code_hash", String(64), nullable=False, unique=True),
     Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
 )

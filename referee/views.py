@@ -15,7 +15,7 @@ import assets
 from referee import games
 from referee.auth import Caller
 from referee.games.base import State, Viewer
-from referee.repository import TableRecord
+from referee.repository import MODERATION, TableRecord
 
 log = logging.getLogger(__name__)
 
@@ -33,6 +33,17 @@ def table_info(record: TableRecord, join_url: str) -> dict[str, Any]:
         "paused": record.paused, "moderator_plays": record.moderator_plays,
         "seats": seat_list(record), "join_url": join_url, "version": record.version,
         "rematch": record.rematch_code,
+    }
+
+
+def phones(record: TableRecord) -> dict[str, Any]:
+    """For the moderator's view: per seat how many times it changed phones (``changes``) and
+    whether a single-use rejoin code for it is open (``code_open``), and whether a handover
+    code is open (``moderation_code_open``). Names no token or code."""
+    return {
+        "seats": [{"seat": s.seat, "changes": record.phone_changes.get(s.public_id, 0),
+                   "code_open": s.public_id in record.codes_open} for s in record.seats],
+        "moderation_code_open": MODERATION in record.codes_open,
     }
 
 
@@ -86,6 +97,8 @@ def table_view(record: TableRecord, caller: Caller, state: State | None,
                   "players": record.players, "moderator_plays": record.moderator_plays,
                   "rematch": record.rematch_code},
     }
+    if caller.moderator:
+        frame["phones"] = phones(record)
     if state is None:
         return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "private": {},
                 "outcome": None}

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import requests
 from flask import Flask
@@ -87,6 +88,33 @@ class Table:
                          json={"move": move, "args": args or {},
                                "id": move_id or uuid.uuid4().hex})
 
+    def claim(self, rejoin_url: str) -> Any:
+        """Use the single-use code of ``rejoin_url`` through ``POST …/claim`` from a phone of
+        its own; returns the response."""
+        secret = parse_qs(urlsplit(rejoin_url).query)["t"][0]
+        return self.client.application.test_client().post(
+            f"/api/tables/{self.code}/claim", json={"code": secret})
+
+    def replace(self, seat: int) -> str:
+        """Move ``seat`` to a new phone: the moderator's rejoin code, used at once. Returns
+        the new token (also put in ``seats``)."""
+        answer = self.call("POST", f"/seats/{seat}/replace", self.moderator)
+        assert answer.status_code == 200, answer.get_json()
+        claimed = self.claim(answer.get_json()["rejoin_url"])
+        assert claimed.status_code == 200, claimed.get_json()
+        self.seats[seat] = claimed.get_json()["token"]
+        return self.seats[seat]
+
+    def hand_over(self) -> str:
+        """Move the moderation to a new phone (handover code, used at once). Returns the new
+        moderator token (also put in ``moderator``)."""
+        answer = self.call("POST", "/handover", self.moderator)
+        assert answer.status_code == 200, answer.get_json()
+        claimed = self.claim(answer.get_json()["rejoin_url"])
+        assert claimed.status_code == 200, claimed.get_json()
+        self.moderator = claimed.get_json()["token"]
+        return self.moderator
+
     def ok(self, seat: int, move: str, args: dict[str, Any] | None = None) -> int:
         """Send a move that must be accepted; returns the new version."""
         response = self.move(seat, move, args)
@@ -104,7 +132,7 @@ def new_table(client: FlaskClient, game: str = "politburo", players: int = 5,
     table cookie afterwards: tests speak with the explicit tokens of the returned Table.
     """
     opts = dict(options or {})
-    if seed is not None:
+    if seed is not None and moderator != "player":  # a playing moderator may not fix it
         opts["seed"] = seed
     response = client.post("/api/tables", json={"game": game, "players": players,
                                                 "lang": lang, "options": opts,

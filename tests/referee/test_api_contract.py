@@ -81,19 +81,25 @@ def test_cookies_authenticate_like_bearer_tokens(app: Flask) -> None:
                                 "id": "m1"}).status_code == 200
 
 
-def test_rejoin_link_sets_the_cookie_and_redirects_without_the_token(app: Flask) -> None:
+def test_rejoin_link_sets_the_cookie_and_redirects_without_the_code(app: Flask) -> None:
     table = new_table(app.test_client())
+    url = table.call("POST", "/seats/1/replace", table.moderator).get_json()["rejoin_url"]
+    path = url[url.index("/rejoin/"):]
     phone = app.test_client()
-    response = phone.get(f"/rejoin/{table.code}?t={table.seats[1]}")
+    response = phone.get(path)
     assert response.status_code == 303
     assert response.headers["Location"].endswith(f"/table/{table.code}")
-    assert table.seats[1] not in response.headers["Location"]
+    assert path.split("t=")[1] not in response.headers["Location"]
     assert response.headers["Referrer-Policy"] == "no-referrer"
+    assert response.headers["Cache-Control"] == "no-store"
     assert phone.get(f"/api/tables/{table.code}/view").get_json()["you"]["seat"] == 1
-    stranger = app.test_client()
-    refused = stranger.get(f"/rejoin/{table.code}?t=not-a-token")
-    assert refused.status_code == 303 and "Set-Cookie" not in refused.headers
-    assert stranger.get(f"/api/tables/{table.code}/view").status_code == 401
+    for stranger_path in (path, f"/rejoin/{table.code}?t=not-a-code",
+                          f"/rejoin/{table.code}?t={table.seats[2]}"):
+        stranger = app.test_client()
+        refused = stranger.get(stranger_path)
+        assert refused.status_code == 303 and "Set-Cookie" not in refused.headers
+        assert refused.headers["Location"].endswith(f"/table/{table.code}?rejoin=used")
+        assert stranger.get(f"/api/tables/{table.code}/view").status_code == 401
 
 
 @pytest.mark.parametrize(("query", "headers", "cookie", "table_lang", "expected"), [

@@ -111,9 +111,14 @@ def test_own_rejoin_qr_needs_the_phones_seat_cookie(app: Flask) -> None:
     client.set_cookie(f"tapete_seat_{table.code}", "not-a-token")
     assert client.post(path, json={}).status_code == 404
     client.set_cookie(f"tapete_seat_{table.code}", table.seats[2])
-    text = qr_text(client.post(path, json={}).get_data(as_text=True))
-    assert text.endswith(f"/rejoin/{table.code}?t={table.seats[2]}")
-    assert client.get(path).status_code == 405, "the token is never fetched by a GET URL"
+    first = qr_text(client.post(path, json={}).get_data(as_text=True))
+    assert f"/rejoin/{table.code}?t=" in first and table.seats[2] not in first
+    second = qr_text(client.post(path, json={}).get_data(as_text=True))
+    assert second != first
+    assert table.claim(first).status_code == 404, "a newer code replaces the shown one"
+    assert table.claim(second).get_json()["seat"] == 2
+    assert client.post(path, json={}).status_code == 404, "the seat moved to the other phone"
+    assert client.get(path).status_code == 405, "the code is never fetched by a GET URL"
 
 
 def test_posted_text_qr(app: Flask) -> None:

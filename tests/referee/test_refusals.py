@@ -28,8 +28,7 @@ def _arena(app: Flask) -> dict[str, Any]:
     assert playing.move(0, "propose", {"ministry": "defence"},
                         move_id="gs-proposes").status_code == 200
     replaced = playing.seats[1]
-    playing.seats[1] = playing.call("POST", "/seats/1/replace",
-                                    playing.moderator).get_json()["token"]
+    playing.replace(1)
     over = new_table(client, seed=32)
     play_to_end(over, random.Random(32))
     rematched = new_table(client, seed=33)
@@ -76,9 +75,9 @@ CASES: list[tuple[Any, ...]] = [
     ("remove after the start", "playing", "mod", "POST", "/seats/4/remove", None, 409,
      "already_started"),
     ("move from a replaced phone", "playing", "replaced", "POST", "/moves",
-     _move("vote", {"approve": True}), 403, "seat_replaced"),
+     _move("vote", {"approve": True}), 403, "seat_moved"),
     ("view from a replaced phone", "playing", "replaced", "GET", "/view", None, 403,
-     "seat_replaced"),
+     "seat_moved"),
     ("move id of another seat", "playing", 2, "POST", "/moves",
      _move("vote", {"approve": True}, "gs-proposes"), 409, "move_id_reused"),
     ("move in the lobby", "lobby", 0, "POST", "/moves", PROPOSE, 409, "not_started"),

@@ -84,6 +84,8 @@ class Phone:
             self.client.set_cookie(name, value)
 
     def call(self, method: str, path: str, **kwargs: Any) -> TestResponse:
+        if method != "GET":  # a page's fetch: JSON, as the CSRF check wants
+            kwargs.setdefault("json", {})
         answer = self.client.open(f"/api/tables/{self.code}{path}", method=method, **kwargs)
         data = answer.get_json()
         if not (isinstance(data, dict) and data.get("outcome")):
@@ -126,10 +128,11 @@ def test_a_playing_moderator_learns_only_their_seat_through_moderation(app: Flas
             assert phone.call("POST", "/pause", json={"paused": False}).status_code == 200
         elif step == 8:
             answer = phone.call("POST", "/seats/3/replace")
-            assert set(answer.get_json()) == {"token", "rejoin_url"}
-            table.seats[3] = answer.get_json()["token"]
+            assert set(answer.get_json()) == {"rejoin_url"}
+            table.seats[3] = table.claim(answer.get_json()["rejoin_url"]).get_json()["token"]
         elif step == 12:
-            token = phone.call("POST", "/handover").get_json()["moderator_token"]
+            url = phone.call("POST", "/handover").get_json()["rejoin_url"]
+            token = table.claim(url).get_json()["token"]
             friend = Phone(app, code, {f"tapete_mod_{code}": token})
             table.moderator = token
         phone.call("GET", "/view")
@@ -155,7 +158,7 @@ def test_a_playing_moderator_learns_only_their_seat_through_moderation(app: Flas
 def test_a_replaced_phone_does_not_follow_into_the_rematch(app: Flask) -> None:
     table = new_table(app.test_client(), seed=6)
     old = table.seats[2]
-    table.seats[2] = table.call("POST", "/seats/2/replace", table.moderator).get_json()["token"]
+    table.replace(2)
     play_to_end(table, random.Random(6))
     code = table.call("POST", "/rematch", table.moderator).get_json()["code"]
     rematch = Table(table.client, code, table.moderator, table.seats)
@@ -177,10 +180,13 @@ def test_no_log_line_holds_a_token_or_a_secret(app: Flask,
     assert table.move(2, "vote", {"approve": "secretly-yes"}).status_code == 400
     assert table.call("POST", "/undo", table.moderator).status_code == 200
     assert table.client.get(f"/rejoin/{table.code}?t={table.seats[3]}").status_code == 303
-    tokens.append(table.call("POST", "/seats/3/replace", table.moderator).get_json()["token"])
+    codes = [table.call("POST", "/seats/3/replace", table.moderator).get_json()["rejoin_url"]]
+    tokens.append(table.claim(codes[-1]).get_json()["token"])
     table.seats[3] = tokens[-1]
-    tokens.append(table.call("POST", "/handover", table.moderator).get_json()["moderator_token"])
+    codes.append(table.call("POST", "/handover", table.moderator).get_json()["rejoin_url"])
+    tokens.append(table.claim(codes[-1]).get_json()["token"])
     table.moderator = tokens[-1]
+    tokens += [url.split("t=")[1] for url in codes]
     play_to_end(table, random.Random(8))
     assert table.call("POST", "/rematch", table.moderator).status_code == 201
     logged = caplog.text.lower()

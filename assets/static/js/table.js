@@ -134,7 +134,7 @@ async function load() {
     if (error.status === 404) {
       setStatus({ text: t("There is no table with this code."), kind: "paused" });
       live.stop();
-    } else if (error.code === "seat_replaced") {
+    } else if (error.code === "seat_moved") {
       // This phone's seat now lives on another phone: say so, and stop listening.
       live.stop();
       setStatus({ text: error.message, kind: "paused" });
