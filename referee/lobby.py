@@ -87,7 +87,9 @@ class Lobby:
 
         ``game_id`` one of ``games.GAME_IDS``; ``players`` the seat count the game allows;
         ``lang`` 'es' or 'en'; ``options`` the game's options plus an optional ``seed`` (int,
-        fixes the deal); ``moderator`` 'master' (does not play, sees everything) or 'player'.
+        fixes the deal; refused with 400 ``seed_moderator_plays`` when the moderator plays, since
+        the seed tells every seat's cards); ``moderator`` 'master' (does not play, sees
+        everything) or 'player'.
         Raises ApiError 400 / IllegalMove 400 naming the bad value.
         """
         if not isinstance(game_id, str) or game_id not in games.GAME_IDS:
@@ -105,6 +107,10 @@ class Lobby:
         if not isinstance(options, Mapping):
             raise bad_request("bad_options", _("The options must be an object."))
         raw = dict(options)
+        if moderator == "player" and raw.get("seed") is not None:
+            raise bad_request("seed_moderator_plays",
+                              _("A moderator who plays cannot set the seed: it would tell them "
+                                "every other seat's cards."))
         seed, fixed = _seed(raw)
         checked = game.options(raw, players)
         token = new_token()
