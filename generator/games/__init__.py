@@ -1,7 +1,8 @@
 """The printable games: every sub-package ``generator/games/<game>/`` that defines ``GAME``
-(a ``PrintGame`` whose ``id`` is the package's name), in ``PrintGame.order`` (the order
-``tapete-print all`` prints them). A sub-package without ``GAME`` (e.g. ``pax_pamir``: booklet
-figures only) is not a printable game. ``data_checks`` holds the data checks several games share.
+(a ``PrintGame`` whose ``id`` is the package's name, ``-`` written ``_``), in
+``PrintGame.order`` (the order ``tapete-print all`` prints them). A sub-package without ``GAME``
+(e.g. ``pax_pamir``: booklet figures only) is not a printable game. ``data_checks`` holds the
+data checks several games share.
 
 Asking for one game imports only its package (and reads only its data file); listing the games
 imports them all, once.
@@ -26,14 +27,18 @@ def _packages() -> tuple[str, ...]:
 def _game_in(package: str) -> PrintGame | None:
     """The ``GAME`` of ``generator.games.<package>``, None when it defines none.
 
-    Raises ValueError when its id is not the package's name (``get`` could not find it)."""
+    Raises ValueError when the package is not named for its id (``get`` could not find it)."""
     game = getattr(importlib.import_module(f"{__name__}.{package}"), "GAME", None)
     if not isinstance(game, PrintGame):
         return None
-    if game.id != package:
+    if _package_of(game.id) != package:
         raise ValueError(f"generator.games.{package}: GAME.id is {game.id!r}; a printable "
-                         "game's id must be its package's name")
+                         "game's package is named for its id, with '-' written '_'")
     return game
+
+
+def _package_of(game_id: str) -> str:
+    return game_id.replace("-", "_")
 
 
 @cache
@@ -49,8 +54,9 @@ def game_ids() -> tuple[str, ...]:
 
 def get(game_id: str) -> PrintGame:
     """The printable game ``game_id``; KeyError (listing the known ids) for another."""
-    game = _game_in(game_id) if game_id in _packages() else None
-    if game is None:
+    package = _package_of(game_id)
+    game = _game_in(package) if package in _packages() else None
+    if game is None or game.id != game_id:
         raise KeyError(f"unknown game {game_id!r}; known games: {', '.join(game_ids())}")
     return game
 

@@ -43,3 +43,42 @@ def test_asking_for_one_game_imports_only_its_package_and_reads_only_its_data():
             if m.startswith("generator.games.")} == {"pokerdrez", "data_checks"}
     assert not [m for m in modules if m.startswith("generator.booklets")]
     assert catalogues == 1
+
+
+@pytest.fixture
+def extra_games(tmp_path, monkeypatch):
+    """Write game packages into a folder added to ``generator.games``; the registry's caches are
+    emptied before and after."""
+    def clear():
+        for cached in (games._packages, games._game_in, games._registry):
+            cached.cache_clear()
+
+    added: list[str] = []
+
+    def add(package: str, game_id: str) -> None:
+        added.append(f"generator.games.{package}")
+        (tmp_path / package).mkdir()
+        (tmp_path / package / "__init__.py").write_text(
+            "from assets import Text\nfrom generator.components import PrintGame\n"
+            f"GAME = PrintGame({game_id!r}, Text(es='Juego', en='Game'), {{}}, order=95)\n")
+
+    monkeypatch.setattr(games, "__path__", [*games.__path__, str(tmp_path)])
+    clear()
+    yield add
+    clear()
+    for name in added:
+        sys.modules.pop(name, None)
+
+
+def test_a_hyphenated_id_lives_in_a_package_written_with_underscores(extra_games):
+    extra_games("a_test_game", "a-test-game")
+    assert games.get("a-test-game").id == "a-test-game"
+    with pytest.raises(KeyError, match="unknown game 'a_test_game'"):
+        games.get("a_test_game")
+    assert games.game_ids()[-1] == "a-test-game"
+
+
+def test_a_package_not_named_for_its_game_is_refused(extra_games):
+    extra_games("misnamed_test_game", "another-game")
+    with pytest.raises(ValueError, match=r"GAME\.id is 'another-game'"):
+        games.game_ids()
