@@ -162,6 +162,9 @@ def test_board_coordinates_and_orientation(page: Any) -> None:
     g1, a7 = box(page, square("board7", "g1")), box(page, square("board7", "a7"))
     assert g1["x"] < a7["x"] and g1["y"] < a7["y"], "north at the bottom: the board turned"
     assert page.locator("#board7 .w-sq").count() == 49
+    marked = page.evaluate("[...document.querySelectorAll('#board7 .marked')]"
+                           ".map((b) => b.dataset.square).sort()")
+    assert marked == ["a1", "a7", "d4", "g1", "g7"], "the throne and corners, as printed"
     assert page.locator("#board14 .w-sq").count() == 14 * 14 - 4 * 9
     a4, n11 = box(page, square("board14", "a4")), box(page, square("board14", "n11"))
     assert a4["y"] > n11["y"] and a4["x"] > n11["x"], "west at the bottom"
@@ -195,6 +198,26 @@ def test_seven_by_seven_slides(page: Any) -> None:
     page.locator(square("board7", "c6")).click()
     assert events(page, "board7-move")[-1]["to"] == "c6"
     shot(page, "board7", "#board7 .w-board")
+
+
+def test_tiles_on_a_board_and_lit_squares(page: Any) -> None:
+    d4 = page.locator(square("neuro", "d4"))
+    assert d4.get_attribute("aria-label") == "d4, tile-rojo-agua"
+    assert page.locator(square("neuro", "e4")).get_attribute("aria-label") == \
+        "e4, Fire (Blue), Ana's"
+    assert d4.locator("img.w-tile").get_attribute("src") == \
+        "/cards/neurodrez/tile-rojo-agua.png?lang=en"
+    d4.click()
+    assert events(page, "neuro-place") == [], "a tile on the board is not picked up"
+    d5 = page.locator(square("neuro", "d5"))
+    assert "lit" in d5.get_attribute("class")
+    assert d5.get_attribute("aria-label") == "d5, free: Water"
+    shot(page, "neuro", "#neuro .w-board")
+    d5.click()
+    assert events(page, "neuro-place")[-1] == {"kind": "neuro-place", "from": None, "to": "d5",
+                                               "label": "Water"}
+    assert page.locator("#neuro .lit").count() == 0
+    assert d5.get_attribute("aria-label") == "d5, tile-verde-tierra, last move"
 
 
 def test_cross_board_for_four(page: Any) -> None:

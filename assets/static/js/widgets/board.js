@@ -3,7 +3,7 @@
 // (PNG from /cards/pieces/..., see art.js), tap-from/tap-to, the last move and lit targets.
 //
 //   const board = new Board({files, ranks, squares, orientation, pieces, targets, lit, lastMove,
-//                            disabled, canPick, onPick, onMove, label, game});
+//                            disabled, canPick, onPick, onMove, label, game, look, marked});
 //   parent.append(board.el); board.update({pieces, lastMove, ...}); board.pick("e2" | null)
 //
 // - files × ranks (default 8 × 8); squares are named "a1" … ("n14" on 14 × 14).
@@ -19,6 +19,9 @@
 // - onMove({from, to, label}): a lit target was tapped (from is null for a `lit` square).
 // - onPick(square | null): the picked piece changed. lastMove: [from, to] or {from, to}.
 // - disabled: no picking (not this phone's turn). label: the board's accessible name.
+// - look: "chess" (the printed PokerDrez board's squares; default) or "neurodrez" (the printed
+//   7×7 face: a faint checker with lines). marked: squares drawn with the printed double inset
+//   square (VikingDrez's throne and corners).
 // Every square is a button named like "e4, white pawn, last move"; arrow keys move the focus.
 
 import { h } from "../dom.js";
@@ -103,6 +106,7 @@ export class Board {
       this.el.classList.toggle("dense", cols > 10);
     }
     const marks = this.el.classList.contains("dense") ? "edge" : "inside";
+    this.el.classList.toggle("look-neurodrez", this.options.look === "neurodrez");
     const last = Array.isArray(lastMove) ? lastMove : lastMove ? [lastMove.from, lastMove.to] : [];
     this.grid.update({ ...this.options, marks, lastMove: last.filter(Boolean) });
   }

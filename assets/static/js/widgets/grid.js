@@ -7,7 +7,7 @@
 //          colMark and rowMark: the coordinate printed in the square's lower-right and
 //          upper-left corner, given to the squares along the lower and the left edge)
 //   options: see board.js (pieces, targets, lit, lastMove, disabled, canPick, onPick, onMove,
-//          label, game); marks: "inside" (coordinates in the edge squares' corners) or "edge"
+//          label, game, marked); marks: "inside" (coordinates in the edge squares' corners) or "edge"
 //          (in a narrow strip left of and under the squares, for dense boards)
 
 import { h } from "../dom.js";
@@ -121,7 +121,7 @@ export class SquareGrid {
   }
 
   render() {
-    const { lit = {}, lastMove = [], label, game = "neurodrez" } = this.options;
+    const { lit = {}, lastMove = [], marked = [], label, game = "neurodrez" } = this.options;
     const hadFocus = this.el.contains(document.activeElement);
     if (label) this.el.setAttribute("aria-label", label);
     const first = this.focusName || this.picked || this.cells[0]?.name;
@@ -135,7 +135,8 @@ export class SquareGrid {
       const tag = target ? labelOf(shownTargets[cell.name]) : free ? labelOf(lit[cell.name]) : "";
       const classes = ["w-sq", cell.dark ? "dark" : "light",
         lastMove.includes(cell.name) ? "last" : "", cell.name === this.picked ? "picked" : "",
-        target ? "target" : "", free ? "lit" : "", piece ? "full" : ""];
+        target ? "target" : "", free ? "lit" : "", piece ? "full" : "",
+        marked.includes(cell.name) ? "marked" : ""];
       const words = [cell.name];
       if (piece) words.push(piece.label || (piece.kind ? pieceName(piece.kind, piece.colour) : piece.tile));
       if (cell.name === this.picked) words.push(stateWords.picked());

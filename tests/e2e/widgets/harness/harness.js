@@ -82,8 +82,20 @@ mount("board8", { pieces: start, lastMove: ["d7", "d5"], label: "Chess board",
 const viking = { d4: { kind: "king", colour: "white" } };
 for (const sq of ["d3", "d5", "c4", "e4"]) viking[sq] = { kind: "pawn", colour: "white" };
 for (const sq of ["d1", "d2", "d6", "d7", "a4", "b4", "f4", "g4"]) viking[sq] = { kind: "pawn", colour: "black" };
-mount("board7", { files: 7, ranks: 7, orientation: "north", pieces: viking, label: "VikingDrez board" },
+mount("board7", { files: 7, ranks: 7, orientation: "north", pieces: viking, label: "VikingDrez board",
+  look: "neurodrez", marked: ["a1", "a7", "g1", "g7", "d4"] },
   (board, from) => slides(board, from, [[1, 0], [-1, 0], [0, 1], [0, -1]], 7, () => true));
+
+// 7×7 with NeuroDrez tiles on squares; the squares next to them are lit for the next tile.
+const neuroTiles = { d4: { tile: "tile-rojo-agua" }, e4: { tile: "tile-azul-fuego", label: "Fire (Blue), Ana's" } };
+const neuro = new Board({ files: 7, ranks: 7, game: "neurodrez", pieces: neuroTiles,
+  label: "NeuroDrez board", lit: { c4: true, d3: true, d5: "Water" },
+  onMove: (move) => {
+    record("neuro-place", move);
+    neuro.update({ pieces: { ...neuro.options.pieces, [move.to]: { tile: "tile-verde-tierra" } },
+      lit: {}, lastMove: [move.to] });
+  } });
+document.getElementById("neuro").append(neuro.el);
 
 // 14×14 cross for four armies, seen from the west; steps of one paid by a card.
 const cross = {};
