@@ -65,8 +65,9 @@ function cellsOf(files, ranks, valid, bottom) {
       if (valid && !valid.has(name)) continue;
       const [col, row] = place(f, r, files, ranks, bottom);
       const sideways = bottom === "west" || bottom === "east";
+      const [file, rank] = [LETTERS[f], String(r + 1)];
       cells.push({ name, col, row, dark: (f + r) % 2 === 0,
-        alongCol: sideways ? String(r + 1) : LETTERS[f], alongRow: sideways ? LETTERS[f] : String(r + 1) });
+        alongCol: sideways ? rank : file, alongRow: sideways ? file : rank });
     }
   }
   const lowest = new Map();

@@ -7,8 +7,8 @@
 //          colMark and rowMark: the coordinate printed in the square's lower-right and
 //          upper-left corner, given to the squares along the lower and the left edge)
 //   options: see board.js (pieces, targets, lit, lastMove, disabled, canPick, onPick, onMove,
-//          label, game, marked); marks: "inside" (coordinates in the edge squares' corners) or "edge"
-//          (in a narrow strip left of and under the squares, for dense boards)
+//          label, game, marked); marks: "inside" (coordinates in the edge squares' corners)
+//          or "edge" (in a narrow strip left of and under the squares, for dense boards)
 
 import { h } from "../dom.js";
 import { cardImage, pieceImage } from "./art.js";
@@ -21,6 +21,11 @@ function at(el, col, row) {
   el.style.gridColumn = String(col);
   el.style.gridRow = String(row);
   return el;
+}
+
+/** A text only for the eye (the square's accessible name says it). */
+function mark(cls, text) {
+  return h("span", { class: cls, "aria-hidden": "true" }, text);
 }
 
 function labelOf(value) {
@@ -121,43 +126,48 @@ export class SquareGrid {
   }
 
   render() {
-    const { lit = {}, lastMove = [], marked = [], label, game = "neurodrez" } = this.options;
+    const { label } = this.options;
     const hadFocus = this.el.contains(document.activeElement);
     if (label) this.el.setAttribute("aria-label", label);
-    const first = this.focusName || this.picked || this.cells[0]?.name;
-    const shownTargets = this.picked !== null ? this.targets : {};
     const edge = this.options.marks === "edge";
     this.el.classList.toggle("edged", edge);
-    const squares = this.cells.map((cell) => {
-      const piece = this.piece(cell.name);
-      const target = Object.hasOwn(shownTargets, cell.name);
-      const free = !target && this.picked === null && Object.hasOwn(lit, cell.name);
-      const tag = target ? labelOf(shownTargets[cell.name]) : free ? labelOf(lit[cell.name]) : "";
-      const classes = ["w-sq", cell.dark ? "dark" : "light",
-        lastMove.includes(cell.name) ? "last" : "", cell.name === this.picked ? "picked" : "",
-        target ? "target" : "", free ? "lit" : "", piece ? "full" : "",
-        marked.includes(cell.name) ? "marked" : ""];
-      const words = [cell.name];
-      if (piece) words.push(piece.label || (piece.kind ? pieceName(piece.kind, piece.colour) : piece.tile));
-      if (cell.name === this.picked) words.push(stateWords.picked());
-      if (target) words.push(stateWords.target() + (tag ? `: ${tag}` : ""));
-      if (free) words.push(stateWords.free() + (tag ? `: ${tag}` : ""));
-      if (lastMove.includes(cell.name)) words.push(stateWords.last());
-      const button = h("button", {
-        type: "button", class: classes.filter(Boolean).join(" "), "aria-label": words.join(", "),
-        dataset: { square: cell.name }, tabindex: cell.name === first ? "0" : "-1",
-        onclick: () => this.tap(cell.name),
-      },
-      piece ? h("img", { class: piece.tile ? "w-tile" : "w-piece", alt: "", draggable: "false",
-        src: piece.image || (piece.tile ? cardImage(game, piece.tile)
-          : pieceImage(piece.kind, piece.colour)) }) : null,
-      !edge && cell.colMark ? h("span", { class: "w-coord col", "aria-hidden": "true" }, cell.colMark) : null,
-      !edge && cell.rowMark ? h("span", { class: "w-coord row", "aria-hidden": "true" }, cell.rowMark) : null,
-      tag ? h("span", { class: "w-tag", "aria-hidden": "true" }, tag) : null);
-      return at(button, cell.col + 2, cell.row + 1);
-    });
+    const first = this.focusName || this.picked || this.cells[0]?.name;
+    const squares = this.cells.map((cell) => this.square(cell, edge, cell.name === first));
     this.el.replaceChildren(...squares, ...(edge ? this.strips() : []));
     if (hadFocus && this.focusName) this.focusButton();
+  }
+
+  /** The button of one square, its classes and accessible name from its state. */
+  square(cell, edge, focusable) {
+    const { lit = {}, lastMove = [], marked = [], game = "neurodrez" } = this.options;
+    const name = cell.name;
+    const piece = this.piece(name);
+    const target = this.picked !== null && Object.hasOwn(this.targets, name);
+    const free = !target && this.picked === null && Object.hasOwn(lit, name);
+    const tag = target ? labelOf(this.targets[name]) : free ? labelOf(lit[name]) : "";
+    const last = lastMove.includes(name);
+    const classes = ["w-sq", cell.dark ? "dark" : "light", last ? "last" : "",
+      name === this.picked ? "picked" : "", target ? "target" : "", free ? "lit" : "",
+      piece ? "full" : "", marked.includes(name) ? "marked" : ""];
+    const words = [name];
+    if (piece) {
+      words.push(piece.label || (piece.kind ? pieceName(piece.kind, piece.colour) : piece.tile));
+    }
+    if (name === this.picked) words.push(stateWords.picked());
+    if (target) words.push(stateWords.target() + (tag ? `: ${tag}` : ""));
+    if (free) words.push(stateWords.free() + (tag ? `: ${tag}` : ""));
+    if (last) words.push(stateWords.last());
+    const image = piece && h("img", { class: piece.tile ? "w-tile" : "w-piece", alt: "",
+      draggable: "false", src: piece.image
+        || (piece.tile ? cardImage(game, piece.tile) : pieceImage(piece.kind, piece.colour)) });
+    const button = h("button", {
+      type: "button", class: classes.filter(Boolean).join(" "), "aria-label": words.join(", "),
+      dataset: { square: name }, tabindex: focusable ? "0" : "-1", onclick: () => this.tap(name),
+    }, image,
+    !edge && cell.colMark ? mark("w-coord col", cell.colMark) : null,
+    !edge && cell.rowMark ? mark("w-coord row", cell.rowMark) : null,
+    tag ? mark("w-tag", tag) : null);
+    return at(button, cell.col + 2, cell.row + 1);
   }
 
   /** The coordinates of an "edge" grid: a column left of the squares, a row under them. */
@@ -165,8 +175,8 @@ export class SquareGrid {
     const { rows } = this;
     const out = [];
     for (const cell of this.cells) {
-      if (cell.colMark) out.push(at(h("span", { class: "w-edge", "aria-hidden": "true" }, cell.colMark), cell.col + 2, rows + 1));
-      if (cell.rowMark) out.push(at(h("span", { class: "w-edge", "aria-hidden": "true" }, cell.rowMark), 1, cell.row + 1));
+      if (cell.colMark) out.push(at(mark("w-edge", cell.colMark), cell.col + 2, rows + 1));
+      if (cell.rowMark) out.push(at(mark("w-edge", cell.rowMark), 1, cell.row + 1));
     }
     return out;
   }

@@ -93,7 +93,8 @@ export class Hand {
     this.el.className = `w-hand ${layout === "fan" ? "fan" : "row"}`;
     this.el.style.setProperty("--n", String(Math.max(this.cards.length, 1)));
     if (label) this.el.setAttribute("aria-label", label);
-    const focused = this.el.contains(document.activeElement) ? document.activeElement.dataset.index : null;
+    const active = document.activeElement;
+    const focused = this.el.contains(active) ? active.dataset.index : null;
     this.el.replaceChildren(...this.cards.map((card, index) => {
       const picked = this.chosen.includes(card.id);
       const image = h("img", { src: card.faceDown ? backImage(game) : cardImage(game, card.id),

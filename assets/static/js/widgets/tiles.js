@@ -41,7 +41,8 @@ export class TileGrid {
     const cells = spots.map((s) => ({ name: key(s.x, s.y), col: s.x - x0, row: y1 - s.y,
       dark: (s.x + s.y) % 2 === 0 }));
     this.grid.layout(cells, x1 - x0 + 1, y1 - y0 + 1);
-    const pieces = Object.fromEntries(tiles.map((s) => [key(s.x, s.y), { tile: s.tile, label: s.label }]));
+    const pieces = Object.fromEntries(tiles.map((s) => [key(s.x, s.y),
+      { tile: s.tile, label: s.label }]));
     const lit = Object.fromEntries(free.map((s) => [key(s.x, s.y), s.label || true]));
     this.grid.update({ pieces, lit, game, label, disabled, onMove: ({ to, label: text }) => {
       const [x, y] = to.split(",").map(Number);
