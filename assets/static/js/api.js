@@ -52,17 +52,7 @@ export function clientId() {
   return Array.from(bytes, (b) => b.toString(16).padStart(2, "0")).join("");
 }
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Send a move; on a network failure retry with the same id (applied at most once). */
-export async function sendMove(code, move, args) {
-  const id = clientId();
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      return await api("POST", `/api/tables/${code}/moves`, { move, args, id });
-    } catch (error) {
-      if (error.status !== 0 || attempt >= 3) throw error;
-      await sleep(800 * (attempt + 1));
-    }
-  }
+/** Send a move once with the client id `id` (resend the same id: applied at most once). */
+export function postMove(code, move, args, id) {
+  return api("POST", `/api/tables/${code}/moves`, { move, args, id });
 }

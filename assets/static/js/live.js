@@ -11,9 +11,10 @@ export class Live {
    * @param {string} code table code
    * @param {{refresh: () => void, rematch: (code: string) => void,
    *          state: (s: "connecting"|"live"|"polling"|"offline") => void}} handlers
+   * @param {string} url the event stream (the table screen reads the public one)
    */
-  constructor(code, handlers) {
-    this.url = `/api/tables/${code}/events`;
+  constructor(code, handlers, url = `/api/tables/${code}/events`) {
+    this.url = url;
     this.handlers = handlers;
     this.source = null;
     this.failures = 0;
@@ -75,6 +76,14 @@ export class Live {
       }
     });
     source.addEventListener("rematch", (event) => this.handlers.rematch(String(event.data).trim()));
+    // This phone's seat or moderation moved to another phone: the stream ends; the next fetch
+    // gets the refusal that says so (table.js shows it).
+    for (const name of ["seat_moved", "moderation_moved"]) {
+      source.addEventListener(name, () => {
+        source.close();
+        this.handlers.refresh();
+      });
+    }
     source.addEventListener("error", () => {
       this.startPolling();
       if (source.readyState === EventSource.CLOSED) {

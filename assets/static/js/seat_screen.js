@@ -6,6 +6,7 @@
 
 import { hasSeat } from "./api.js";
 import { h, holdButton } from "./dom.js";
+import { t } from "./i18n.js";
 
 /** The card of the move this seat is asked for; `data-move` names the move. */
 export function actionCard(move, title, ...body) {
@@ -72,25 +73,62 @@ export function heldSecret(texts, reveal) {
     button, place, h("p", { class: "hint" }, texts.hint));
 }
 
+/** A press-and-hold button that shows `reveal()` (a text) under it only while held. */
+export function holdToSee(label, reveal) {
+  const place = h("div", { "aria-live": "polite" });
+  const button = holdButton(label, (held) => {
+    if (held) place.replaceChildren(h("p", { class: "notice" }, reveal()));
+    else place.replaceChildren();
+  });
+  return h("div", { class: "hold-to-see" }, button, place);
+}
+
+/**
+ * A secret choice this seat has made, with nothing of it in plain view: a title ("Your vote is
+ * in ✓"), and what was chosen only while the button is held. Every seat that has chosen sees
+ * the same card, whatever it chose. `texts`: `{title, hold?}`; `reveal()` gives the choice.
+ */
+export function chosenCard(texts, reveal) {
+  return h("section", { class: "card chosen", "aria-labelledby": "chosen-title" },
+    h("h2", { id: "chosen-title" }, texts.title),
+    holdToSee(texts.hold || t("Hold to see what you chose"), reveal),
+    h("p", { class: "hint" }, t("Nobody else sees it. It hides again when you let go.")));
+}
+
+const SECRETS_OPEN_MS = 15000; // "Show every secret" folds itself after this long
+
 // Open or folded: kept across rebuilds of the card (a page shows one table, so one game).
 let secretsShown = false;
+let secretsTimer = null;
+let foldSecrets = () => {};
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden") foldSecrets();
+});
 
 /**
  * A moderator who does not play: every seat's secrets (`items`, one list item a seat) behind
- * a show/hide toggle, folded at first. `texts`: `{intro, show, hide, region}`.
+ * a show/hide toggle, folded at first, and folded again after 15 s or as soon as the page is
+ * hidden (a phone left on the table must not keep them open). `texts`: `{intro, show, hide,
+ * region}`.
  */
 export function secretsCard(texts, items) {
   const body = h("ul", { class: "results", hidden: !secretsShown }, items);
   const label = () => (secretsShown ? texts.hide : texts.show);
+  const set = (shown) => {
+    secretsShown = shown;
+    clearTimeout(secretsTimer);
+    if (shown) secretsTimer = setTimeout(() => set(false), SECRETS_OPEN_MS);
+    body.hidden = !shown;
+    toggle.setAttribute("aria-expanded", String(shown));
+    toggle.textContent = label();
+  };
   const toggle = h("button", { type: "button", class: "btn wide", "aria-expanded": String(secretsShown),
-    onclick: () => {
-      secretsShown = !secretsShown;
-      body.hidden = !secretsShown;
-      toggle.setAttribute("aria-expanded", String(secretsShown));
-      toggle.textContent = label();
-    } }, label());
+    onclick: () => set(!secretsShown) }, label());
+  foldSecrets = () => set(false);
   return h("section", { class: "card", "aria-label": texts.region },
-    h("p", { class: "small muted" }, texts.intro), toggle, body);
+    h("p", { class: "small muted" }, texts.intro), toggle, body,
+    h("p", { class: "hint" }, t("They fold away by themselves after 15 seconds.")));
 }
 
 /**

@@ -3,13 +3,15 @@
 // game's seat screen (one module per game under games/), and the moderator's panel as the
 // phone's role asks. Nothing secret is in the HTML: all comes from the view of this phone.
 
-import { api, hasSeat, sendMove } from "./api.js";
+import { api, hasSeat } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, t } from "./i18n.js";
 import { Live } from "./live.js";
 import { Lobby } from "./lobby.js";
 import { ModeratorPanel } from "./moderator.js";
+import { Outbox } from "./offline.js";
 import { rejoinCard } from "./rejoin.js";
+import { TurnAlert } from "./turn_alert.js";
 
 const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
@@ -29,6 +31,8 @@ let screen = null;
 let panel = null;
 let handingOver = false;
 let lastStatus = "";
+const outbox = new Outbox(code, statusBox, () => refresh());
+const alert = new TurnAlert();
 
 const ctx = {
   code,
@@ -44,16 +48,12 @@ const ctx = {
       return null;
     }
   },
-  /** Send a game move; resolve to null, or to the refusal's message (in the phone's language). */
+  /** Send a game move; resolve to null, or to the refusal's message (in the phone's language).
+   *  Without a connection the move waits in the outbox and the promise resolves once it went. */
   async move(move, args) {
-    try {
-      await sendMove(code, move, args);
-      refresh();
-      return null;
-    } catch (error) {
-      refresh();
-      return error.message;
-    }
+    const refusal = await outbox.send(move, args);
+    if (refusal) refresh();
+    return refusal;
   },
   handOver(flag) {
     handingOver = flag;
@@ -86,7 +86,8 @@ function render(info, view) {
   const game = gameData(info.game);
   const seatName = you.name ? ` · ${you.name}` : "";
   where.textContent = `${info.code}${seatName}`;
-  document.title = `${game ? game.name : info.game} · ${info.code}`;
+  const title = `${game ? game.name : info.game} · ${info.code}`;
+  document.title = title;
   if (info.status === "lobby") {
     lobby = lobby || new Lobby(lobbyRoot, ctx);
     lobby.update(info, view);
@@ -104,11 +105,14 @@ function render(info, view) {
   lobby = null;
   return mountGame(info).then((gameScreen) => {
     const status = gameScreen.update(info, view);
-    if (info.paused && info.status !== "over") {
+    const paused = info.paused && info.status !== "over";
+    if (paused) {
       setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused" });
     } else {
       setStatus(status);
     }
+    alert.update({ title, mine: !paused && status.kind === "act" && hasSeat(you),
+      playing: info.status === "playing" });
     if (you.moderator) {
       if (!panel && !hasSeat(you)) {
         gameRoot.before(moderatorRoot); // a moderator who does not play: tools first
@@ -194,6 +198,7 @@ function goTo(next) {
 }
 
 function showConnection(state) {
+  outbox.connection(state);
   if (conn.dataset.state === state) return;
   conn.dataset.state = state;
   conn.setAttribute("aria-label", connLabels[state]());

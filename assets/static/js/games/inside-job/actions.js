@@ -4,7 +4,7 @@
 // seat has voted, and a non-playing moderator's list of every secret.
 
 import { h } from "../../dom.js";
-import { actionCard, heldSecret, moveButtons, moveForm, secretsCard } from "../../seat_screen.js";
+import { actionCard, chosenCard, heldSecret, holdToSee, moveButtons, moveForm, secretsCard } from "../../seat_screen.js";
 import { ballotText } from "./board.js";
 
 /** This seat's role card: hidden until the button is held, hidden again on release. */
@@ -62,7 +62,9 @@ export function voteCard(ctx, view, words) {
     submit.disabled = total() === 0;
   }
   sync();
-  const hint = vote.votes === 1 ? words.say("Choose one player.")
+  // Every voter's card looks the same (the paranoid agent's two votes would betray it): how
+  // many votes this seat has shows only while held.
+  const detail = vote.votes === 1 ? words.say("Choose one player.")
     : vote.repeat ? words.say("You have two votes: give them to two players or both to one (tap the name twice), or cast only one.")
       : words.say("You have two votes: give them to two different players, or cast only one.");
   const ballot = () => {
@@ -72,7 +74,8 @@ export function voteCard(ctx, view, words) {
   const form = moveForm(ctx, "stack", { move: "vote", args: ballot, submit, error, refused: sync },
   h("div", { class: "stack", role: "group", "aria-label": words.say("Players") }, toggles), error, submit);
   return actionCard("vote", words.say("The final vote: who is the Insider?"),
-    h("p", {}, hint),
+    h("p", {}, words.say("Tap the player you vote for, then cast your vote.")),
+    holdToSee(words.say("Hold to see how many votes you have"), () => detail),
     h("p", { class: "small" }, words.say("Your vote is secret and final. Every ballot is shown when everybody has voted; the Insider is caught only with strictly the most votes.")),
     form);
 }
@@ -86,7 +89,8 @@ export function ownVote(view, words) {
     const text = ballot.length === 2 && ballot[0] === ballot[1]
       ? words.say("You voted twice for {name}.", { name: words.name(ballot[0]) })
       : words.say("You voted for {names}.", { names: words.list(ballot) });
-    return h("p", { class: "notice" }, text, " ", words.say("The result comes when everybody has voted."));
+    return chosenCard({ title: words.say("Your vote is in ✓"), hold: words.say("Hold to see what you chose") },
+      () => `${text} ${words.say("The result comes when everybody has voted.")}`);
   }
   if (!priv.vote) {
     const barred = priv.role === "accomplice" || String(priv.seat) in view.public.revealed;

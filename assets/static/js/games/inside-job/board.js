@@ -3,6 +3,7 @@
 // trick and why it was won, the history, and at the end every role with the winners.
 
 import { h } from "../../dom.js";
+import { endHeadline } from "../../result_card.js";
 
 const SVG = "http://www.w3.org/2000/svg";
 
@@ -162,6 +163,7 @@ export function endCard(view, words) {
   const winners = outcome.winners || [];
   return h("section", { class: "card", "aria-labelledby": "end-title" },
     h("h2", { id: "end-title" }, words.say("Game over")),
+    endHeadline(view.you?.seat, winners),
     h("p", { class: "big" }, h("strong", {}, words.side(outcome))),
     h("p", {}, words.endReason(outcome, view.public)),
     h("p", { class: "small" }, winners.length

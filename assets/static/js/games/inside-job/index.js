@@ -7,10 +7,12 @@
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
 import { hasSeat } from "../../api.js";
-import { Slot } from "../../dom.js";
+import { h, Slot } from "../../dom.js";
+import { resultCard } from "../../result_card.js";
 import { turnStatus } from "../../seat_screen.js";
 import { ownVote, peekCard, secretCard, secretsTable, voteCard } from "./actions.js";
 import { endCard, historyCard, lastTrickCard, rolesCard, tableCard } from "./board.js";
+import { insideJobResult } from "./result.js";
 import { Words } from "./text.js";
 import { trickCard } from "./trick.js";
 
@@ -60,7 +62,7 @@ function status(view, words, info) {
 export function mount(root, ctx) {
   useStylesheet(root);
   const slots = {
-    end: new Slot(root), secret: new Slot(root), actions: new Slot(root), omniscient: new Slot(root),
+    result: new Slot(root), end: new Slot(root), secret: new Slot(root), actions: new Slot(root), omniscient: new Slot(root),
     last: new Slot(root), table: new Slot(root), roles: new Slot(root), history: new Slot(root),
   };
   return {
@@ -70,6 +72,8 @@ export function mount(root, ctx) {
       const pub = view.public;
       const seated = hasSeat(view.you);
       const over = Boolean(view.outcome);
+      const result = over ? null : insideJobResult(pub, words, view.you.seat);
+      slots.result.show([result], () => resultCard(result));
       slots.end.show([over, view.outcome, view.seats, pub.vote, pub.briefcases],
         () => (over ? endCard(view, words) : null));
       slots.secret.show([seated && !over, priv.role, priv.goal, priv.peek, pub.revealed, view.seats],
@@ -88,4 +92,24 @@ export function mount(root, ctx) {
       return status(view, words, info);
     },
   };
+}
+
+/**
+ * The table screen's layout (screen.js): the last result large, the missions and every seat's
+ * briefcases with who leads, the last trick, the roles in play; at the end every role
+ * revealed. Only the public view: `view` has no `private` and no `you`. Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  useStylesheet(el);
+  const words = new Words(game, view.seats);
+  const pub = view.public;
+  const shown = { ...view, you: { seat: null } };
+  const over = Boolean(view.outcome);
+  el.replaceChildren(
+    over ? endCard(shown, words) : resultCard(insideJobResult(pub, words, null), { large: true }),
+    h("div", { class: "screen-columns" },
+      h("div", {}, tableCard(shown, words)),
+      h("div", {}, lastTrickCard(pub, words), rolesCard(pub, words))),
+    historyCard(pub, words));
+  return status(shown, words, { paused: view.table.paused });
 }

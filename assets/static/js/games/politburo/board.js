@@ -2,6 +2,7 @@
 // is doing, the public history, and at the end every member card revealed.
 
 import { h } from "../../dom.js";
+import { endHeadline } from "../../result_card.js";
 import { lang, t } from "../../i18n.js";
 import { LEVELS, MAX_INFLUENCE, MINISTRIES, signed } from "./text.js";
 
@@ -144,6 +145,7 @@ export function endCard(view, words) {
       : t("The winners are {names}.", { names: words.list(winners) });
   return h("section", { class: "card", "aria-labelledby": "end-title" },
     h("h2", { id: "end-title" }, t("Game over")),
+    endHeadline(view.you?.seat, winners),
     h("p", { class: "big" }, h("strong", {}, headline)),
     h("ul", { class: "results" }, view.seats.map(({ seat }) => {
       const memberId = outcome.members[String(seat)];

@@ -7,8 +7,10 @@
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { t } from "../../i18n.js";
-import { actionCard, heldSecret, moveButtons, moveForm, secretsCard, turnStatus } from "../../seat_screen.js";
+import { actionCard, chosenCard, heldSecret, holdToSee, moveButtons, moveForm, secretsCard, turnStatus } from "../../seat_screen.js";
+import { resultCard } from "../../result_card.js";
 import { endCard, historyCard, ministriesCard, playersCard } from "./board.js";
+import { politburoResult } from "./result.js";
 import { ATTEMPTS, MINISTRIES, signed, Words } from "./text.js";
 
 function appointForm(ctx, view, words) {
@@ -79,7 +81,8 @@ function actions(ctx, view, words) {
     case "point":
       return actionCard(move, t("Purge: who did not go with the majority?"),
         h("p", {}, t("Point at one of the other two. Everything is revealed when all three have pointed.")),
-        ownPending({ choice: priv.choice }, words),
+        priv.choice ? holdToSee(t("Hold to see what you chose"),
+          () => (priv.choice === "repress" ? t("You chose: repress.") : t("You chose: reform."))) : null,
         moveButtons(ctx, pub.executors.filter((s) => s !== view.you.seat).map((seat) => (
           { move: "point", args: { at: seat }, label: words.name(seat) }))));
     default:
@@ -87,17 +90,21 @@ function actions(ctx, view, words) {
   }
 }
 
-/** What this seat has already done in the current step (its own secret, shown only to it). */
+/**
+ * What this seat has already done in the current step: "Your vote is in ✓" / "Your choice is
+ * in ✓", the choice itself only while held (every seat that has chosen sees the same card).
+ */
 function ownPending(priv, words) {
   let text = null;
-  if (priv.vote === true) text = t("You voted: approve.");
-  else if (priv.vote === false) text = t("You voted: reject.");
-  else if (priv.choice === "repress") text = t("You chose: repress.");
-  else if (priv.choice === "reform") text = t("You chose: reform.");
-  else if (priv.pointed_at !== null && priv.pointed_at !== undefined) {
+  let title = t("Your choice is in ✓");
+  if (priv.vote === true || priv.vote === false) {
+    title = t("Your vote is in ✓");
+    text = priv.vote ? t("You voted: approve.") : t("You voted: reject.");
+  } else if (priv.pointed_at !== null && priv.pointed_at !== undefined) {
     text = t("You pointed at {name}.", { name: words.name(priv.pointed_at) });
-  }
-  return text ? h("p", { class: "notice" }, text) : null;
+  } else if (priv.choice === "repress") text = t("You chose: repress.");
+  else if (priv.choice === "reform") text = t("You chose: reform.");
+  return text ? chosenCard({ title }, () => text) : null;
 }
 
 function secretCard(id, member) {
@@ -151,7 +158,7 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   const slots = {
-    end: new Slot(root), secret: new Slot(root), actions: new Slot(root), omniscient: new Slot(root),
+    result: new Slot(root), end: new Slot(root), secret: new Slot(root), actions: new Slot(root), omniscient: new Slot(root),
     ministries: new Slot(root), players: new Slot(root), history: new Slot(root),
   };
   return {
@@ -161,6 +168,8 @@ export function mount(root, ctx) {
       const pub = view.public;
       const seated = hasSeat(view.you);
       const over = Boolean(view.outcome);
+      const result = over ? null : politburoResult(pub, words, view.you.seat);
+      slots.result.show([result], () => resultCard(result));
       slots.end.show([over, view.outcome, view.seats, pub.influence], () => (over ? endCard(view, words) : null));
       slots.secret.show([seated && !over, priv.member], () => (seated && !over && priv.member
         ? secretCard(priv.member, words.member(priv.member)) : null));
@@ -178,4 +187,23 @@ export function mount(root, ctx) {
       return status(view, words, info);
     },
   };
+}
+
+/**
+ * The table screen's layout (screen.js): the last result large, the ministries' levels, every
+ * member's influence and whose turn it is, the history; at the end every card revealed. Only
+ * the public view: `view` has no `private` and no `you`. Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats, null);
+  const pub = view.public;
+  const shown = { ...view, you: { seat: null } };
+  const over = Boolean(view.outcome);
+  el.replaceChildren(
+    over ? endCard(shown, words) : resultCard(politburoResult(pub, words, null), { large: true }),
+    h("div", { class: "screen-columns" },
+      h("div", {}, ministriesCard(pub, words)),
+      h("div", {}, playersCard(shown, words))),
+    historyCard(pub, words));
+  return status(shown, words, { paused: view.table.paused });
 }

@@ -1,0 +1,87 @@
+// Moves made while the table cannot be reached, and the banner that says so. A move that
+// cannot be sent is kept with its client id and sent again as soon as the table answers (the
+// id makes the server apply it at most once, even if the first try did arrive); a refusal then
+// comes back to the control that made the move, with its reason. While the live stream is lost
+// or moves wait, a banner at the top says what is going on; it goes as soon as both are over.
+
+import { clientId, postMove } from "./api.js";
+import { h } from "./dom.js";
+import { t } from "./i18n.js";
+
+export class Outbox {
+  /**
+   * @param {string} code table code
+   * @param {HTMLElement} place where the banner goes (it is inserted before this element)
+   * @param {() => void} sent called after a move was accepted (the page then refreshes)
+   */
+  constructor(code, place, sent) {
+    this.code = code;
+    this.sent = sent;
+    this.waiting = [];
+    this.flushing = false;
+    this.state = "connecting";
+    this.banner = h("div", { class: "offline-banner", role: "status", "aria-live": "polite", hidden: true });
+    place.before(this.banner);
+  }
+
+  /** Send a move; resolve to null when accepted, or to the refusal's message. A move that
+   *  cannot reach the table waits (the promise resolves once it has been sent). */
+  async send(move, args) {
+    const entry = { move, args, id: clientId() };
+    const answer = await this.attempt(entry);
+    if (answer !== undefined) return answer;
+    return new Promise((resolve) => {
+      this.waiting.push({ ...entry, resolve });
+      this.show();
+    });
+  }
+
+  /** One try: null (accepted), a message (refused), undefined (no network). */
+  async attempt(entry) {
+    try {
+      await postMove(this.code, entry.move, entry.args, entry.id);
+      this.sent();
+      return null;
+    } catch (error) {
+      if (error.status === 0) return undefined;
+      return error.message;
+    }
+  }
+
+  /** The connection indicator's state changed ("connecting", "live", "polling", "offline"). */
+  connection(state) {
+    this.state = state;
+    this.show();
+    if (state !== "offline") this.flush();
+  }
+
+  /** Send the waiting moves in the order they were made; stop at the first network failure. */
+  async flush() {
+    if (this.flushing) return;
+    this.flushing = true;
+    try {
+      while (this.waiting.length) {
+        const answer = await this.attempt(this.waiting[0]);
+        if (answer === undefined) break;
+        this.waiting.shift().resolve(answer);
+      }
+    } finally {
+      this.flushing = false;
+      this.show();
+    }
+  }
+
+  show() {
+    const lost = this.state === "offline" || this.state === "polling";
+    const n = this.waiting.length;
+    this.banner.hidden = !lost && n === 0;
+    if (this.banner.hidden) return;
+    const text = this.state === "offline" ? t("No connection to the table.")
+      : this.state === "polling" ? t("Live updates lost: checking the table every few seconds.")
+        : t("Reconnecting…");
+    const sub = n === 1 ? t("1 move is waiting: it is sent as soon as the table answers.")
+      : n > 1 ? t("{n} moves are waiting: they are sent as soon as the table answers.", { n })
+        : t("Check the Wi-Fi. This page catches up by itself when the connection is back.");
+    this.banner.replaceChildren(text, h("span", { class: "sub" }, sub));
+  }
+}
