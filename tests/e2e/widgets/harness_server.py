@@ -1,6 +1,8 @@
 """A referee app with a test-only page that mounts every phone widget (``harness/``), served in
 a thread: the real static files, the real card image routes and the real security headers (no
-inline script may run), plus ``/harness/`` from this folder. Nothing here ships.
+inline script may run), plus ``/harness/`` from this folder. ``/harness/?lang=es`` renders the
+page in Spanish with the pages' own JavaScript texts (templates/_js_strings.html). Nothing here
+ships.
 """
 
 from __future__ import annotations
@@ -10,10 +12,11 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from flask import Blueprint, send_from_directory
+from flask import Blueprint, render_template_string, send_from_directory
 from werkzeug.serving import make_server
 
 from referee import create_app
+from referee.pages import current_lang
 
 HARNESS = Path(__file__).resolve().parent / "harness"
 
@@ -23,8 +26,9 @@ def harness_blueprint() -> Blueprint:
     bp = Blueprint("widget_harness", __name__, url_prefix="/harness")
 
     @bp.get("/")
-    def index():  # type: ignore[no-untyped-def]
-        return send_from_directory(HARNESS, "index.html")
+    def index() -> str:
+        page = (HARNESS / "index.html").read_text(encoding="utf-8")
+        return render_template_string(page, lang=current_lang())
 
     @bp.get("/<path:name>")
     def file(name: str):  # type: ignore[no-untyped-def]

@@ -274,3 +274,19 @@ def test_reduced_motion_shows_the_roll_at_once(browser: Any, harness: str) -> No
     }""")
     assert label == ["Die showing 3", False], "no tumbling: the value shows on the tap"
     context.close()
+
+
+def test_spanish_names_and_faces(browser: Any, harness: str) -> None:
+    context = browser.new_context(viewport=VIEWPORTS[1], locale="es-ES")
+    page = context.new_page()
+    page.goto(f"{harness}?lang=es")
+    wait_until(lambda: page.evaluate("window.harnessReady === true"), "the harness")
+    rook = page.locator("#hand [data-card='rook-3']")
+    wait_until(lambda: rook.get_attribute("aria-label") == "Torre 3", "the Spanish card names")
+    assert rook.locator("img").get_attribute("src") == "/cards/pokerdrez/rook-3.png?lang=es"
+    assert page.locator(square("board8", "e1")).get_attribute("aria-label") == "e1, rey blanco"
+    page.locator(square("board8", "e2")).click()
+    assert page.locator(square("board8", "e3")).get_attribute("aria-label") == \
+        "e3, puedes mover aquí"
+    assert page.locator("#die .w-die").get_attribute("aria-label") == "Dado con 5"
+    context.close()
