@@ -79,7 +79,7 @@ def check_cards(state: State, rng: random.Random | None = None) -> None:
 
 def start_turn(state: State, rng: random.Random) -> None:
     """The end checks for the side to move after a completed move (or at the start of play)."""
-    board = board_of(state)
+    board = board_of(state, stack=True)
     if board.is_insufficient_material():
         finish(state, [], "insufficient_material")
     elif board.is_fivefold_repetition():
@@ -104,7 +104,7 @@ def claim_draw(state: State, actor: Actor, args: Args, rng: random.Random) -> St
     if seat != seat_of_side(state, to_move(state)):
         raise not_your_turn()
     check_keys(args, ())
-    if not board_of(state).can_claim_draw():
+    if not board_of(state, stack=True).can_claim_draw():
         raise IllegalMove("no_draw_to_claim", "There is no threefold repetition or fifty-move "
                           "rule to claim a draw with.")
     record(state["history"], "claim_draw", seat)
@@ -164,7 +164,8 @@ def outcome(state: State) -> dict[str, Any] | None:
     if result is None:
         return None
     found: dict[str, Any] = {"winners": list(result["winners"]), "reason": result["reason"],
-                             "by_cards": result["by_cards"], "fen": board_of(state).fen(),
+                             "by_cards": result["by_cards"],
+                             "fen": board_of(state).fen(),
                              "moves": list(state["san"])}
     if state["betting"] is not None:
         found["payments"] = payments(state)

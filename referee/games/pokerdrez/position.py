@@ -10,7 +10,7 @@ gets its own copy.
 
 from __future__ import annotations
 
-from functools import lru_cache
+from collections import OrderedDict
 
 import chess
 
@@ -23,18 +23,37 @@ FIGURE_OF = {chess.PAWN: "pawn", chess.KNIGHT: "knight", chess.BISHOP: "bishop",
              chess.ROOK: "rook", chess.QUEEN: "queen"}
 
 
-@lru_cache(maxsize=64)
+#: Rebuilt boards kept, newest last: a table's next move extends its last board by one push.
+_CACHE: OrderedDict[tuple[str, tuple[str, ...]], chess.Board] = OrderedDict()
+_CACHE_SIZE = 64
+
+
 def _replayed(start_fen: str, uci: tuple[str, ...]) -> chess.Board:
-    board = chess.Board(start_fen)
-    for move in uci:
-        board.push(chess.Move.from_uci(move))
+    """The board after ``uci`` from ``start_fen``, shared through the cache (never mutated)."""
+    key = (start_fen, uci)
+    board = _CACHE.get(key)
+    if board is None:
+        before = _CACHE.get((start_fen, uci[:-1])) if uci else None
+        if before is not None:
+            board = before.copy()
+            board.push(chess.Move.from_uci(uci[-1]))
+        else:
+            board = chess.Board(start_fen)
+            for move in uci:
+                board.push(chess.Move.from_uci(move))
+        _CACHE[key] = board
+        if len(_CACHE) > _CACHE_SIZE:
+            _CACHE.popitem(last=False)
+    else:
+        _CACHE.move_to_end(key)
     return board
 
 
-def board_of(state: State) -> chess.Board:
-    """The table's position as a fresh ``chess.Board`` with its move stack (``start_fen`` then
-    every move of ``uci``); the caller may push on it freely."""
-    return _replayed(state["start_fen"], tuple(state["uci"])).copy()
+def board_of(state: State, stack: bool = False) -> chess.Board:
+    """The table's position as a fresh ``chess.Board`` (``start_fen`` then every move of
+    ``uci``); the caller may push on it freely. With ``stack`` the copy keeps the move stack,
+    which repetition counts (fivefold, threefold claims) need; without, it is much cheaper."""
+    return _replayed(state["start_fen"], tuple(state["uci"])).copy(stack=stack)
 
 
 def to_move(state: State) -> chess.Color:
