@@ -12,7 +12,11 @@ from referee.games.base import Actor, State, not_your_turn
 from referee.games.kit import cards
 from referee.games.kit.history import record
 from referee.games.kit.zones import COMMON, Zones, hand
-from referee.games.pokerdrez.position import seat_of_side, to_move
+from referee.games.pokerdrez.position import board_of, seat_of_side, to_move
+
+#: Fewest reversible half-moves before a draw claim: a threefold repetition needs 8 (7 when the
+#: claiming move makes it), the fifty-move rule 100.
+CLAIM_CLOCK = 7
 
 
 def playing_seat(state: State, actor: Actor) -> int:
@@ -65,10 +69,16 @@ def may_swap(state: State, seat: int) -> bool:
     return seat == mover(state) or state["neutral_timing"] == "any_time"
 
 
+def _claimable(state: State) -> bool:
+    """True when the side to move may claim a draw now (python-chess ``can_claim_draw``); the
+    half-move clock rules most positions out without replaying the move stack."""
+    board = board_of(state)
+    return board.halfmove_clock >= CLAIM_CLOCK and board_of(state, stack=True).can_claim_draw()
+
+
 def moves_for(state: State, seat: int | None) -> list[str]:
     """The move names ``seat`` may send now ( ``[]`` for a viewer who does not play or once the
-    game is over). ``claim_draw`` is listed on the mover's turn; the engine refuses it unless a
-    draw can be claimed."""
+    game is over); ``claim_draw`` only when a draw can be claimed."""
     if seat not in (state["white"], state["black"]) or state["phase"] == "over":
         return []
     phase, names = state["phase"], []
@@ -87,7 +97,8 @@ def moves_for(state: State, seat: int | None) -> list[str]:
         if (bets is not None and bets["raised_ply"] != len(state["uci"])
                 and bets["stake"] < bets["max"]):
             names.append("raise")
-        names.append("claim_draw")
+        if _claimable(state):
+            names.append("claim_draw")
     if may_swap(state, seat):
         names.append("swap_neutral")
     offer = state["draw_offer"]

@@ -33,7 +33,7 @@ def test_the_draw_that_empties_the_deck_starts_plain_chess_and_mate_is_chess_mat
     assert GAME.view(state, Viewer(None))["public"]["plain"] is True
     payable = private(state, BLACK)["payable"]
     assert len(payable) == 20 and all(p["cards"] == [] and not p["die"] for p in payable)
-    assert private(state, BLACK)["moves"] == ["move", "claim_draw", "offer_draw", "resign"]
+    assert private(state, BLACK)["moves"] == ["move", "offer_draw", "resign"]
     state = go(go(go(state, BLACK, "e7", "e5"), WHITE, "g2", "g4"), BLACK, "d8", "h4")
     result = GAME.outcome(state)
     assert result["winners"] == [BLACK] and result["reason"] == "checkmate"
@@ -54,6 +54,7 @@ def test_claimed_threefold_repetition_in_plain_chess():
         seat = BLACK if len(state["uci"]) % 2 else WHITE
         state = go(state, seat, uci[:2], uci[2:])
     assert GAME.outcome(state) is None
+    assert "claim_draw" in private(state, WHITE)["moves"]
     state = act(state, WHITE, "claim_draw")
     assert GAME.outcome(state)["reason"] == "claimed_draw"
 

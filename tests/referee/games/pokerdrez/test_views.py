@@ -43,7 +43,7 @@ def test_a_seat_sees_its_hand_and_what_pays_each_move():
     state = act(state, BLACK, "roll_die", value=2)
     mine = GAME.view(state, Viewer(BLACK))["private"]
     assert mine["hand"] == ["rook-3", "pawn-4"] and mine["side"] == "black"
-    assert mine["moves"] == ["move", "claim_draw", "offer_draw", "resign"]
+    assert mine["moves"] == ["move", "offer_draw", "resign"]
     by_move = {(p["from"], p["to"]): p for p in mine["payable"]}
     assert by_move[("e7", "e5")]["cards"] == ["pawn-4", "pawn-6", "joker-9"]
     assert by_move[("e7", "e5")]["die"] is False
