@@ -29,6 +29,7 @@ from referee.lobby import Lobby
 from referee.phones import Claimed, Phones
 from referee.repository import MODERATION, TableRecord
 from referee.schema import CLIENT_ID_MAX, MOVE_NAME_MAX
+from referee.streams import HeldStream
 from referee.tables import TableService, normalize_code
 from referee.views import table_info, table_view
 
@@ -268,21 +269,28 @@ def events(code: str) -> Response:
     """Server-Sent Events: ``version`` (the table changed: fetch your view), ``rematch`` (the
     new table's code), and ``seat_moved`` / ``moderation_moved`` (this phone's token was
     revoked by a rejoin code; the stream then ends); a keepalive comment every
-    ``KEEPALIVE_SECONDS``. No view data."""
+    ``KEEPALIVE_SECONDS``. No view data. Beyond the open-stream caps (``referee.streams``):
+    503 ``too_many_streams`` with ``Retry-After``; the page polls its view meanwhile."""
     code = normalize_code(code)
     credentials = credentials_from(request, code)
     found = services()
+    leave = found.streams.enter(request.remote_addr or "-")
     subscription = found.broker.subscribe(code)
+
+    def release() -> None:
+        found.broker.unsubscribe(subscription)
+        leave()
+
     try:
         record, caller, _state = found.tables.look(code, credentials, with_state=False)
     except Exception:
-        found.broker.unsubscribe(subscription)
+        release()
         raise
     stream = sse_stream(found.broker, subscription, record.version,
                         found.settings.keepalive_seconds,
                         _moved_watch(code, credentials, caller, record))
-    return Response(stream, mimetype="text/event-stream", direct_passthrough=True,
-                    headers={"X-Accel-Buffering": "no"})
+    return Response(HeldStream(stream, release), mimetype="text/event-stream",
+                    direct_passthrough=True, headers={"X-Accel-Buffering": "no"})
 
 
 rejoin_bp = Blueprint("rejoin", __name__)

@@ -19,7 +19,7 @@ from werkzeug.exceptions import HTTPException
 from referee import security
 from referee.api import bp as api_bp
 from referee.api import rejoin_bp
-from referee.bodies import MAX_BODY_BYTES
+from referee.bodies import MAX_BODY_BYTES, check_body_arrived
 from referee.cards import bp as cards_bp
 from referee.config import Settings, settings_from
 from referee.errors import ApiError, _
@@ -31,6 +31,7 @@ from referee.pgn import bp as pgn_bp
 from referee.phones import Phones
 from referee.storage import Storage
 from referee.tables import TableService
+from referee.streams import StreamGate
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,7 @@ HTTP_MESSAGES: dict[int, str] = {
     404: _("There is no such API address."),
     405: _("That method is not allowed here."),
     413: _("The request is too large."),
+    408: _("The request came in too slowly and was dropped; try again."),
     429: _("Too many requests from this address; wait a moment and try again."),
     500: _("Something went wrong on the server; nothing was changed. Try again."),
 }
@@ -59,6 +61,7 @@ class Services:
     lobby: Lobby
     phones: Phones
 
+    streams: StreamGate
     def close(self) -> None:
         """Stop the broker's background work and close the database connections."""
         self.broker.close()
@@ -77,7 +80,13 @@ def _table_lang(code: Any) -> str | None:
 
 
 def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:
-    return _error(exc.status, exc.code, exc.message, exc.params)
+    response, status = _error(exc.status, exc.code, exc.message, exc.params)
+    retry_after = getattr(exc, "retry_after", None)
+    if retry_after is not None:  # a busy server: come back later
+        response.headers["Retry-After"] = str(retry_after)
+    if getattr(exc, "close_connection", False):  # and on a new connection
+        response.headers["Connection"] = "close"
+    return response, status
 
 
 def _http_error(exc: HTTPException) -> Any:
@@ -117,12 +126,15 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                       if settings.redis_url else Broker())
     tables = TableService(storage, broker, settings.snapshot_every)
     app.extensions["tapete"] = Services(settings, storage, broker, tables, Lobby(tables),
-                                         Phones(tables))
+                                         Phones(tables),
+                                         StreamGate(settings.max_streams,
+                                                    settings.max_streams_per_address))
     app.register_error_handler(ApiError, _refused)
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)
     security.install(app)
     app.register_blueprint(api_bp)
+    app.before_request(check_body_arrived)
     app.register_blueprint(rejoin_bp)
     app.register_blueprint(cards_bp)
     app.register_blueprint(pgn_bp)

@@ -14,9 +14,13 @@ import math
 import re
 from typing import Any
 
+from flask import request
+
 from referee.errors import ApiError, _, malformed
 
 MAX_BODY_BYTES = 64 * 1024
+#: WSGI environ key the server sets when a request's body did not arrive in time.
+SLOW_BODY = "tapete.slow_body"
 MAX_JSON_DEPTH = 16
 _SURROGATE = re.compile("[\ud800-\udfff]")
 
@@ -85,3 +89,13 @@ def parse_object(raw: bytes, required: bool = True) -> dict[str, Any]:
     if not isinstance(data, dict):
         raise malformed(_("The request body must be a JSON object."))
     return data
+
+
+def check_body_arrived() -> None:
+    """``before_request``: ApiError 408 ``slow_request`` when the server gave up waiting for
+    the body (``referee.server``: a body must arrive within the request timeout)."""
+    if request.environ.get(SLOW_BODY):
+        slow = ApiError(408, "slow_request",
+                        _("The request came in too slowly and was dropped; try again."))
+        slow.close_connection = True  # type: ignore[attr-defined]
+        raise slow

@@ -1,11 +1,14 @@
 """``tapete-referee``: run the referee for the phones at a table.
 
 ``tapete-referee serve [--host 0.0.0.0] [--port 8000] [--instance DIR] [--database URL]
-[--redis URL] [--public-url URL]`` serves the app on gevent's WSGI server (one greenlet per
-connection, so hundreds of phones can hold their live-update streams open), prints the address
-phones on the same Wi-Fi can open, and shows it as a QR code in the terminal. Options default to
-the environment variables ``TAPETE_HOST``, ``TAPETE_PORT``, ``TAPETE_INSTANCE``,
-``TAPETE_DATABASE_URL``, ``TAPETE_REDIS_URL`` and ``TAPETE_PUBLIC_URL``.
+[--redis URL] [--public-url URL] [--request-timeout S] [--max-streams N]
+[--max-streams-per-address N] [--table-lifetime-days D]`` serves the app on gevent's WSGI
+server (one greenlet per connection, so hundreds of phones can hold their live-update streams
+open), prints the address phones on the same Wi-Fi can open, and shows it as a QR code in the
+terminal. Options default to the environment variables ``TAPETE_<OPTION>`` (``TAPETE_HOST``,
+``TAPETE_PORT``, ``TAPETE_INSTANCE``, ``TAPETE_DATABASE_URL``, ``TAPETE_REDIS_URL``,
+``TAPETE_PUBLIC_URL``, ``TAPETE_REQUEST_TIMEOUT``, ``TAPETE_MAX_STREAMS``,
+``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_TABLE_LIFETIME_DAYS``).
 
 A bad option prints what is wrong and exits with status 2; a database or Redis that cannot be
 reached, or a port that cannot be bound, exits with status 1. No traceback is shown for either.
@@ -18,6 +21,7 @@ from __future__ import annotations
 import argparse
 import os
 import sys
+from typing import Any
 
 EXIT_BAD_OPTION = 2
 
@@ -30,6 +34,22 @@ def _port(text: str) -> int:
     if not 1 <= port <= 65535:
         raise argparse.ArgumentTypeError(f"port {port} is not between 1 and 65535")
     return port
+
+
+def _positive(kind: type[int] | type[float], zero: bool = False) -> Any:
+    """An argparse type: a number of ``kind`` above 0 (or 0 and above with ``zero``)."""
+    least = "0 or more" if zero else "more than 0"
+
+    def parse(text: str) -> int | float:
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value < 0 or (value == 0 and not zero):
+            raise argparse.ArgumentTypeError(f"{text} must be {least}")
+        return value
+
+    return parse
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -54,7 +74,23 @@ def build_parser() -> argparse.ArgumentParser:
                        help="redis://host:6379/0 to share live updates between server "
                             "processes (default: within this process only)")
     serve.add_argument("--public-url", metavar="URL", default=env("TAPETE_PUBLIC_URL"),
-                       help="base URL phones reach the server at, when behind a proxy")
+                       help="base URL phones reach the server at, when behind a proxy "
+                            "(default: http://<LAN address>:<port>)")
+    serve.add_argument("--request-timeout", metavar="SECONDS", type=_positive(float),
+                       default=env("TAPETE_REQUEST_TIMEOUT", "10"),
+                       help="a request's headers, and then its body, must arrive within this "
+                            "time (default 10)")
+    serve.add_argument("--max-streams", metavar="N", type=_positive(int),
+                       default=env("TAPETE_MAX_STREAMS"),
+                       help="open live-update streams at most (default: half the open-file "
+                            "limit); phones beyond it check for changes every few seconds")
+    serve.add_argument("--max-streams-per-address", metavar="N", type=_positive(int),
+                       default=env("TAPETE_MAX_STREAMS_PER_ADDRESS"),
+                       help="open live-update streams per client address (default 16)")
+    serve.add_argument("--table-lifetime-days", metavar="DAYS", type=_positive(float, True),
+                       default=env("TAPETE_TABLE_LIFETIME_DAYS"),
+                       help="delete finished or idle tables after this many days without a "
+                            "change (default 30; 0 keeps them)")
     return parser
 
 

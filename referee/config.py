@@ -11,18 +11,37 @@ and fills defaults. Keys:
 - ``SNAPSHOT_EVERY``: store the state every this many logged moves (default 25).
 - ``KEEPALIVE_SECONDS``: SSE keepalive comment interval (default 15).
 - ``REDIS_CHANNEL_PREFIX``: prefix of the pub/sub channels (default ``tapete``).
+- ``MAX_STREAMS``: open event streams this process holds at most (default: half the soft
+  file-descriptor limit, at most 10,000); ``MAX_STREAMS_PER_ADDRESS``: per client address
+  (default 16). Beyond either, ``GET …/events`` answers 503 with ``Retry-After``.
+- ``RATE_LIMITS``: ``False`` to turn them off, or a dict overriding some of
+  ``DEFAULT_RATE_LIMITS`` (Flask-Limiter strings per client address; stored in Redis when
+  ``REDIS_URL`` is set, else in memory).
+- ``TABLE_LIFETIME_DAYS``: finished or idle tables are deleted after this many days without a
+  change (default 30; 0 keeps them for ever); ``CLEANUP_INTERVAL_SECONDS``: how often the
+  server looks for them (default 3600).
 """
 
 from __future__ import annotations
 
+import resource
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 from urllib.parse import urlsplit
 
+from limits import parse_many
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
+
+#: Requests per client address: table creations, seat joins, and lookups of table codes that
+#: do not exist (what guessing codes looks like). Flask-Limiter's "N per minute" strings.
+DEFAULT_RATE_LIMITS: dict[str, str] = {
+    "create": "60 per minute; 600 per hour",
+    "join": "120 per minute",
+    "lookup": "60 per minute; 600 per hour",
+}
 
 
 class ConfigError(ValueError):
@@ -40,6 +59,11 @@ class Settings:
     snapshot_every: int
     keepalive_seconds: float
     redis_channel_prefix: str
+    max_streams: int = 1000
+    max_streams_per_address: int = 16
+    rate_limits: dict[str, str] | None = None
+    table_lifetime_days: float = 30.0
+    cleanup_interval_seconds: float = 3600.0
 
 
 def database_url(raw: str) -> URL:
@@ -88,6 +112,32 @@ def _number(config: Mapping[str, Any], key: str, default: float, minimum: float)
     return value
 
 
+def default_max_streams() -> int:
+    """Half the process's soft limit of open files (the other half is left for page loads,
+    the database and logs), between 64 and 10,000."""
+    soft, _hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft == resource.RLIM_INFINITY:
+        return 10_000
+    return max(64, min(10_000, soft // 2))
+
+
+def _rate_limits(raw: Any) -> dict[str, str] | None:
+    if raw is False:
+        return None
+    if raw in (None, True):
+        return dict(DEFAULT_RATE_LIMITS)
+    if not isinstance(raw, Mapping) or not set(raw) <= set(DEFAULT_RATE_LIMITS):
+        raise ConfigError(f"RATE_LIMITS must be False or a dict with keys among "
+                          f"{', '.join(DEFAULT_RATE_LIMITS)}")
+    for key, value in raw.items():
+        try:
+            parse_many(value)
+        except (TypeError, ValueError):
+            raise ConfigError(f"RATE_LIMITS[{key!r}] {value!r} is not like '30 per minute'") \
+                from None
+    return {**DEFAULT_RATE_LIMITS, **raw}
+
+
 def settings_from(config: Mapping[str, Any] | None = None) -> Settings:
     """Check ``config`` (keys above) and fill defaults; creates the instance folder.
 
@@ -113,4 +163,10 @@ def settings_from(config: Mapping[str, Any] | None = None) -> Settings:
         snapshot_every=int(_number(config, "SNAPSHOT_EVERY", 25, 1)),
         keepalive_seconds=float(_number(config, "KEEPALIVE_SECONDS", 15.0, 0.05)),
         redis_channel_prefix=prefix,
+        max_streams=int(_number(config, "MAX_STREAMS", default_max_streams(), 1)),
+        max_streams_per_address=int(_number(config, "MAX_STREAMS_PER_ADDRESS", 16, 1)),
+        rate_limits=_rate_limits(config.get("RATE_LIMITS")),
+        table_lifetime_days=float(_number(config, "TABLE_LIFETIME_DAYS", 30.0, 0)),
+        cleanup_interval_seconds=float(_number(config, "CLEANUP_INTERVAL_SECONDS", 3600.0,
+                                               0.05)),
     )

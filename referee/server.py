@@ -3,15 +3,24 @@
 Import this module only after ``gevent.monkey.patch_all()``: the database drivers, Redis and
 the locks of the table service then cooperate with gevent (psycopg 3 detects gevent itself;
 SQLite calls are short and writers queue on a lock rather than in SQLite's busy handler).
-The access log shows paths without query strings, since a rejoin link carries a token, and
+The access log shows paths without query strings, since a rejoin link carries a code, and
 request errors are logged without the request's headers (cookies hold tokens).
+
+Bad clients cannot hold the server: at start the soft limit of open files is raised to the
+hard limit (every phone's event stream holds a socket); a request's line and headers must
+arrive within ``--request-timeout`` seconds, and so must its body (at most 64 KiB), else the
+connection is closed (headers) or answered 408 (body), so half-sent requests ("slowloris") do
+not pile up; open event streams are capped in total and per address (``referee.streams``).
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
 import ipaddress
 import logging
+import resource
 import signal
 import socket
 import sys
@@ -25,6 +34,7 @@ from sqlalchemy.exc import SQLAlchemyError
 
 from referee.addresses import host_url
 from referee.app import Services, create_app
+from referee.bodies import MAX_BODY_BYTES, SLOW_BODY
 from referee.config import ConfigError
 from referee.live import RedisBroker
 
@@ -32,10 +42,82 @@ access_log = logging.getLogger("referee.access")
 log = logging.getLogger("referee.server")
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_OPTION = 0, 1, 2
+DEFAULT_REQUEST_TIMEOUT = 10.0
+
+
+class HeaderTimeout(socket.timeout):
+    """The request line and headers did not arrive within the request timeout."""
+
+
+def raise_open_file_limit() -> int:
+    """Raise the soft limit of open files to the hard limit (where the system allows it);
+    returns the soft limit in force."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_NOFILE)
+    if soft != hard:
+        with contextlib.suppress(ValueError, OSError):
+            resource.setrlimit(resource.RLIMIT_NOFILE, (hard, hard))
+    return resource.getrlimit(resource.RLIMIT_NOFILE)[0]
 
 
 class Handler(pywsgi.WSGIHandler):
-    """gevent's request handler, logging no query strings and no request headers."""
+    """gevent's request handler, logging no query strings and no request headers, with a
+    deadline for the request line and headers and one for the body (``request_timeout``
+    seconds each, set on the server)."""
+
+    _deadline: gevent.Timeout | None = None
+
+    def _timeout(self) -> float:
+        return float(getattr(self.server, "request_timeout", DEFAULT_REQUEST_TIMEOUT))
+
+    def handle(self) -> None:
+        try:
+            super().handle()
+        finally:
+            if self._deadline is not None:
+                self._deadline.cancel()
+
+    def read_requestline(self) -> str:
+        if self._deadline is not None:
+            self._deadline.cancel()
+        # A timeout here (also while a kept-alive connection idles) closes the connection.
+        self._deadline = gevent.Timeout.start_new(self._timeout(), HeaderTimeout)
+        return str(super().read_requestline())
+
+    def read_request(self, raw_requestline: str) -> Any:
+        try:
+            return super().read_request(raw_requestline)
+        finally:
+            if self._deadline is not None:
+                self._deadline.cancel()
+
+    def _drop_body(self) -> None:
+        """Do not read the rest of the body after answering (gevent would, to keep the
+        connection); close the connection instead."""
+        self.wsgi_input = pywsgi.Input(self.rfile, 0)
+        self.close_connection = True
+
+    def get_environ(self) -> dict[str, Any]:
+        """The WSGI environ, with the body (if any, up to the body limit) read in full within
+        the timeout; a body that comes too slowly is marked for a 408 (``referee.bodies``)."""
+        environ: dict[str, Any] = super().get_environ()
+        length = environ.get("CONTENT_LENGTH") or "0"
+        chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
+        if length == "0" and not chunked:
+            return environ
+        data = b""
+        if length.isdigit() and int(length) > MAX_BODY_BYTES:
+            self._drop_body()  # answered 413 unread
+            return environ
+        try:
+            with gevent.Timeout(self._timeout()):
+                data = environ["wsgi.input"].read(MAX_BODY_BYTES + 1)
+        except gevent.Timeout:
+            environ[SLOW_BODY] = True
+            self._drop_body()
+        environ["wsgi.input"] = io.BytesIO(data)
+        environ["CONTENT_LENGTH"] = str(len(data))
+        environ.pop("HTTP_TRANSFER_ENCODING", None)
+        return environ
 
     def format_request(self) -> str:
         path = (self.path or "").split("?", 1)[0]
@@ -96,9 +178,13 @@ def run(args: argparse.Namespace) -> int:
     """Serve the app described by ``args`` (see ``referee.cli``) until stopped."""
     logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    config = {key: value for key, value in (
+    open_files = raise_open_file_limit()
+    config: dict[str, Any] = {key: value for key, value in (
         ("INSTANCE_PATH", args.instance), ("DATABASE_URL", args.database),
-        ("REDIS_URL", args.redis), ("PUBLIC_URL", args.public_url)) if value}
+        ("REDIS_URL", args.redis), ("PUBLIC_URL", args.public_url),
+        ("MAX_STREAMS", args.max_streams),
+        ("MAX_STREAMS_PER_ADDRESS", args.max_streams_per_address),
+        ("TABLE_LIFETIME_DAYS", args.table_lifetime_days)) if value is not None and value != ""}
     if not args.public_url:
         # Join links and QR codes carry the LAN address (or the address listened on) even when
         # the moderator opened the app as localhost, which no phone could reach, and never the
@@ -117,6 +203,7 @@ def run(args: argparse.Namespace) -> int:
             services.broker.ping()
         server = pywsgi.WSGIServer((args.host, args.port), app, handler_class=Handler,
                                    log=access_log, error_log=log)
+        server.request_timeout = args.request_timeout
         server.init_socket()
         # Answers are written in pieces (headers, body, SSE events): without TCP_NODELAY each
         # piece after the first waits for the phone's delayed ACK (~40 ms). Accepted sockets
@@ -133,6 +220,8 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror}", EXIT_FAILED)
     print_banner(phone_url(args.host, args.port, services.settings.public_url), args.host,
                  services)
+    log.info("open files: %d; event streams: at most %d (%d per address)", open_files,
+             services.settings.max_streams, services.settings.max_streams_per_address)
     gevent.signal_handler(signal.SIGTERM, server.stop)
     try:
         server.serve_forever()

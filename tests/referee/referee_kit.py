@@ -380,15 +380,18 @@ class ServerProcess:
         return self.log.read_text(encoding="utf-8", errors="replace")
 
 
-def start_server(instance: Path, *extra: str, port: int | None = None) -> ServerProcess:
-    """Start ``tapete-referee serve`` on ``instance`` and wait until it answers."""
+def start_server(instance: Path, *extra: str, port: int | None = None,
+                 **popen: Any) -> ServerProcess:
+    """Start ``tapete-referee serve`` on ``instance`` and wait until it answers (``popen``:
+    more ``subprocess.Popen`` arguments)."""
     port = port or free_port()
     log = instance.parent / f"serve-{port}-{uuid.uuid4().hex[:6]}.log"
     out = log.open("w", encoding="utf-8")
     command = [*referee_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
                "--instance", str(instance), *extra]
     process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, text=True,
-                               cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+                               cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
+                               **popen)
     server = ServerProcess(process, f"http://127.0.0.1:{port}", log)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
