@@ -85,24 +85,28 @@ def piece_step(state: State, rng: random.Random) -> None:
     end_turn(state)
 
 
-def start_sudden_death(state: State) -> None:
-    """Sudden death from now on; tiles still in hand leave the game unseen."""
+def start_sudden_death(state: State, caller: int) -> None:
+    """Sudden death called early by ``caller`` starts now; tiles still in hand leave the game
+    unseen."""
     state["sudden_death"] = True
     zones = Zones(state["zones"])
     for seat in range(state["players"]):
         for tile in zones.cards(tiles_zone(seat)):
             zones.move(tile, tiles_zone(seat), UNPLACED)
-    record(state["history"], "sudden_death", state["sudden_death_call"])
+    record(state["history"], "sudden_death", caller)
 
 
 def end_turn(state: State) -> None:
-    """Pass the turn (to the early caller's next seat when sudden death starts now)."""
+    """Pass the turn; after an early call of sudden death, to the caller's next seat (sudden
+    death starts now unless the 36th tile already started it)."""
     seat = current_seat(state)
     caller = state["sudden_death_call"]
-    if caller is not None and not state["sudden_death"]:
-        start_sudden_death(state)
+    if caller is not None:
+        state["sudden_death_call"] = None
+        if not state["sudden_death"]:
+            start_sudden_death(state, caller)
         seat = caller
-    begin_turn(state, next_seat(seat, state["players"]))
+    begin_turn(state, int(next_seat(seat, state["players"]) or 0))
 
 
 def all_tiles_placed(state: State) -> bool:

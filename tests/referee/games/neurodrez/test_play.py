@@ -173,3 +173,20 @@ def test_sudden_death_win_with_one_remaining_tile_by_another_seats_removal():
     after = played(GAME, state, 1, "remove_tile", {"square": "c4"})
     assert GAME.outcome(after)["winners"] == [1]
     assert GAME.outcome(after)["reason"] == "sudden_death_surface"
+
+
+def test_a_call_pending_when_the_36th_tile_lands_still_passes_to_the_callers_next_seat():
+    import random
+    state = GAME.setup(3, GAME.options({}, 3), random.Random(2))
+    squares = [f"{f}{r}" for f in "abcdef" for r in range(1, 7)]
+    position(state, dict(zip(squares[:35], TILES[:35], strict=True)), hands={0: [TILES[35]]})
+    state = at(state, 0, "tile", 6, "blanco", "tierra")
+    state = played(GAME, state, 2, "call_sudden_death", {})
+    state = played(GAME, state, 0, "place_tile", {"tile": TILES[35], "square": "f6"})
+    assert state["sudden_death"]
+    if state["phase"] == "piece":
+        own = state["seat_colours"][0][0]
+        state = played(GAME, state, 0, "move", {"piece": f"{own}-king", "by": "king",
+                                                "to": "a1"})
+    assert state["turns"][-2:] == [0, 0] and state["sudden_death_call"] is None
+    assert [e["event"] for e in state["history"]].count("sudden_death") == 1
