@@ -1,0 +1,224 @@
+"""The turn of a player (seed 000, El turno de juego; docs/rules-decisions.md#lucha D1, D2, D4).
+
+At its start the effects placed in front of the player expire (Popularidad, Patriotismo
+Heroico; Hospitalización gives +5 health and takes its marker off) and he draws up to his hand
+limit. He then plays, assigns and discards in any order until ``end_turn`` (hand at most the
+limit), or — as his first action — renews: the hand discarded, 7 drawn, 2 of them discarded,
+and the turn ends. With the ``last_call`` option every other player still in then passes or
+acts before the next turn starts.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from referee.games.base import IllegalMove, State, not_your_turn, wrong_phase
+from referee.games.common import check_keys
+from referee.games.kit.seats import seats_from
+from referee.games.lucha.catalogue import card
+from referee.games.lucha.limits import RENEW_DISCARD, RENEW_DRAW, hand_limit
+from referee.games.lucha.state import (
+    TABLE,
+    assigned_zone,
+    hand_has,
+    history_add,
+    own_cand,
+    seats_in,
+    sync_phase,
+    zones,
+)
+from referee.games.lucha.tracks import change_health
+
+
+def draw(state: State, seat: int, count: int, rng: random.Random) -> list[str]:
+    """Draw ``count`` cards into ``seat``'s hand; an empty deck takes the discard pile
+    reshuffled with the move's rng (D22). Returns the cards drawn."""
+    z = zones(state)
+    drawn: list[str] = []
+    for _ in range(count):
+        if z.count("deck") == 0:
+            if z.reshuffle("discard", "deck", rng) == 0:
+                break
+            history_add(state, "reshuffle", None)
+        drawn += z.draw("deck", 1, f"hand-{seat}")
+    return drawn
+
+
+def draw_to_limit(state: State, seat: int, rng: random.Random) -> None:
+    """Draw ``seat``'s hand up to its limit (nothing when already there)."""
+    missing = hand_limit(state, seat) - zones(state).count(f"hand-{seat}")
+    if missing > 0:
+        draw(state, seat, missing, rng)
+
+
+def _expire(state: State, seat: int) -> None:
+    """End the effects placed in front of ``seat`` (or of a player who is out)."""
+    z = zones(state)
+    for effect in list(state["effects"]):
+        until = effect["until"]
+        if until is None or (until != seat and until not in state["out"]):
+            continue
+        state["effects"].remove(effect)
+        z.move(effect["card"], TABLE, "discard")
+        history_add(state, "expired", effect["seat"], [effect["card"]], how=effect["kind"],
+                    candidate=effect.get("candidate"))
+        if effect["kind"] == "hospitalizacion":
+            entry = state["candidates"][effect["candidate"]]
+            entry["hospital"] = False
+            entry["marker"] = False
+            change_health(state, effect["candidate"], 5)
+
+
+def start_turn(state: State, seat: int, rng: random.Random) -> None:
+    """Begin ``seat``'s turn: expire his effects, reset the turn's records, draw."""
+    state["turn"] = seat
+    state["turn_no"] += 1
+    state["turn_state"] = {"acted": False, "received": [], "used": {}, "died": []}
+    state["step"] = "turn"
+    state["passed"] = []
+    history_add(state, "turn", seat, candidacy=state["candidacy"])
+    _expire(state, seat)
+    if state["mode"] == "app":
+        draw_to_limit(state, seat, rng)
+    sync_phase(state)
+
+
+def candidacy_order(state: State) -> list[int]:
+    """The seats still in, in turn order from the first player."""
+    still = seats_in(state)
+    return [s for s in seats_from(state["first"], state["players"]) if s in still]
+
+
+def advance(state: State, rng: random.Random) -> None:
+    """Close the turn: the next player's turn, or the end of the candidacy."""
+    from referee.games.lucha.candidacy import begin_end
+    if state["turn"] not in state["taken"]:
+        state["taken"].append(state["turn"])
+    full = seats_from(state["first"], state["players"])
+    still = seats_in(state)
+    later = [s for s in full[full.index(state["turn"]) + 1:]
+             if s in still and s not in state["taken"]]
+    if later:
+        start_turn(state, later[0], rng)
+    else:
+        begin_end(state, rng)
+
+
+def close_turn(state: State, rng: random.Random) -> None:
+    """After ``end_turn`` or a renewal: the last call, or the next turn at once."""
+    others = [s for s in seats_in(state) if s != state["turn"]]
+    if state["last_call"] and state["mode"] == "app" and others:
+        state["step"] = "last_call"
+        state["passed"] = []
+        sync_phase(state)
+    else:
+        advance(state, rng)
+
+
+def own_turn(state: State, seat: int | None) -> None:
+    """409 unless the game is in the ``turn`` phase and ``seat`` is the turn player."""
+    if state["phase"] != "turn":
+        raise wrong_phase(state["phase"])
+    if seat != state["turn"]:
+        raise not_your_turn()
+
+
+def _cards_arg(state: State, seat: int, cards: Any) -> list[str]:
+    """A list of distinct cards of ``seat``'s hand (400 ``bad_args``, 422 ``card_not_in_hand``)."""
+    if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+                          detail="cards must be a list of different card ids")
+    for c in cards:
+        hand_has(state, seat, c)
+    return list(cards)
+
+
+def discard_cards(state: State, seat: int, cards: list[str], how: str) -> None:
+    """Move ``cards`` from ``seat``'s hand to the discard pile (public)."""
+    for c in cards:
+        zones(state).move(c, f"hand-{seat}", "discard")
+    if cards:
+        history_add(state, "discard", seat, cards, how=how)
+
+
+def assign_card(state: State, seat: int, candidate: Any, card_id: Any) -> None:
+    """Put ``card_id`` from ``seat``'s hand face down on his ``candidate`` (checks: own
+    candidate, game card, at most 2, in hand; hospitalised candidates take nothing)."""
+    entry = own_cand(state, seat, candidate)
+    hand_has(state, seat, card_id)
+    if card(card_id).is_special:
+        raise IllegalMove("cannot_assign_special",
+                          "Special cards are never assigned to a candidate.")
+    if zones(state).count(assigned_zone(candidate)) >= 2:
+        raise IllegalMove("too_many_assigned",
+                          "{candidate} already has two assigned cards.", candidate=candidate)
+    if entry["hospital"]:
+        raise IllegalMove("hospitalised", "{candidate} is in hospital.", candidate=candidate)
+    zones(state).move(card_id, f"hand-{seat}", assigned_zone(candidate))
+    state["zones"][assigned_zone(candidate)]["seen_by"] = []
+
+
+def assign(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
+    """``assign {"card", "candidate"}`` in one's own turn."""
+    own_turn(state, seat)
+    check_keys(args, ("card", "candidate"))
+    assign_card(state, seat, args["candidate"], args["card"])
+    state["turn_state"]["acted"] = True
+    history_add(state, "assign", seat, candidate=args["candidate"])
+
+
+def discard(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
+    """``discard {"cards": [ids]}`` from the hand in one's own turn (assigned cards never)."""
+    own_turn(state, seat)
+    check_keys(args, ("cards",))
+    cards = _cards_arg(state, seat, args["cards"])
+    discard_cards(state, seat, cards, "discard")
+    state["turn_state"]["acted"] = True
+
+
+def end_turn(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
+    """``end_turn {"discard": [ids]}``: the hand must end at most the limit
+    (422 ``hand_over_limit``)."""
+    own_turn(state, seat)
+    check_keys(args, (), ("discard",))
+    cards = _cards_arg(state, seat, args.get("discard", []))
+    limit = hand_limit(state, seat)
+    if zones(state).count(f"hand-{seat}") - len(cards) > limit:
+        raise IllegalMove("hand_over_limit",
+                          "Your hand may hold at most {limit} cards at the end of your turn.",
+                          limit=limit)
+    discard_cards(state, seat, cards, "end_turn")
+    history_add(state, "end_turn", seat)
+    close_turn(state, rng)
+
+
+def renew(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
+    """``renew {}``: first action only (422 ``too_late_to_renew``); the hand is discarded and
+    7 cards drawn; ``renew_discard`` follows."""
+    own_turn(state, seat)
+    check_keys(args, ())
+    if state["turn_state"]["acted"]:
+        raise IllegalMove("too_late_to_renew",
+                          "You can renew your hand only as the first action of your turn.")
+    discard_cards(state, seat, zones(state).cards(f"hand-{seat}"), "renew")
+    draw(state, seat, RENEW_DRAW, rng)
+    state["turn_state"]["acted"] = True
+    state["step"] = "renew"
+    sync_phase(state)
+
+
+def renew_discard(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
+    """``renew_discard {"cards": [a, b]}``: two of the drawn cards go; the turn ends (D2)."""
+    if state["phase"] != "renew":
+        raise wrong_phase(state["phase"])
+    if seat != state["turn"]:
+        raise not_your_turn()
+    check_keys(args, ("cards",))
+    cards = _cards_arg(state, seat, args["cards"])
+    need = min(RENEW_DISCARD, zones(state).count(f"hand-{seat}"))
+    if len(cards) != need:
+        raise IllegalMove("discard_two", "Discard exactly {count} cards.", count=need)
+    discard_cards(state, seat, cards, "renew")
+    state["step"] = "turn"
+    close_turn(state, rng)
