@@ -29,6 +29,7 @@ from referee.live import Broker, RedisBroker
 from referee.lobby import Lobby
 from referee.pgn import bp as pgn_bp
 from referee.phones import Phones
+from referee.screen import bp as screen_bp
 from referee.storage import Storage
 from referee.tables import TableService
 from referee.streams import StreamGate
@@ -137,6 +138,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.before_request(check_body_arrived)
     app.register_blueprint(rejoin_bp)
     app.register_blueprint(cards_bp)
+    app.register_blueprint(screen_bp)
     app.register_blueprint(pgn_bp)
     _register_pages(app)
     return app

@@ -10,7 +10,9 @@ Routes (also listed for the API side in ``/work/notes/pages-routes.md``):
 - ``GET /``                         new table form and join-by-code box
 - ``GET /join/<code>``              type a name, claim a seat (the table's ``join_url``)
 - ``GET /table/<code>``             the table page: seat screen and/or moderator lobby and panel
+- ``GET /table/<code>/screen``      the table screen: the public board for a tablet or TV
 - ``GET /table/<code>/join.svg``    QR of the join URL
+- ``GET /table/<code>/screen.svg``  QR of the table screen's URL
 - ``POST /table/<code>/rejoin.svg`` QR of this phone's own rejoin URL, built from its seat cookie
 - ``POST /qr.svg``                  QR of a posted ``{"text"}`` (rejoin URLs for the moderator)
 
@@ -38,7 +40,7 @@ from jinja2 import TemplateNotFound
 
 import assets
 from referee import games as engines
-from referee.api import join_url, rejoin_url
+from referee.api import base_url, join_url, rejoin_url
 from referee.auth import credentials_from
 from referee.bodies import parse_json
 from referee.errors import ApiError
@@ -185,6 +187,21 @@ def join(code: str) -> str:
 def table(code: str) -> str:
     """The table page of every phone: seat screen and/or the moderator's lobby and panel."""
     return _render("table.html", code=_code(code))
+
+
+@bp.route("/table/<code>/screen")
+def screen(code: str) -> str:
+    """The table screen: a tablet or TV that shows the public board, with no seat
+    (``referee.screen`` serves its data)."""
+    return _render("screen.html", code=_code(code))
+
+
+@bp.route("/table/<code>/screen.svg")
+def screen_qr(code: str) -> Response:
+    """The QR of table ``code``'s table screen page (public: it holds no token)."""
+    code = _code(code)
+    return _svg(qr_svg(f"{base_url()}/table/{code}/screen",
+                       label=gettext("QR code of the table screen")))
 
 
 def qr_svg(text: str, label: str) -> str:

@@ -28,20 +28,38 @@ function isLoopback(url) {
   }
 }
 
+/** The table screen's QR, folded so that no player scans it instead of the join QR. */
+function screenCard(code) {
+  const path = `/table/${code}/screen`;
+  const box = h("div", { class: "qr-box" });
+  const details = h("details", { class: "more card" },
+    h("summary", {}, t("Table screen (a tablet or TV)")),
+    h("p", { class: "small" }, t("Open this on a tablet or TV in the middle of the table: it shows the public board and every result, and no secret.")),
+    box, h("p", { class: "joinurl" }, h("a", { href: path, target: "_blank", rel: "noopener" }, path)));
+  details.addEventListener("toggle", () => {
+    if (details.open && !box.firstChild) {
+      box.append(h("img", { src: `${path}.svg`, alt: t("QR code of the table screen"), width: 320, height: 320 }));
+    }
+  });
+  return details;
+}
+
 export class Lobby {
   /** @param {HTMLElement} root @param {{code: string, report: Function, refresh: Function}} ctx */
   constructor(root, ctx) {
     this.ctx = ctx;
+    this.controls = new Slot(root); // Start first: the moderator need not scroll past the QR
     this.qr = new Slot(root);
+    this.screenQr = new Slot(root);
     this.seats = new Slot(root);
     this.own = new Slot(root);
-    this.controls = new Slot(root);
   }
 
   update(info, view) {
     const you = view.you || {};
     const moderator = Boolean(you.moderator);
     this.qr.show([moderator, info.code, info.join_url], () => (moderator ? this.joinCard(info) : null));
+    this.screenQr.show([moderator, info.code], () => (moderator ? screenCard(info.code) : null));
     this.seats.show([info.seats, info.players, moderator, you.seat],
       () => this.seatsCard(info, moderator, you));
     const needsOwnSeat = moderator && info.moderator_plays === true && you.seat === null;

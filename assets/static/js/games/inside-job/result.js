@@ -1,9 +1,9 @@
 // Inside Job's last result for the shared result card (result_card.js): the newest trick (with
-// the briefcases and reveals it caused) or the end of the hand, and what it did to this seat.
+// the briefcases, reveals and end of the hand it caused), and what it did to this seat.
 
 import { latestResult } from "../../result_card.js";
 
-const RESULTS = ["trick", "vote"];
+const RESULTS = ["trick"]; // the end of the hand ("vote") follows a trick: one of its lines
 
 function forYou(e, after, seat, words) {
   if (seat === null || seat === undefined || e.type !== "trick") return { you: null, tone: "" };

@@ -1,0 +1,97 @@
+"""The table screen (/table/<code>/screen) on a landscape tablet (1024 x 768) and a TV
+(1920 x 1080): no seat, no token, the public board of Politburo and Inside Job, and live
+updates as the table plays (issue 15). The tables are driven over the JSON API.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from tests.e2e.conftest import SCREENSHOTS
+from tests.e2e.e2e_kit import wait_until
+from tests.e2e.table_kit import ApiTable
+from tests.referee.games.inside_job.test_privacy import choose, deal
+
+pytestmark = pytest.mark.e2e
+
+TABLET = {"width": 1024, "height": 768}
+TV = {"width": 1920, "height": 1080}
+
+
+@pytest.fixture
+def screen(browser: Any) -> Iterator[Any]:
+    """A landscape tablet's page (no cookies); script errors fail the test."""
+    context = browser.new_context(viewport=TABLET, locale="en-GB", device_scale_factor=1)
+    page = context.new_page()
+    page.set_default_timeout(20_000)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"script errors on the table screen: {errors}"
+
+
+def text(page: Any, selector: str) -> str:
+    found = page.locator(selector)
+    return found.first.inner_text() if found.count() else ""
+
+
+def picture(page: Any, name: str) -> None:
+    """What the screen shows, at the tablet's and then the TV's size."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    for size, label in ((TABLET, "1024"), (TV, "1920")):
+        page.set_viewport_size(size)
+        page.screenshot(path=str(SCREENSHOTS / f"{name}_{label}.png"))
+    page.set_viewport_size(TABLET)
+
+
+def test_politburo_on_the_table_screen(server: str, screen: Any) -> None:
+    made = ApiTable.create(server, "politburo", 5, options={"seed": 31})
+    screen.goto(f"{server}/table/{made.code}/screen")
+    assert screen.locator("h1").count() == 1
+    wait_until(lambda: "Waiting for Ana." in text(screen, "#status"), "whose turn")
+    assert screen.locator("button.hold").count() == 0, "the screen holds no seat"
+    assert screen.context.cookies() == [] or all(
+        not c["name"].startswith(("tapete_seat_", "tapete_mod_")) for c in screen.context.cookies())
+
+    made.ok(0, "propose", {"ministry": "security"})
+    wait_until(lambda: "Vote on Security." in text(screen, "#status"), "the vote, live")
+    for seat in (1, 2, 3, 4):
+        made.ok(seat, "vote", {"approve": seat != 4})
+    wait_until(lambda: "Vote on Security: approved." in text(screen, ".result-card.large"),
+               "the vote's result, large")
+    made.ok(0, "appoint", {"players": [0, 1, 2]})
+    for seat in (0, 1, 2):
+        made.ok(seat, "execute", {"choice": "repress"})
+    wait_until(lambda: "unanimous" in text(screen, ".result-card.large"), "the execution")
+    assert "+2" in text(screen, "#ministries-title ~ .ministry:nth-of-type(3)") or "+2" in text(
+        screen, "#board")
+    shown = screen.evaluate("document.body.innerText")
+    assert "Hold to see" not in shown and "Show every secret" not in shown
+    picture(screen, "screen_politburo")
+
+
+def test_inside_job_on_the_table_screen(server: str, screen: Any) -> None:
+    rng = random.Random(5)
+    made = ApiTable.create(server, "inside-job", 5,
+                           options={"seed": 5, "special_roles": ["accomplice", "sleeper_agent"]})
+    screen.goto(f"{server}/table/{made.code}/screen")
+    wait_until(lambda: screen.locator("#ij-table-title").count(), "the Inside Job board")
+    hands = deal(5, rng)
+    tricks = 0
+    while tricks < 3 and (view := made.view())["outcome"] is None:
+        seat = view["awaiting"][0]
+        move, args = choose(made.view(seat), hands, rng)
+        made.ok(seat, move, args)
+        tricks += move == "trick"
+        if move == "trick":
+            wait_until(lambda n=tricks: f"Trick {n}:" in text(screen, ".result-card.large"),
+                       f"trick {tricks}'s result, live")
+    assert screen.locator(".ij-last").count() == 1
+    shown = screen.evaluate("document.body.innerText")
+    assert "Hold to see" not in shown
+    picture(screen, "screen_inside_job")
