@@ -34,7 +34,7 @@ function gameOptions(gameId) {
   const options = {};
   const box = form.querySelector(`.game-options[data-game="${gameId}"]`);
   for (const input of box ? box.querySelectorAll("[data-option]") : []) {
-    if ((input.type === "radio" || input.type === "checkbox") && !input.checked) continue;
+    if (input.type === "radio" && !input.checked) continue; // a checkbox sends true or false
     const raw = input.type === "checkbox" ? input.checked : input.value;
     options[input.dataset.option] = input.dataset.type === "int" ? Number(raw) : raw;
   }

@@ -1,0 +1,110 @@
+// PokerDrez's seat screen (seed 004 PokerDrez, docs/rules-decisions.md#pokerdrez): chess paid
+// with cards. The board (payable squares labelled with the card that pays them), the seat's two
+// cards behind the press-and-hold control, the common row, the die, the move it is asked for
+// outside moving (pawn removal, replenish, a raise), neutral swaps, draws and resignation.
+// Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { commonCard, DieCard, handCard } from "./cards.js";
+import { answerCard, controlsCard, endCard, historyCard, pawnCard, replenishCard, roleCard, swapCard } from "./panels.js";
+import { BoardCard } from "./play.js";
+import { Words } from "./text.js";
+
+const STYLESHEET = new URL("../../../css/pokerdrez.css", import.meta.url).href;
+
+/** Link the game's stylesheet once; `root` stays invisible until every stylesheet of the page
+ * has loaded, so the board never shows unstyled. */
+function useStylesheet(root) {
+  if (!document.querySelector(`link[href="${STYLESHEET}"]`)) {
+    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLESHEET }));
+  }
+  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
+  if (!pending.length) return;
+  root.style.visibility = "hidden";
+  let left = pending.length;
+  const done = () => {
+    left -= 1;
+    if (left === 0) root.style.visibility = "";
+  };
+  for (const link of pending) {
+    link.addEventListener("load", done, { once: true });
+    link.addEventListener("error", done, { once: true });
+  }
+}
+
+function status(view, words, info) {
+  const outcome = view.outcome;
+  const pub = view.public;
+  if (outcome) {
+    const seat = view.you ? view.you.seat : null;
+    let text = words.say("Draw");
+    if (outcome.winners.length) {
+      const playing = seat === pub.black || seat === pub.white;
+      text = !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+        : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
+    }
+    return { text, sub: words.reason(outcome, pub), kind: "over" };
+  }
+  const offer = pub.draw_offer;
+  if (offer !== null && view.you && offer !== view.you.seat && hasSeat(view.you)) {
+    return { text: words.say("{name} offers a draw.", { name: words.name(offer) }),
+      sub: words.say("Accept it or play on: the buttons are under the board."), kind: "act" };
+  }
+  const mine = {
+    pawn_removal: words.say("Remove one of your pawns, or keep them all."),
+    replenish: words.say("Give one of your cards to the common row."),
+    raise_answer: words.say("Answer the raise."),
+  }[view.phase] || (pub.check ? words.say("You are in check!") : words.say("Tap a piece, then a lit square."));
+  const step = view.phase === "pawn_removal" ? words.say("Pawn removal: Black first, then White.")
+    : pub.check ? words.say("{side} to move, in check.", { side: words.sideName(pub.turn) })
+      : words.say("{side} to move.", { side: words.sideName(pub.turn) });
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
+}
+
+export function mount(root, ctx) {
+  const slots = { end: new Slot(root), role: new Slot(root), action: new Slot(root) };
+  const board = new BoardCard(ctx);
+  root.append(board.el);
+  const die = new DieCard(ctx);
+  root.append(die.el);
+  useStylesheet(root);
+  const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
+    controls: new Slot(root), history: new Slot(root) };
+  return {
+    update(info, view) {
+      const words = new Words(ctx.game, view.seats);
+      const pub = view.public;
+      const priv = view.private || {};
+      const moves = priv.moves || [];
+      const over = Boolean(view.outcome);
+      const seated = hasSeat(view.you) && Boolean(priv.side);
+      slots.end.show([over, view.outcome, view.seats, view.you], () => (over ? endCard(ctx, view, words) : null));
+      slots.role.show([over, priv.side, pub.prearranged, pub.standard_start, pub.stake && pub.stake.stake],
+        () => (over ? null : roleCard(view, words)));
+      slots.action.show([info.paused, view.phase, moves, priv.hand, pub.removed_pawns, pub.stake, view.seats],
+        () => {
+          if (info.paused || !seated) return null;
+          if (moves.includes("remove_pawn")) return pawnCard(ctx, view, words);
+          if (moves.includes("replenish")) return replenishCard(ctx, view, words);
+          if (moves.includes("answer_raise")) return answerCard(ctx, view, words);
+          return null;
+        });
+      board.update(view, words, info.paused);
+      die.update(view, words, info.paused);
+      rest.hand.show([over, seated, priv.hand, priv.notes, pub.plain, view.seats],
+        () => (!seated || pub.plain ? null : handCard(view, words)));
+      rest.common.show([pub.common, pub.deck_size, pub.discards.length, pub.plain],
+        () => (pub.plain && over ? null : commonCard(view, words)));
+      rest.swaps.show([over, info.paused, moves.includes("swap_neutral"), priv.hand, pub.common, view.seats],
+        () => (over || info.paused || !seated || !moves.includes("swap_neutral") ? null : swapCard(ctx, view, words)));
+      rest.controls.show([over, info.paused, moves, pub.draw_offer, pub.stake, view.seats, view.you],
+        () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
+      rest.history.show([pub.history, view.seats], () => historyCard(view, words));
+      return status(view, words, info);
+    },
+  };
+}

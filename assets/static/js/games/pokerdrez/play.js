@@ -1,0 +1,178 @@
+// PokerDrez's board on a phone: the shared board widget (widgets/board.js) on 8×8, this phone's
+// side at the bottom, the players above and below it (cards in hand, who holds the die). Tap a
+// piece → the squares it may go to light up, each labelled with what pays it (the view's
+// private `payable`: "Pawn 3", "+1" when more cards pay, "die" for this turn's roll) → tap one.
+// When several cards (or the die) pay, or a pawn promotes, a chooser asks which; otherwise the
+// move goes at once. The last move is said in words ("White: e2–e4, paid with Pawn 3").
+
+import { h } from "../../dom.js";
+import { Board } from "../../widgets/board.js";
+import { cardImage, pieceImage } from "../../widgets/art.js";
+import { handCount } from "../../widgets/hand.js";
+
+const KINDS = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
+
+/** The pieces of a FEN's board part as the board widget wants them (it names them itself). */
+function pieces(fen) {
+  const found = {};
+  fen.split(" ")[0].split("/").forEach((row, index) => {
+    let file = 0;
+    for (const char of row) {
+      if (/\d/.test(char)) {
+        file += Number(char);
+        continue;
+      }
+      const colour = char === char.toUpperCase() ? "white" : "black";
+      const kind = KINDS[char.toLowerCase()];
+      found[`${"abcdefgh"[file]}${8 - index}`] = { kind, colour };
+      file += 1;
+    }
+  });
+  return found;
+}
+
+/** The label a lit square shows: the first card that pays, "+n" for more, or "die". */
+function payLabel(options, words) {
+  const cards = [...new Set(options.flatMap((o) => o.cards))];
+  const die = options.some((o) => o.die);
+  if (!cards.length) return die ? words.say("die") : true;
+  const more = cards.length - 1 + (die ? 1 : 0);
+  return more ? `${words.card(cards[0])} +${more}` : words.card(cards[0]);
+}
+
+function playerLine(view, words, side, bottom) {
+  const pub = view.public;
+  const seat = pub[side];
+  const mine = view.you && view.you.seat === seat;
+  const moving = !view.outcome && pub.turn === side && view.phase !== "pawn_removal";
+  const name = mine ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat);
+  return h("div", { class: `pd-player ${side}${moving ? " moving" : ""}${bottom ? " bottom" : ""}`, dataset: { side } },
+    h("span", { class: "pd-dot", "aria-hidden": "true" }),
+    h("span", { class: "pname" }, name),
+    h("span", { class: "pd-side" }, words.sideName(side)),
+    pub.plain ? null : handCount({ count: pub.hand_sizes[seat], name }),
+    !pub.plain && pub.die_holder === seat ? h("span", { class: "tag pd-die-tag" }, words.say("holds the die")) : null,
+    moving ? h("span", { class: "tag plan" }, pub.check ? words.say("in check") : words.say("to move")) : null);
+}
+
+export class BoardCard {
+  /** `ctx`: the table page's context (ctx.move sends a move and resolves to a refusal or null). */
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.top = h("div");
+    this.bottom = h("div");
+    this.hint = h("p", { class: "hint pd-hint" });
+    this.error = h("p", { class: "error", role: "alert" });
+    this.last = h("p", { class: "pd-last", "aria-live": "polite" });
+    this.warn = h("p", { class: "pd-warn", role: "status" });
+    this.chooser = h("div", { class: "pd-choose-slot" });
+    this.board = new Board({ files: 8, ranks: 8, game: "pokerdrez", onMove: (move) => this.chosen(move) });
+    this.board.el.classList.add("pd-board");
+    this.el = h("div", { class: "pd-card" },
+      this.top, this.board.el, this.bottom, this.warn, this.last, this.chooser, this.error, this.hint);
+    this.sending = false;
+    this.payable = [];
+    this.plain = false;
+    this.words = null;
+  }
+
+  /** A lit square was tapped: send the move, or ask which card / promotion first. */
+  chosen({ from, to }) {
+    const options = this.payable.filter((p) => p.from === from && p.to === to);
+    if (!options.length) return;
+    const promotions = [...new Set(options.map((o) => o.promotion).filter(Boolean))];
+    const pays = this.plain ? [null] : [
+      ...[...new Set(options.flatMap((o) => o.cards))].map((card) => ({ card })),
+      ...(options.some((o) => o.die) ? [{ die: true }] : [])];
+    if (promotions.length <= 1 && pays.length === 1) {
+      this.send({ from, to, promotion: promotions[0], pay: pays[0] });
+      return;
+    }
+    this.ask({ from, to }, promotions, pays);
+  }
+
+  /** The chooser under the board: the promotion piece, then the card (or the die) that pays. */
+  ask(move, promotions, pays, promotion = promotions.length === 1 ? promotions[0] : null) {
+    const words = this.words;
+    const cancel = h("button", { type: "button", class: "btn", onclick: () => {
+      this.chooser.replaceChildren();
+      this.board.pick(null);
+    } }, words.say("Cancel"));
+    const path = `${move.from}–${move.to}`;
+    let body;
+    if (promotions.length > 1 && !promotion) {
+      body = [h("h3", {}, words.say("Promote on {square} to:", { square: move.to })),
+        h("div", { class: "row pd-options" }, promotions.map((letter) => h("button", {
+          type: "button", class: "btn big", dataset: { promotion: letter },
+          onclick: () => (pays.length === 1 ? this.send({ ...move, promotion: letter, pay: pays[0] })
+            : this.ask(move, promotions, pays, letter)),
+        }, h("img", { src: pieceImage(KINDS[letter], this.side), alt: "" }), words.promotion(letter))))];
+    } else {
+      body = [h("h3", {}, words.say("Pay {move} with:", { move: path })),
+        h("div", { class: "pd-options" }, pays.map((pay) => h("button", {
+          type: "button", class: "btn pd-pay", dataset: { pay: pay.card || "die" },
+          onclick: () => this.send({ ...move, promotion, pay }),
+        }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, "⚄"),
+        pay.card ? words.card(pay.card) : words.say("the die ({n})", { n: this.roll })))),
+      ];
+    }
+    this.chooser.replaceChildren(h("section", { class: "pd-choose", "aria-label": words.say("Choose") },
+      ...body, h("div", { class: "row" }, cancel)));
+    this.chooser.querySelector("button")?.focus();
+  }
+
+  async send({ from, to, promotion, pay }) {
+    this.chooser.replaceChildren();
+    this.sending = true;
+    this.error.textContent = "";
+    this.board.update({ disabled: true });
+    const args = { from, to };
+    if (promotion) args.promotion = promotion;
+    if (pay) args.pay = pay;
+    const refusal = await this.ctx.move("move", args);
+    this.sending = false;
+    if (refusal) {
+      this.error.textContent = refusal;
+      this.board.update({ disabled: false });
+    }
+  }
+
+  update(view, words, paused) {
+    this.words = words;
+    const pub = view.public;
+    const priv = view.private || {};
+    const side = priv.side || "white";
+    this.side = side;
+    this.plain = pub.plain;
+    this.payable = priv.payable || [];
+    this.roll = pub.die_roll ? pub.die_roll.value : null;
+    const canMove = (priv.moves || []).includes("move") && !paused && !view.outcome;
+    const byFrom = new Map();
+    for (const p of this.payable) byFrom.set(p.from, [...(byFrom.get(p.from) || []), p]);
+    this.board.update({
+      label: words.say("Board"),
+      orientation: side === "black" ? "north" : "south",
+      pieces: pieces(pub.fen),
+      targets: (from) => {
+        const lit = {};
+        for (const p of byFrom.get(from) || []) {
+          lit[p.to] = payLabel((byFrom.get(from) || []).filter((o) => o.to === p.to), words);
+        }
+        return lit;
+      },
+      canPick: (square) => byFrom.has(square),
+      lastMove: pub.last_move ? [pub.last_move.uci.slice(0, 2), pub.last_move.uci.slice(2, 4)] : null,
+      disabled: !canMove || this.sending,
+    });
+    if (!canMove) this.chooser.replaceChildren();
+    const other = side === "black" ? "white" : "black";
+    this.top.replaceChildren(playerLine(view, words, other, false));
+    this.bottom.replaceChildren(playerLine(view, words, side, true));
+    this.hint.textContent = canMove ? (pub.plain ? words.say("Plain chess: tap a piece, then a lit square.")
+      : words.say("Tap a piece: each lit square shows the card that pays it.")) : "";
+    if (!canMove) this.error.textContent = "";
+    const mover = pub.turn === side ? words.say("You are in check!") : words.say("{side} is in check.", { side: words.sideName(pub.turn) });
+    this.warn.textContent = pub.check && !view.outcome ? mover : "";
+    this.last.textContent = pub.last_move ? words.lastMove(pub.last_move) : "";
+  }
+}

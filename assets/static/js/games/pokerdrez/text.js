@@ -1,0 +1,164 @@
+// PokerDrez's words on a phone (seed 004 PokerDrez; docs/rules-decisions.md#pokerdrez): the page
+// texts of these scripts (templates/games/pokerdrez/texts.html, Babel domain "messages", read
+// with `say`), the players' names and sides, cards and payments in words, the sentences of the
+// history and of the end.
+
+import { fill, listNames } from "../../i18n.js";
+
+export class Words {
+  /**
+   * @param {object|null} game the game's data from the page (name, texts)
+   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
+   */
+  constructor(game, seats) {
+    this.texts = (game || {}).texts || {};
+    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
+  }
+
+  /** A page text of these scripts in the page language (English msgid), filled in. */
+  say(msgid, params = {}) {
+    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
+  }
+
+  name(seat) {
+    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
+  }
+
+  list(seats) {
+    return listNames(seats.map((seat) => this.name(seat)));
+  }
+
+  /** "White" / "Black". */
+  sideName(side) {
+    return side === "black" ? this.say("Black") : this.say("White");
+  }
+
+  /** A figure's name: "Pawn", "Joker"… */
+  figure(figure) {
+    return {
+      joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
+      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
+    }[figure] || figure;
+  }
+
+  /** A card in words: "Pawn 3", "Neutral card" (a second deck's copy reads the same). */
+  card(id) {
+    const base = String(id).replace(/#\d+$/, "");
+    const [figure, number] = base.split("-");
+    if (figure === "neutral") return this.say("Neutral card");
+    return `${this.figure(figure)} ${number}`;
+  }
+
+  /** A promotion piece's name (q r b n). */
+  promotion(letter) {
+    return this.figure({ q: "queen", r: "rook", b: "bishop", n: "knight" }[letter]);
+  }
+
+  /** What paid a move: "paid with Pawn 3", "die 4", or "" in plain chess. */
+  paid(paid) {
+    if (!paid) return "";
+    if (paid.card) return this.say("paid with {card}", { card: this.card(paid.card) });
+    if (paid.die) return this.say("die {n}", { n: paid.die });
+    return "";
+  }
+
+  /** "e2–e4", with the SAN when it tells more ("e5–d4 (exd4)", "e1–g1 (O-O)"). */
+  path(uci, san) {
+    const text = `${uci.slice(0, 2)}–${uci.slice(2, 4)}`;
+    return /[x+#=O]/.test(san) ? `${text} (${san})` : text;
+  }
+
+  /** "White: e2–e4, paid with Pawn 3". */
+  lastMove(move) {
+    const side = this.sideName(move.side);
+    const path = this.path(move.uci, move.san);
+    const paid = this.paid(move.paid);
+    return paid ? this.say("{side}: {move}, {paid}", { side, move: path, paid })
+      : this.say("{side}: {move}", { side, move: path });
+  }
+
+  /** One sentence of the public history. */
+  event(e) {
+    const name = e.seat === null ? "" : this.name(e.seat);
+    const cards = listNames(e.cards.map((id) => this.card(id)));
+    switch (e.event) {
+      case "deal":
+        return e.how === "prearranged" ? this.say("The cards were dealt from a prearranged deal.")
+          : this.say("The cards were shuffled and dealt.");
+      case "remove_pawn":
+        return e.file ? this.say("{name} removes the pawn on file {file}.", { name, file: e.file })
+          : this.say("{name} keeps all eight pawns.", { name });
+      case "roll":
+        return this.say("{name} rolls {n}.", { name, n: e.value });
+      case "move": {
+        const paid = e.how === "card" ? this.paid({ card: e.cards[0] }) : e.how === "die" ? this.paid({ die: e.die }) : "";
+        const path = this.path(e.uci, e.san);
+        return paid ? this.say("{name}: {move}, {paid}", { name, move: path, paid })
+          : this.say("{name}: {move}", { name, move: path });
+      }
+      case "replenish":
+        return this.say("{name} puts {card} into the common row.", { name, card: cards });
+      case "swap": {
+        const text = {
+          deck: this.say("{name} swaps a neutral card with the deck.", { name }),
+          common: this.say("{name} swaps a neutral card with a common card.", { name }),
+          opponent: this.say("{name} swaps a neutral card with the opponent's hand.", { name }),
+        }[e.how];
+        return cards ? `${text} ${this.say("Face up: {cards}.", { cards })}` : text;
+      }
+      case "redeal":
+        return this.say("{name}'s cards could pay no first move: dealt again.", { name });
+      case "deck_empty":
+        return this.say("The deck is empty: plain chess from now on.");
+      case "raise":
+        return this.say("{name} raises the stake to {n}.", { name, n: e.to });
+      case "answer_raise":
+        return e.how === "accept" ? this.say("{name} accepts: the stake is {n}.", { name, n: e.to })
+          : e.how === "fold" ? this.say("{name} folds.", { name })
+            : this.say("{name} raises again to {n}.", { name, n: e.to });
+      case "offer_draw":
+        return this.say("{name} offers a draw.", { name });
+      case "answer_draw":
+        return e.how === "accept" ? this.say("{name} accepts the draw.", { name })
+          : this.say("{name} declines the draw.", { name });
+      case "claim_draw":
+        return this.say("{name} claims a draw.", { name });
+      case "resign":
+        return this.say("{name} resigns.", { name });
+      default:
+        return "";
+    }
+  }
+
+  /** Why the game ended, in one sentence. */
+  reason(outcome, pub) {
+    const loser = outcome.winners.length
+      ? this.name(outcome.winners[0] === pub.white ? pub.black : pub.white) : "";
+    switch (outcome.reason) {
+      case "checkmate":
+        return outcome.by_cards
+          ? this.say("Checkmate by the cards: {name} was in check and no card could pay a way out.", { name: loser })
+          : this.say("Checkmate.");
+      case "stalemate":
+        return outcome.by_cards
+          ? this.say("Stalemate by the cards: no card could pay a move. A draw.")
+          : this.say("Stalemate: a draw.");
+      case "resignation":
+        return this.say("{name} resigned.", { name: loser });
+      case "agreement":
+        return this.say("Both players agreed to a draw.");
+      case "fold":
+        return this.say("{name} folded to a raise.", { name: loser });
+      case "insufficient_material":
+        return this.say("Neither side can mate any more: a draw.");
+      case "fivefold_repetition":
+        return this.say("The same position stood five times: a draw.");
+      case "seventyfive_moves":
+        return this.say("Seventy-five moves without a capture or a pawn move: a draw.");
+      case "claimed_draw":
+        return this.say("A draw was claimed (threefold repetition or fifty moves).");
+      default:
+        return "";
+    }
+  }
+}
