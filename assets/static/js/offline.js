@@ -12,11 +12,14 @@ export class Outbox {
   /**
    * @param {string} code table code
    * @param {HTMLElement} place where the banner goes (it is inserted before this element)
-   * @param {() => void} sent called after a move was accepted (the page then refreshes)
+   * @param {{sent: () => void, refused: (message: string) => void}} handlers `sent` after a
+   *   move was accepted (the page then refreshes); `refused` when a move that waited was
+   *   refused on its return (its card may be gone by then, so the page shows it too)
    */
-  constructor(code, place, sent) {
+  constructor(code, place, handlers) {
     this.code = code;
-    this.sent = sent;
+    this.sent = handlers.sent;
+    this.refused = handlers.refused;
     this.waiting = [];
     this.flushing = false;
     this.state = "connecting";
@@ -63,6 +66,7 @@ export class Outbox {
       while (this.waiting.length) {
         const answer = await this.attempt(this.waiting[0]);
         if (answer === undefined) break;
+        if (answer) this.refused(answer);
         this.waiting.shift().resolve(answer);
       }
     } finally {

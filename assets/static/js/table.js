@@ -31,7 +31,13 @@ let screen = null;
 let panel = null;
 let handingOver = false;
 let lastStatus = "";
-const outbox = new Outbox(code, statusBox, () => refresh());
+const outbox = new Outbox(code, statusBox, {
+  sent: () => {
+    problem.textContent = "";
+    refresh();
+  },
+  refused: (message) => { problem.textContent = message; },
+});
 const alert = new TurnAlert();
 
 const ctx = {
