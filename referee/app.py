@@ -16,7 +16,7 @@ from typing import Any
 from flask import Flask, Response, current_app, jsonify, request
 from werkzeug.exceptions import HTTPException
 
-from referee import security
+from referee import compression, security
 from referee.api import bp as api_bp
 from referee.api import rejoin_bp
 from referee.bodies import MAX_BODY_BYTES, check_body_arrived
@@ -134,6 +134,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)
     security.install(app)
+    compression.install(app)
     app.register_blueprint(api_bp)
     app.before_request(check_body_arrived)
     app.register_blueprint(rejoin_bp)
