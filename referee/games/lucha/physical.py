@@ -17,7 +17,6 @@ from referee.games.lucha.catalogue import SECRETARY, tables
 from referee.games.lucha.elimination import eliminate
 from referee.games.lucha.offices import set_holder, settle
 from referee.games.lucha.state import cand, history_add, seats_in
-from referee.games.lucha.tracks import change_health, change_loyalty
 from referee.games.lucha.turn import advance
 
 
@@ -39,14 +38,13 @@ def adjust(state: State, seat: int, args: dict[str, Any], rng: random.Random) ->
         raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
                           detail="loyalty and health are whole numbers")
     entry = state["candidates"][args["candidate"]]
-    low, high, _ = tables().loyalty
-    entry["loyalty"] = max(low, min(high, entry["loyalty"] + loyalty))
+    loyalty_low, loyalty_high, _ = tables().loyalty
+    health_low, health_high, _ = tables().health
+    entry["loyalty"] = max(loyalty_low, min(loyalty_high, entry["loyalty"] + loyalty))
+    entry["health"] = max(health_low, min(health_high, entry["health"] + health))
     history_add(state, "adjust", seat, candidate=args["candidate"], loyalty=loyalty,
                 health=health)
-    if health:
-        change_health(state, args["candidate"], health)
-    state["pending"] = [p for p in state["pending"] if p["kind"] != "dying"]
-    change_loyalty(state, args["candidate"], 0)
+    settle(state)
 
 
 def mark(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:

@@ -76,3 +76,21 @@ def test_random_games_keep_every_invariant(players: int, seed: int, last_call: b
         if result["reason"] == "general_secretary":
             holder = state["offices"]["secretario-general"]
             assert result["winners"] == [state["candidates"][holder]["owner"]]
+
+
+def test_random_games_play_to_a_valid_end() -> None:
+    """Seeded random games that reach their end (to the Secretaría after ~20 candidacies)."""
+    for seed, players in ((4, 2), (5, 3), (2, 4)):
+        rng = random.Random(seed)
+        state = GAME.setup(players, GAME.options({}, players), random.Random(seed))
+        for _ in range(1500):
+            if GAME.outcome(state) is not None:
+                break
+            state = step(state, rng)
+            _check(state)
+        result = GAME.outcome(state)
+        assert result is not None, seed
+        assert result["reason"] in ("general_secretary", "last_player", "none")
+        assert result["candidacies"] == state["candidacy"]
+        fates = {c["fate"] for c in result["candidates"].values()}
+        assert fates <= {"in", "siberia", "dead"}
