@@ -56,8 +56,8 @@ export class DieCard {
       onclick: () => this.roll({}) });
     this.text = h("p", { class: "small pd-die-text" });
     this.error = h("p", { class: "error", role: "alert" });
-    this.el = h("section", { class: "card pd-die" }, h("div", { class: "pd-die-row" }, this.die.el,
-      h("div", {}, this.text, this.button)), this.error);
+    this.row = h("div", { class: "pd-die-row" }, this.die.el, h("div", {}, this.text, this.button));
+    this.el = h("section", { class: "card pd-die" }, this.row, this.error);
     this.shown = null;
   }
 
@@ -75,6 +75,7 @@ export class DieCard {
     const roll = pub.die_roll;
     const physical = pub.dice === "physical" && canRoll;
     this.el.setAttribute("aria-label", words.say("The die"));
+    this.row.classList.toggle("physical", physical);
     if (physical) {
       this.die.update({ mode: "physical", value: null, label: words.say("Roll the table's die, then tap the face it shows"),
         onPick: (value) => this.roll({ value }) });

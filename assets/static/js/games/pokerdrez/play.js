@@ -44,7 +44,7 @@ function playerLine(view, words, side, bottom) {
   const pub = view.public;
   const seat = pub[side];
   const mine = view.you && view.you.seat === seat;
-  const moving = !view.outcome && pub.turn === side && view.phase !== "pawn_removal";
+  const moving = !view.outcome && pub.turn === side && view.phase === "play";
   const name = mine ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat);
   return h("div", { class: `pd-player ${side}${moving ? " moving" : ""}${bottom ? " bottom" : ""}`, dataset: { side } },
     h("span", { class: "pd-dot", "aria-hidden": "true" }),

@@ -1,0 +1,139 @@
+"""A short PokerDrez game through the phone pages: two phones (Spanish and English), a
+prearranged deal (docs/rules-decisions.md#pokerdrez), the pawn removal, a move paid with a card
+chosen among several, a roll of the table's die paying a move, a common card spent and the
+replenish choice, the hand seen while the button is held, and a mate paid with the queen card:
+"You won" on one phone, "Has perdido" on the other, the game downloadable as PGN.
+
+Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/pokerdrez-*.png.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee.games.kit import cards
+from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.games.pokerdrez.support import (
+    create_table,
+    images_loaded,
+    pay_with,
+    pick,
+    pieces,
+    square,
+    start_game,
+    styled,
+    wait_for_move,
+)
+
+pytestmark = pytest.mark.e2e
+
+SMALL = {"width": 360, "height": 640}
+WHITE_CARDS = ["pawn-1", "pawn-2"]
+BLACK_CARDS = ["pawn-3", "queen-4"]
+COMMON = ["pawn-5", "knight-6", "rook-7", "bishop-8", "joker-9"]
+TOP = ["knight-1", "knight-2", "rook-1"]
+
+
+def deal() -> list[str]:
+    named = WHITE_CARDS + BLACK_CARDS + COMMON + TOP
+    return named + [card for card in cards.deck_ids(1) if card not in named]
+
+
+OPTIONS = {"decks": 1, "dice": "physical", "deck": deal()}
+
+
+def start(server: str, new_phone: Any) -> tuple[Phone, Phone]:
+    """Ana (Spanish, seat 0, White) makes the table; Bob (English, Black) joins."""
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = create_table(ana.page, server, "Ana", OPTIONS, lang="es")
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
+    start_game(ana.page, code)
+    for phone in (ana, bob):
+        wait_until(lambda phone=phone: len(pieces(phone)) == 32 and styled(phone),
+                   f"{phone.name}'s board, styled")
+    return ana, bob
+
+
+def pay_and_wait(phone: Phone, card: str, other: Phone, start: str, end: str) -> None:
+    pay_with(phone, card)
+    wait_for_move(phone, start, end)
+    wait_for_move(other, start, end)
+
+
+def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
+                                                    shots: Any) -> None:
+    ana, bob = start(server, new_phone)
+    # Pawn removal: Black first keeps every pawn, White takes off its a-pawn.
+    wait_until(lambda: bob.action() == "remove_pawn", "Bob's pawn removal card")
+    shots(bob.page, "pokerdrez-pawn-removal-en", scroll="section[data-move]")
+    bob.page.get_by_role("button", name="Keep all eight pawns").click()
+    wait_until(lambda: ana.action() == "remove_pawn", "Ana's pawn removal card")
+    ana.page.locator("section[data-move] button[data-args='{\"file\":\"a\"}']").click()
+    wait_until(lambda: "a2" not in pieces(bob), "the a2 pawn to leave Bob's board")
+
+    # 1. f3: four cards pay it (two own, a common pawn, the joker): the chooser asks which.
+    targets = pick(ana, "f2")
+    assert set(targets) == {"f3", "f4"} and targets["f3"].startswith("Peón")
+    shots(ana.page, "pokerdrez-picked-es", scroll=".pd-card")
+    square(ana, "f3").click()
+    choices = ana.page.locator(".pd-choose button[data-pay]")
+    wait_until(lambda: choices.count() == 4 and images_loaded(ana, ".pd-choose"),
+               "Ana's chooser of four cards")
+    shots(ana.page, "pokerdrez-choose-es", scroll=".pd-board")
+    pay_and_wait(ana, "pawn-1", bob, "f2", "f3")
+    wait_until(lambda: "White: f2–f3, paid with Pawn 1" in bob.text(), "Bob's last move line")
+
+    # Black rolls the table's die (1: a pawn) and pays e5 with it.
+    faces = bob.page.locator(".pd-die .w-die-pick")
+    wait_until(lambda: faces.count() == 6, "Bob's die faces")
+    shots(bob.page, "pokerdrez-die-en", scroll=".pd-card")
+    faces.nth(0).click()
+    wait_until(lambda: "Bob rolled 1" in bob.text(), "Bob's roll")
+    assert pick(bob, "e7")["e5"].endswith("+3")
+    square(bob, "e5").click()
+    pay_and_wait(bob, "die", ana, "e7", "e5")
+    assert "Negras: e7–e5, dado 1" in ana.text()
+
+    # 2. g4 paid with the common pawn: Ana draws and gives one of her three cards back.
+    pick(ana, "g2")
+    square(ana, "g4").click()
+    pay_and_wait(ana, "pawn-5", bob, "g2", "g4")
+    wait_until(lambda: ana.action() == "replenish" and images_loaded(ana, "section[data-move]"),
+               "Ana's replenish card")
+    shots(ana.page, "pokerdrez-replenish-es", scroll="section[data-move]")
+    ana.page.locator("section[data-move] button[data-card='pawn-2']").click()
+    wait_until(lambda: bob.page.locator(".pd-common [data-card='pawn-2']").count(),
+               "Pawn 2 in the common row on Bob's phone")
+
+    # Bob looks at his cards (held), then mates with the queen card.
+    hold = bob.page.get_by_role("button", name="Hold to see your cards")
+    assert "Queen 4" not in bob.text()
+    hold.hover()
+    bob.page.mouse.down()
+    wait_until(lambda: bob.page.locator(".pd-hand .secret [data-card='queen-4']").count(),
+               "Bob's cards while held")
+    wait_until(lambda: images_loaded(bob, ".pd-hand .secret"), "the held cards' images")
+    shots(bob.page, "pokerdrez-hand-held-en", scroll=".pd-hand")
+    bob.page.mouse.up()
+    wait_until(lambda: not bob.page.locator(".pd-hand .secret [data-card]").count(),
+               "Bob's cards hidden again")
+    bob.page.set_viewport_size(SMALL)
+    targets = pick(bob, "d8")
+    assert targets["h4"].startswith("Queen 4")
+    shots(bob.page, "pokerdrez-queen-small-en", scroll=".pd-card")
+    square(bob, "h4").click()
+    pay_and_wait(bob, "queen-4", ana, "d8", "h4")
+    for phone, title in ((bob, "You won"), (ana, "Has perdido")):
+        wait_until(lambda phone=phone, title=title: phone.page.locator("#pd-end-title").count()
+                   and phone.page.locator("#pd-end-title").inner_text() == title,
+                   f"{phone.name}'s end card")
+    assert "Jaque mate." in ana.text()
+    shots(ana.page, "pokerdrez-end-es", scroll="#status")
+    shots(bob.page, "pokerdrez-end-small-en", scroll="#status")
+    pgn = bob.page.evaluate("""async () => (await fetch(
+        document.querySelector(".pd-end a").getAttribute("href"))).text()""")
+    assert "2... Qh4# { paid with Queen 4 } 0-1" in pgn
+    ana.page.set_viewport_size(SMALL)
+    shots(ana.page, "pokerdrez-board-small-es", scroll=".pd-card")
