@@ -31,6 +31,7 @@ from referee.games.lucha.state import (
     TABLE,
     assigned_zone,
     cand,
+    candidates_of,
     hand_has,
     history_add,
     sync_phase,
@@ -65,8 +66,10 @@ def _redirect_target(state: State, window: dict[str, Any], kind: str, to: Any) -
     if entry["owner"] != window["by"] or (
             window["from_candidate"] not in (None, to)
             and state["candidates"][window["from_candidate"]]["status"] == "in"):
+        back = [window["from_candidate"]] if window["from_candidate"] else \
+            candidates_of(state, window["by"])
         raise IllegalMove("bad_redirect", "The attack goes back to {candidates}.",
-                          candidates=window["from_candidate"] or f"seat {window['by']}")
+                          candidates=", ".join(back))
     if entry["hospital"]:
         raise IllegalMove("hospitalised", "{candidate} is in hospital.", candidate=to)
     return str(to)
