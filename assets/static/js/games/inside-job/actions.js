@@ -12,7 +12,8 @@ export function secretCard(priv, pub, words) {
   const revealed = String(priv.seat) in pub.revealed;
   const peek = priv.peek;
   return heldSecret({ hold: words.say("Hold to see your role"), region: words.say("Your secret role"),
-    hint: words.say("Nobody else sees it. It hides again when you let go.") },
+    hint: peek ? words.say("Whose card you looked at, and what it says, is on your role card: hold to see it.")
+      : words.say("Nobody else sees it. It hides again when you let go.") },
   () => h("div", { class: "member ij-role", dataset: { role: priv.role, seat: priv.seat } },
     h("div", { class: "role" }, words.say("Your role")),
     h("div", { class: "who" }, words.role(priv.role)),

@@ -166,8 +166,10 @@ export function endCard(view, words) {
     endHeadline(view.you?.seat, winners),
     h("p", { class: "big" }, h("strong", {}, words.side(outcome))),
     h("p", {}, words.endReason(outcome, view.public)),
-    h("p", { class: "small" }, winners.length
-      ? words.say("Winners: {names}", { names: words.list(winners) }) : words.say("Nobody wins.")),
+    h("p", { class: "small" }, winners.length === 1
+      ? words.say("Winner: {names}", { names: words.list(winners) })
+      : winners.length ? words.say("Winners: {names}", { names: words.list(winners) })
+        : words.say("Nobody wins.")),
     h("ul", { class: "results" }, view.seats.map(({ seat }) => {
       const role = outcome.roles[String(seat)];
       const won = winners.includes(seat);

@@ -23,18 +23,21 @@ function appointForm(ctx, view, words) {
     type: "button", class: "btn wide", "aria-pressed": String(chosen.has(seat)), dataset: { seat },
     onclick: (event) => {
       if (chosen.has(seat)) chosen.delete(seat);
-      else chosen.add(seat);
+      else if (chosen.size >= 3) {
+        sync(t("Three are chosen already: tap one of them to free a place."));
+        return;
+      } else chosen.add(seat);
       event.currentTarget.setAttribute("aria-pressed", String(chosen.has(seat)));
       sync();
     },
   }, seat === view.you.seat ? `${words.name(seat)} ${t("(you)")}` : words.name(seat)));
-  const sync = () => {
-    count.textContent = t("{n} of 3 chosen", { n: chosen.size });
+  const sync = (why = "") => {
+    count.textContent = why || t("{n} of 3 chosen", { n: chosen.size });
     submit.disabled = chosen.size !== 3;
   };
   sync();
   return moveForm(ctx, "stack",
-    { move: "appoint", args: () => ({ players: [...chosen] }), submit, error, refused: sync },
+    { move: "appoint", args: () => ({ players: [...chosen] }), submit, error, refused: () => sync() },
     h("div", { class: "stack", role: "group", "aria-label": t("Players") }, toggles), count, error, submit);
 }
 
@@ -75,6 +78,8 @@ function actions(ctx, view, words) {
     case "execute":
       return actionCard(move, t("Execute the plan: {ministry}", { ministry: plan }),
         h("p", {}, t("Choose in secret. Unanimous repress: +2; unanimous reform: −2.")),
+        pub.attempt === ATTEMPTS ? h("p", { class: "notice" },
+          t("Attempt 3 is traceable: the cards are laid by seat, from the General Secretary's left. If it is not unanimous, the three purge and every card is shown.")) : null,
         moveButtons(ctx, [
           { move: "execute", args: { choice: "repress" }, cls: "repress", label: t("Repress") },
           { move: "execute", args: { choice: "reform" }, cls: "reform", label: t("Reform") }]));
@@ -139,8 +144,9 @@ function status(view, words, info) {
   const pub = view.public;
   if (view.outcome) {
     return { text: t("Game over"), kind: "over",
-      sub: view.outcome.winners.length ? t("Winners: {names}", { names: words.list(view.outcome.winners) })
-        : t("No winner") };
+      sub: view.outcome.winners.length === 1 ? t("Winner: {names}", { names: words.list(view.outcome.winners) })
+        : view.outcome.winners.length ? t("Winners: {names}", { names: words.list(view.outcome.winners) })
+          : t("No winner") };
   }
   const gs = words.name(pub.general_secretary);
   const ministry = words.ministry(pub.plan || pub.proposal || "");
@@ -149,7 +155,9 @@ function status(view, words, info) {
     vote: t("Vote on {ministry}.", { ministry }),
     casting_vote: t("Tie: {gs} decides.", { gs }),
     appoint: t("{gs} appoints three players (attempt {attempt} of {attempts}).", { gs, attempt: pub.attempt, attempts: ATTEMPTS }),
-    execute: t("Execution of {ministry} (attempt {attempt} of {attempts}).", { ministry, attempt: pub.attempt, attempts: ATTEMPTS }),
+    execute: pub.attempt === ATTEMPTS
+      ? t("Execution of {ministry}: attempt {attempt} of {attempts}, traceable (cards by seat).", { ministry, attempt: pub.attempt, attempts: ATTEMPTS })
+      : t("Execution of {ministry} (attempt {attempt} of {attempts}).", { ministry, attempt: pub.attempt, attempts: ATTEMPTS }),
     purge: t("Purge after {ministry}.", { ministry }),
   }[view.phase] || "";
   return turnStatus(view, info, { yourTurn: t("Your turn."),
