@@ -137,3 +137,63 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     assert "2... Qh4# { paid with Queen 4 } 0-1" in pgn
     ana.page.set_viewport_size(SMALL)
     shots(ana.page, "pokerdrez-board-small-es", scroll=".pd-card")
+
+
+BETTING = {"decks": 1, "pawn_removal": False, "betting": {"min": 5, "max": 20},
+           "deck": ["neutral-1", "pawn-1", "knight-2", "knight-3", *COMMON,
+                    *[card for card in cards.deck_ids(1) if card not in
+                      ("neutral-1", "pawn-1", "knight-2", "knight-3", *COMMON)]]}
+
+
+def test_raises_a_neutral_swap_and_a_draw_that_the_last_raiser_pays(server: str, new_phone: Any,
+                                                                     shots: Any) -> None:
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = create_table(ana.page, server, "Ana", BETTING, lang="es")
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
+    start_game(ana.page, code)
+    for phone in (ana, bob):
+        phone.page.set_viewport_size(SMALL)
+        wait_until(lambda phone=phone: len(pieces(phone)) == 32 and styled(phone),
+                   f"{phone.name}'s board, styled")
+    assert "Apuesta: 5 (de 5 a 20)." in ana.text()
+
+    # Ana raises to 10; Bob raises again to 15; Ana accepts.
+    ana.page.locator(".pd-raise input").fill("10")
+    shots(ana.page, "pokerdrez-raise-small-es", scroll=".pd-raise")
+    ana.page.locator(".pd-raise button").click()
+    wait_until(lambda: bob.action() == "answer_raise", "Bob's answer card")
+    shots(bob.page, "pokerdrez-answer-small-en", scroll="section[data-move]")
+    bob.page.locator("section[data-move] .pd-raise input").fill("15")
+    bob.page.locator("section[data-move] .pd-raise button").click()
+    wait_until(lambda: ana.action() == "answer_raise", "Ana's answer card")
+    ana.press({"answer": "accept"})
+    wait_until(lambda: "Apuesta: 15 (de 5 a 20)." in ana.text(), "the stake at 15")
+
+    # Ana swaps her neutral card for a random card of Bob's; the public line names no card.
+    ana.page.locator(".pd-swaps summary").click()
+    shots(ana.page, "pokerdrez-swap-small-es", scroll=".pd-swaps")
+    ana.page.locator(".pd-swaps button[data-args*='opponent']").click()
+    wait_until(lambda: not ana.page.locator(".pd-swaps").count(), "the swap to be made")
+    hold = ana.page.locator(".pd-hand button.hold")
+    hold.hover()
+    ana.page.mouse.down()
+    wait_until(lambda: "Le has quitado Caballo" in ana.text(), "Ana's private note while held")
+    ana.page.mouse.up()
+    assert "Caballo 2" not in ana.text() or "Caballo 3" not in ana.text()
+    wait_until(lambda: bob.page.locator(".pd-hand").count(), "Bob's hand card")
+    hold = bob.page.locator(".pd-hand button.hold")
+    hold.hover()
+    bob.page.mouse.down()
+    wait_until(lambda: "Ana took your Knight" in bob.text(), "Bob's private note while held")
+    bob.page.mouse.up()
+
+    # Ana moves, Bob offers a draw, Ana accepts: Bob raised last, so Bob pays the 15.
+    pick(ana, "e2")
+    square(ana, "e4").click()
+    pay_and_wait(ana, "pawn-1", bob, "e2", "e4")
+    bob.page.get_by_role("button", name="Offer a draw").click()
+    wait_until(lambda: "Bob ofrece tablas." in ana.status(), "Ana's status line tells the offer")
+    ana.page.get_by_role("button", name="Aceptar las tablas").click()
+    wait_until(lambda: "You pay 15." in bob.text(), "Bob's payment")
+    wait_until(lambda: "Ganas 15 de la apuesta." in ana.text(), "Ana's win")
+    shots(bob.page, "pokerdrez-draw-paid-small-en", scroll="#status")

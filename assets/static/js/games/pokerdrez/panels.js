@@ -91,19 +91,22 @@ export function swapCard(ctx, view, words) {
   const opponent = words.name(opponentOf(view));
   const parts = neutrals.map((neutral) => {
     const inHand = hand.includes(neutral);
-    const specs = [
+    const [buttons, error] = moveButtons(ctx, [
       { move: "swap_neutral", args: { neutral, source: "deck" }, label: words.say("With the deck's top card") },
-      { move: "swap_neutral", args: { neutral, source: "opponent" }, label: words.say("With a random card of {name}", { name: opponent }) }];
-    if (inHand) {
-      for (const card of pub.common.filter((id) => !id.startsWith("neutral"))) {
-        specs.push({ move: "swap_neutral", args: { neutral, source: "common", card },
-          label: words.say("With {card} from the common row", { card: words.card(card) }) });
-      }
-    }
-    const [buttons, error] = moveButtons(ctx, specs, "stack");
+      { move: "swap_neutral", args: { neutral, source: "opponent" }, label: words.say("With a random card of {name}", { name: opponent }) }]);
+    const common = inHand ? pub.common.filter((id) => !id.startsWith("neutral")) : [];
+    const row = common.length ? new Hand({ cards: common, select: "one", label: words.say("Common cards"),
+      onSelect: async (ids) => {
+        if (!ids.length) return;
+        error.textContent = (await ctx.move("swap_neutral", { neutral, source: "common", card: ids[0] })) || "";
+        if (error.textContent) row.clear();
+      } }) : null;
+    if (row) row.el.classList.add("pd-row");
     return h("div", { class: "pd-swap" },
       h("p", {}, inHand ? words.say("A neutral card in your hand:") : words.say("A neutral card in the common row:")),
-      buttons, error);
+      buttons,
+      row ? [h("p", { class: "small" }, words.say("Or tap a common card to take it in exchange:")), row.el] : null,
+      error);
   });
   return h("section", { class: "card pd-swaps", dataset: { move: "swap_neutral" } },
     h("details", {}, h("summary", {}, words.say("Swap a neutral card")), parts));
