@@ -43,11 +43,34 @@ def same_on_every_phone(phones: list[Phone], selector: str, what: str) -> None:
     assert len(heights) == 1, f"the {what} has different heights: {heights}"
 
 
+def appoint_at_most_three(gs: Phone) -> None:
+    """On the General Secretary's appointment card a fourth player cannot be chosen: the
+    reason shows instead, and the three chosen stay."""
+    card = gs.page.locator("section[data-move='appoint']")
+    wait_until(card.count, "the appointment card")
+    toggles = card.locator("button[data-seat]")
+
+    def pressed() -> list[str | None]:
+        return [toggles.nth(i).get_attribute("aria-pressed") for i in range(toggles.count())]
+
+    assert pressed() == ["false", "true", "true", "true", "false"]  # last time's three
+    toggles.nth(0).click()
+    assert pressed() == ["false", "true", "true", "true", "false"]
+    assert "Three are chosen already" in card.inner_text()
+    assert card.locator("button[type='submit']").is_enabled()
+
+
 def execute_round(table: ApiTable, phones: list[Phone], executors: list[int],
-                  choices: list[str]) -> None:
+                  choices: list[str], traceable: bool = False) -> None:
+    """The General Secretary (seat 0) appoints ``executors`` over the API; each makes its
+    choice on its phone. The third attempt is announced as traceable to everyone."""
     table.ok(0, "appoint", {"players": executors})
+    wait_until(lambda: ("traceable" in phones[4].status()) == traceable,
+               "the status line of the attempt")
     for seat, choice in zip(executors, choices, strict=True):
         wait_until(lambda s=seat: phones[s].action() == "execute", f"seat {seat}'s choice")
+        card = card_text(phones[seat], "section[data-move='execute']")
+        assert ("traceable" in card) == traceable
         phones[seat].press({"choice": choice})
         if seat != executors[-1]:
             wait_until(lambda s=seat: phones[s].page.locator(".chosen").count(),
@@ -90,8 +113,10 @@ def test_secret_choices_and_results_at_a_glance(server: str, new_phone: Any,
     shots(phones[0].page, "politburo_result_vote", scroll="#app")
 
     # Three executions without unanimity, then the purge: the choices never in plain view.
-    for _attempt in range(3):
+    for _attempt in range(2):
         execute_round(table, phones, [1, 2, 3], ["repress", "reform", "repress"])
+    appoint_at_most_three(phones[0])
+    execute_round(table, phones, [1, 2, 3], ["repress", "reform", "repress"], traceable=True)
     for seat in (1, 2, 3):
         wait_until(lambda s=seat: phones[s].action() == "point", f"seat {seat}'s pointing")
         assert "repress" not in card_text(phones[seat], "section[data-move='point']").lower()
