@@ -93,7 +93,8 @@ export function swapCard(ctx, view, words) {
     const inHand = hand.includes(neutral);
     const [buttons, error] = moveButtons(ctx, [
       { move: "swap_neutral", args: { neutral, source: "deck" }, label: words.say("With the deck's top card") },
-      { move: "swap_neutral", args: { neutral, source: "opponent" }, label: words.say("With a random card of {name}", { name: opponent }) }]);
+      { move: "swap_neutral", args: { neutral, source: "opponent" }, label: words.say("With a random card of {name}", { name: opponent }) }],
+    "stack");
     const common = inHand ? pub.common.filter((id) => !id.startsWith("neutral")) : [];
     const row = common.length ? new Hand({ cards: common, select: "one", label: words.say("Common cards"),
       onSelect: async (ids) => {
