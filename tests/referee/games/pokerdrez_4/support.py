@@ -71,9 +71,9 @@ def arranged(pieces: Mapping[str, str], turn: str = "red", *,
     return state
 
 
-def act(state: State, seat: int | None, move: str, **args: Any) -> State:
-    """``state`` after ``seat`` sends ``move`` with ``args`` (the input is left untouched)."""
-    return played(GAME, state, seat, move, args)
+def act(state: State, who: int | None, move: str, /, **args: Any) -> State:
+    """``state`` after seat ``who`` sends ``move`` with ``args`` (the input is left untouched)."""
+    return played(GAME, state, who, move, args)
 
 
 def go(state: State, seat: int, start: str, end: str, pay: str | dict[str, Any] | None = None
