@@ -1,0 +1,68 @@
+"""A moderator who does not play and opens "Show every secret" next to the players: the list
+folds itself after 15 seconds (the page's clock is driven by Playwright, no waiting) and as soon
+as the page is hidden; and a seat's phone marks its turn in the page title and the favicon
+(issue 15). The table is Politburo, driven over the JSON API.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.e2e_kit import wait_until
+from tests.e2e.table_kit import ApiTable
+
+pytestmark = pytest.mark.e2e
+
+HIDE_PAGE = """() => {
+    Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+}"""
+SHOW_PAGE = """() => {
+    Object.defineProperty(document, "visibilityState", { value: "visible", configurable: true });
+    document.dispatchEvent(new Event("visibilitychange"));
+}"""
+
+
+def test_every_secret_folds_after_15_seconds_and_when_hidden(server: str, new_phone: Any,
+                                                              shots: Any) -> None:
+    table = ApiTable.create(server, "politburo", 5, options={"seed": 12})
+    page = new_phone("en-GB")
+    page.clock.install()
+    page.context.add_cookies([{"name": f"tapete_mod_{table.code}", "value": table.moderator,
+                               "url": server}])
+    page.goto(f"{server}/table/{table.code}")
+    show = page.get_by_role("button", name="Show every secret")
+    wait_until(show.count, "the moderator's secrets card")
+    secrets = page.locator("section[aria-label='Secrets'] ul.results")
+    assert secrets.is_hidden()
+
+    show.click()
+    assert secrets.is_visible()
+    shots(page, "moderator_secrets_open", scroll="section[aria-label='Secrets']")
+    page.clock.run_for(14_000)
+    assert secrets.is_visible(), "folded too early"
+    page.clock.run_for(1_500)
+    wait_until(secrets.is_hidden, "the secrets to fold after 15 s")
+    assert page.get_by_role("button", name="Show every secret").count() == 1
+
+    page.get_by_role("button", name="Show every secret").click()
+    assert secrets.is_visible()
+    page.evaluate(HIDE_PAGE)
+    page.evaluate(SHOW_PAGE)
+    wait_until(secrets.is_hidden, "the secrets to fold when the page was hidden")
+
+
+def test_your_turn_in_the_title_and_the_favicon(server: str, new_phone: Any) -> None:
+    table = ApiTable.create(server, "politburo", 5, options={"seed": 13})
+    bob = table.phone(new_phone, 1)
+    icon = bob.page.locator("link[rel='icon']")
+    assert not bob.page.title().startswith("●")
+    assert icon.get_attribute("href").endswith("/icon.svg")
+    table.ok(0, "propose", {"ministry": "security"})
+    wait_until(lambda: bob.page.title().startswith("● Your turn"), "Bob's title to say his turn")
+    assert icon.get_attribute("href").endswith("/icon-turn.svg")
+    bob.press({"approve": True})
+    wait_until(lambda: not bob.page.title().startswith("●"), "the title once Bob has voted")
+    assert icon.get_attribute("href").endswith("/icon.svg")
