@@ -73,7 +73,7 @@ def _check(state: State, seat: int, args: Args) -> tuple[str, str]:
         if not is_int(other) or not 0 <= other < state["players"]:
             raise IllegalMove("bad_args", "\"{name}\" must be a seat.", 400, name="seat")
         if colour_of(state, other) not in opponents(colour_of(state, seat)):
-            raise IllegalMove("not_an_opponent", "Seat {seat} is not one of your opponents.",
+            raise IllegalMove("not_an_opponent", "{seat} is not one of your opponents.",
                               seat=other)
         if not zones.count(hand(other)):
             raise IllegalMove("card_not_available", "The opponent has no card to take.")

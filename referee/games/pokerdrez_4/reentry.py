@@ -32,12 +32,12 @@ def check_entry(position: Position, colour: str, reserve: Mapping[str, int], fig
     legal: 422 ``not_in_reserve``, ``not_a_start_square``, ``square_has_own_piece``,
     ``cannot_capture_king``, ``illegal_move`` (the own king would stay attacked)."""
     if reserve.get(figure, 0) < 1:
-        raise IllegalMove("not_in_reserve", "You have no captured {piece} to bring back.",
-                          piece=figure)
+        raise IllegalMove("not_in_reserve", "You have no captured piece of that kind to bring "
+                          "back.", piece=figure)
     square = CROSS.name(at)
     if at not in start_squares(colour).get(figure, []):
-        raise IllegalMove("not_a_start_square", "{square} is not a start square of your "
-                          "{piece}.", square=square, piece=figure)
+        raise IllegalMove("not_a_start_square", "{square} is not a start square of that "
+                          "piece.", square=square, piece=figure)
     occupant = position.get(at)
     if occupant is not None and occupant[0] == colour:
         raise IllegalMove("square_has_own_piece", "One of your pieces stands on {square}.",
