@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, current_app, jsonify, request
+from flask_limiter import RateLimitExceeded
 from werkzeug.exceptions import HTTPException
 
-from referee import compression, security
+from referee import compression, ratelimits, security
 from referee.api import bp as api_bp
 from referee.api import rejoin_bp
 from referee.bodies import MAX_BODY_BYTES, check_body_arrived
@@ -31,8 +32,8 @@ from referee.pgn import bp as pgn_bp
 from referee.phones import Phones
 from referee.screen import bp as screen_bp
 from referee.storage import Storage
-from referee.tables import TableService
 from referee.streams import StreamGate
+from referee.tables import TableService
 
 log = logging.getLogger(__name__)
 
@@ -44,8 +45,8 @@ STATIC_DIR = ROOT / "assets" / "static"
 HTTP_MESSAGES: dict[int, str] = {
     404: _("There is no such API address."),
     405: _("That method is not allowed here."),
-    413: _("The request is too large."),
     408: _("The request came in too slowly and was dropped; try again."),
+    413: _("The request is too large."),
     429: _("Too many requests from this address; wait a moment and try again."),
     500: _("Something went wrong on the server; nothing was changed. Try again."),
 }
@@ -61,8 +62,8 @@ class Services:
     tables: TableService
     lobby: Lobby
     phones: Phones
-
     streams: StreamGate
+
     def close(self) -> None:
         """Stop the broker's background work and close the database connections."""
         self.broker.close()
@@ -92,11 +93,18 @@ def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:
 
 def _http_error(exc: HTTPException) -> Any:
     if not request.path.startswith("/api/"):
-        return exc
+        if not isinstance(exc, RateLimitExceeded):
+            return exc
+        page = exc.get_response()
+        page.headers["Retry-After"] = str(ratelimits.retry_after(exc))
+        return page
     status = exc.code or 500
     message = HTTP_MESSAGES.get(status, HTTP_MESSAGES[500])
     code = (exc.name or "error").lower().replace(" ", "_")
-    return _error(status, code, message, {})
+    response, status = _error(status, code, message, {})
+    if isinstance(exc, RateLimitExceeded):
+        response.headers["Retry-After"] = str(ratelimits.retry_after(exc))
+    return response, status
 
 
 def _register_pages(app: Flask) -> None:
@@ -135,11 +143,12 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(HTTPException, _http_error)
     security.install(app)
     compression.install(app)
-    app.register_blueprint(api_bp)
     app.before_request(check_body_arrived)
+    app.register_blueprint(api_bp)
     app.register_blueprint(rejoin_bp)
     app.register_blueprint(cards_bp)
-    app.register_blueprint(screen_bp)
     app.register_blueprint(pgn_bp)
+    app.register_blueprint(screen_bp)
     _register_pages(app)
+    ratelimits.install(app, settings)  # after every route is registered
     return app

@@ -1,0 +1,93 @@
+"""Rate limits per client address: table creation, joins and lookups of codes that do not exist
+get 429 with a message and Retry-After beyond their (configurable) limits; normal play never
+meets them; Redis holds the counts when the app runs with Redis."""
+
+from __future__ import annotations
+
+import uuid
+from typing import Any
+
+import pytest
+
+from referee.config import DEFAULT_RATE_LIMITS, ConfigError
+from tests.referee.referee_kit import new_table
+
+CREATE = {"game": "politburo", "players": 5}
+
+
+def _too_many(answer: Any) -> None:
+    assert answer.status_code == 429, answer.get_data(as_text=True)
+    assert answer.get_json()["error"]["code"] == "too_many_requests"
+    assert answer.get_json()["error"]["message"]
+    assert int(answer.headers["Retry-After"]) > 0
+
+
+def test_table_creation_is_limited(make_app: Any) -> None:
+    client = make_app(RATE_LIMITS={"create": "3 per minute"}).test_client()
+    for _ in range(3):
+        assert client.post("/api/tables", json=CREATE).status_code == 201
+    _too_many(client.post("/api/tables", json=CREATE))
+    other = client.post("/api/tables", json=CREATE, environ_base={"REMOTE_ADDR": "10.0.0.9"})
+    assert other.status_code == 201, "another address has its own count"
+
+
+def test_joins_are_limited(make_app: Any) -> None:
+    app = make_app(RATE_LIMITS={"join": "2 per minute"})
+    table = new_table(app.test_client(), players=10, join=0, start=False)
+    client = app.test_client()
+    for name in ("Ana", "Bruno"):
+        assert client.post(f"/api/tables/{table.code}/seats", json={"name": name}).status_code \
+            == 201
+        client.delete_cookie(f"tapete_seat_{table.code}")
+    _too_many(client.post(f"/api/tables/{table.code}/seats", json={"name": "Carla"}))
+
+
+def test_guessing_codes_is_limited_and_found_tables_are_not_counted(make_app: Any) -> None:
+    app = make_app(RATE_LIMITS={"lookup": "5 per minute"})
+    table = new_table(app.test_client())
+    client = app.test_client()
+    for _ in range(20):
+        assert client.get(f"/api/tables/{table.code}").status_code == 200
+    for guess in ("AAAAA", "BBBBB", "CCCCC", "DDDDD", "EEEEE"):
+        assert client.get(f"/api/tables/{guess}").status_code == 404
+    _too_many(client.get("/api/tables/FFFFF"))
+    _too_many(client.get(f"/api/tables/{table.code}/view"))
+    spanish = client.get("/api/tables/GGGGG?lang=es").get_json()["error"]["message"]
+    assert spanish.startswith("Demasiadas peticiones")
+    page = client.get(f"/rejoin/{table.code}?t=x")
+    assert page.status_code == 429 and int(page.headers["Retry-After"]) > 0
+    assert app.test_client().get("/api/tables/HHHHH", environ_base={
+        "REMOTE_ADDR": "10.0.0.7"}).status_code == 404
+
+
+def test_a_real_table_stays_far_below_the_defaults(app: Any) -> None:
+    import random
+
+    from tests.referee.referee_kit import play_to_end
+
+    for _ in range(3):
+        table = new_table(app.test_client(), players=10, seed=None)
+        play_to_end(table, random.Random(3))
+        for seat in range(10):
+            assert table.call("GET", "/view", table.seats[seat]).status_code == 200
+
+
+def test_the_limits_can_be_turned_off_and_must_be_well_formed(make_app: Any) -> None:
+    client = make_app(RATE_LIMITS=False).test_client()
+    for _ in range(70):
+        assert client.get("/api/tables/ZZZZZ").status_code == 404
+    with pytest.raises(ConfigError, match="RATE_LIMITS"):
+        make_app(RATE_LIMITS={"create": "often"})
+    with pytest.raises(ConfigError, match="RATE_LIMITS"):
+        make_app(RATE_LIMITS={"everything": "1 per second"})
+    assert set(DEFAULT_RATE_LIMITS) == {"create", "join", "lookup"}
+
+
+def test_redis_holds_the_counts_across_processes(make_app: Any, redis_url: str) -> None:
+    prefix = f"tapete-test-{uuid.uuid4().hex[:8]}"
+    config = {"REDIS_URL": redis_url, "REDIS_CHANNEL_PREFIX": prefix,
+              "RATE_LIMITS": {"create": "2 per minute"}}
+    one, two = make_app(**config).test_client(), make_app(**config).test_client()
+    assert one.post("/api/tables", json=CREATE).status_code == 201
+    assert two.post("/api/tables", json=CREATE).status_code == 201
+    _too_many(one.post("/api/tables", json=CREATE))
