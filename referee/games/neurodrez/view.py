@@ -17,7 +17,7 @@ from referee.games.kit.history import public_history
 from referee.games.kit.views import hand_sizes
 from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 from referee.games.neurodrez.captures import is_safe
-from referee.games.neurodrez.catalogue import PIECES, piece_colour
+from referee.games.neurodrez.catalogue import DIE_FACES, PIECES, piece_colour
 from referee.games.neurodrez.conquest import played_since
 from referee.games.neurodrez.end import held_surfaces
 from referee.games.neurodrez.legality import legal_moves
@@ -93,6 +93,7 @@ def _public(state: State) -> dict[str, Any]:
         "reserves": {c: [p for p in PIECES if piece_colour(p) == c and p not in state["pieces"]]
                      for c in played},
         "dice": state["dice"],
+        "faces": {name: list(faces) for name, faces in DIE_FACES.items()},
         "clocks": [{"piece": p, "square": clock["square"], "turn": clock["turn"],
                     "played": played_since(state, p)}
                    for p, clock in sorted(state["clocks"].items())],

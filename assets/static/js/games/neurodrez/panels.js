@@ -1,0 +1,209 @@
+// NeuroDrez's cards around the terrain: the sides (colours, pieces on the terrain, tiles and
+// cards in hand, surfaces held), the three dice and the roll (the app's, or the faces of the
+// printed dice), this seat's tiles and two cards behind a show/hide button, sudden death and
+// conceding, the end and the public history.
+
+import { confirmButton, h } from "../../dom.js";
+import { Die } from "../../widgets/die.js";
+import { Hand } from "../../widgets/hand.js";
+
+const HAND_OPEN_MS = 20000; // the shown hand hides itself after this long
+
+/** A colour's printed swatch with its name. */
+export function swatch(colour, words) {
+  return h("span", { class: "nd-swatch-row" }, h("span", { class: `nd-swatch nd-c-${colour}`, "aria-hidden": "true" }),
+    words.colour(colour));
+}
+
+/** Every side: its players and colours, pieces on the terrain and the limit, hands, surfaces. */
+export function sidesCard(view, words) {
+  const pub = view.public;
+  const you = view.you ? view.you.seat : null;
+  const limit = pub.limit;
+  const onTerrain = (colours) => pub.pieces.filter((p) => colours.includes(p.piece.split("-")[0])).length;
+  const rows = pub.mode === "solo"
+    ? [h("li", { class: "nd-side" }, h("div", { class: "nd-side-head" }, words.name(0)),
+      h("div", { class: "small muted" }, words.say("Pieces on the terrain: {n} of {limit}",
+        { n: pub.pieces.length, limit: limit.count })),
+      h("div", { class: "nd-swatches" }, pub.sides.map((s) => swatch(s.colours[0], words))))]
+    : pub.sides.map((side) => h("li", { class: `nd-side${side.seats.includes(you) ? " mine" : ""}` },
+      h("div", { class: "nd-side-head" }, side.seats.map((seat) => h("span", { class: "nd-seat" },
+        seat === you ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat),
+        h("span", { class: "small muted" }, ` · ${words.say("{tiles} tiles, {cards} cards",
+          { tiles: pub.tiles_in_hand[seat], cards: pub.cards_in_hand[seat] })}`)))),
+      h("div", { class: "nd-swatches" }, side.colours.map((c) => swatch(c, words))),
+      h("div", { class: "small muted" }, words.say("Pieces on the terrain: {n} of {limit}",
+        { n: onTerrain(side.colours), limit: limit.count })),
+      side.holds.length ? h("div", { class: "small nd-holds" }, words.say("Holds: {surfaces}",
+        { surfaces: side.holds.map((s) => words.surface(s)).join(", ") })) : null));
+  const notes = [];
+  if (pub.mode === "cooperative") notes.push(words.say("Cooperative: every side must hold a different surface at the same moment."));
+  if (pub.mode === "solo") notes.push(words.say("Solo: each of the six colours must hold a different surface at the same moment."));
+  if (pub.sudden_death) notes.push(words.say("Sudden death: a tile is removed every turn; the remaining tiles of a surface are enough."));
+  else if (pub.sudden_death_call !== null) notes.push(words.say("{name} called sudden death: it starts after this turn.", { name: words.name(pub.sudden_death_call) }));
+  if (pub.prearranged.deck || pub.prearranged.tiles) notes.push(words.say("Prearranged deal."));
+  return h("section", { class: "card nd-sides", "aria-label": words.say("Sides") },
+    h("ul", { class: "nd-side-list" }, rows),
+    notes.map((note) => h("p", { class: "small notice" }, note)),
+    h("p", { class: "small muted" }, words.say("Tiles on the terrain: {n}", { n: Object.keys(pub.terrain).length })));
+}
+
+/** The three dice: the figure die, the colour and the surface; the roll or the start rolls. */
+export function diceCard(ctx, view, words) {
+  const pub = view.public;
+  const moves = (view.private || {}).moves || [];
+  const error = h("p", { class: "error", role: "alert" });
+  const send = async (move, args) => {
+    error.textContent = (await ctx.move(move, args)) || "";
+  };
+  const physical = pub.options.dice_mode === "physical";
+  const parts = [];
+  if (view.phase === "start") {
+    parts.push(h("p", {}, words.say("Start rolls: the highest figure die starts.")));
+    if (moves.includes("start_roll")) {
+      parts.push(physical
+        ? new Die({ mode: "physical", label: words.say("Your start roll"), onPick: (value) => send("start_roll", { value }) }).el
+        : h("button", { type: "button", class: "btn primary", onclick: () => send("start_roll", {}) }, words.say("Roll")));
+    }
+  } else {
+    const dice = pub.dice;
+    const entering = physical && moves.includes("roll");
+    if (!entering) parts.push(h("div", { class: "nd-dice" },
+      new Die({ value: dice ? dice.figure : null, label: words.say("Figure die") }).el,
+      h("div", { class: `nd-die-face nd-c-${dice ? dice.colour : "none"}`, role: "img",
+        "aria-label": words.say("Colour die: {colour}", { colour: dice ? words.colour(dice.colour) : "–" }) },
+      dice ? words.colour(dice.colour) : "–"),
+      h("div", { class: `nd-die-face nd-surface nd-s-${dice ? dice.surface : "none"}`, role: "img",
+        "aria-label": words.say("Surface die: {surface}", { surface: dice ? words.surface(dice.surface) : "–" }) },
+      dice ? words.surface(dice.surface) : "–")));
+    if (moves.includes("roll")) parts.push(physical ? physicalRoll(pub, words, send) : h("button", {
+      type: "button", class: "btn primary wide", dataset: { move: "roll" }, onclick: (event) => {
+        event.currentTarget.disabled = true;
+        send("roll", {});
+      } }, words.say("Roll the dice")));
+  }
+  return h("section", { class: "card nd-dice-card", "aria-label": words.say("Dice") }, parts, error);
+}
+
+/** The faces of the printed dice, chosen by tapping, then sent. */
+function physicalRoll(pub, words, send) {
+  const chosen = { figure: null, colour: null, surface: null };
+  const go = h("button", { type: "button", class: "btn primary wide", disabled: true,
+    onclick: () => send("roll", chosen) }, words.say("Send the roll"));
+  const ready = () => { go.disabled = Object.values(chosen).some((v) => v === null); };
+  const row = (name, faces, label) => {
+    const buttons = faces.map((face) => h("button", { type: "button", class: `btn small nd-face nd-c-${face}`,
+      "aria-pressed": "false", dataset: { die: name, face }, onclick: (event) => {
+        chosen[name] = face;
+        for (const b of event.currentTarget.parentNode.children) b.setAttribute("aria-pressed", String(b === event.currentTarget));
+        ready();
+      } }, label(face)));
+    return h("div", { class: "nd-face-row", role: "group" }, buttons);
+  };
+  const die = new Die({ mode: "physical", label: words.say("Figure die"), onPick: (value) => {
+    chosen.figure = value;
+    ready();
+  } });
+  return h("div", { class: "nd-physical" }, h("p", { class: "small" }, words.say("Tap the faces the printed dice show.")),
+    die.el, row("colour", pub.faces.colour, (c) => words.colour(c)),
+    row("surface", pub.faces.surface, (s) => words.surface(s)), go);
+}
+
+let handShown = false;
+let handTimer = null;
+let renderHand = () => {};
+
+document.addEventListener("visibilitychange", () => {
+  if (document.visibilityState === "hidden" && handShown) {
+    handShown = false;
+    renderHand();
+  }
+});
+
+/** This seat's tiles and two cards: hidden until "Show" is tapped, hidden again after a while,
+ * after a move or when the page is hidden. `onTile(tile)` when a tile is chosen to place. */
+export function handCard(view, words, onTile, chosenTile) {
+  const priv = view.private || {};
+  const placing = (priv.moves || []).includes("place_tile");
+  const body = h("div", { class: "nd-hand-body" });
+  const toggle = h("button", { type: "button", class: "btn", "aria-expanded": String(handShown) });
+  const render = () => {
+    toggle.textContent = handShown ? words.say("Hide my tiles and cards") : words.say("Show my tiles and cards");
+    toggle.setAttribute("aria-expanded", String(handShown));
+    if (!handShown) {
+      body.replaceChildren(h("p", { class: "small muted" }, words.say("{tiles} tiles and {cards} cards, hidden.",
+        { tiles: priv.tiles.length, cards: priv.cards.length })));
+      return;
+    }
+    const tiles = new Hand({ game: "neurodrez", layout: "row", select: placing ? "one" : "none",
+      selected: chosenTile ? [chosenTile] : [], label: words.say("Your tiles"),
+      cards: priv.tiles.map((id) => ({ id, name: words.tile(id) })),
+      onSelect: ([tile]) => onTile(tile || null) });
+    const cards = new Hand({ game: "pokerdrez", layout: "row", label: words.say("Your cards"),
+      cards: priv.cards.map((c) => ({ id: c.id, name: words.card(c) })) });
+    body.replaceChildren(h("p", { class: "small muted" }, words.say("Your tiles")),
+      h("div", { class: "nd-tiles" }, tiles.el),
+      h("p", { class: "small muted" }, words.say("Your cards")), h("div", { class: "nd-cards" }, cards.el));
+  };
+  toggle.addEventListener("click", () => {
+    handShown = !handShown;
+    clearTimeout(handTimer);
+    if (handShown) handTimer = setTimeout(() => { handShown = false; render(); }, HAND_OPEN_MS);
+    render();
+  });
+  renderHand = render;
+  render();
+  return h("section", { class: "card nd-hand", "aria-label": words.say("Your tiles and cards") },
+    h("div", { class: "row" }, toggle), body,
+    placing ? h("p", { class: "hint" }, words.say("Nobody else sees them. Choose a tile to place it.")) : null);
+}
+
+/** Hide the hand again (after this seat's move). */
+export function hideHand() {
+  handShown = false;
+  clearTimeout(handTimer);
+}
+
+/** Early sudden death and conceding, for any seat while they are possible. */
+export function controlsCard(ctx, view, words) {
+  const moves = (view.private || {}).moves || [];
+  const error = h("p", { class: "error", role: "alert" });
+  const row = [];
+  if (moves.includes("call_sudden_death")) {
+    row.push(confirmButton(words.say("Call sudden death"), words.say("Tap again: sudden death after this turn"), async () => {
+      error.textContent = (await ctx.move("call_sudden_death", {})) || "";
+    }, { class: "btn", dataset: { move: "call_sudden_death" } }));
+  }
+  if (moves.includes("concede")) {
+    row.push(confirmButton(words.say("Give up"), words.say("Tap again to give up"), async () => {
+      error.textContent = (await ctx.move("concede", {})) || "";
+    }, { class: "btn", dataset: { move: "concede" } }));
+  }
+  if (!row.length) return null;
+  return h("section", { class: "card" }, h("div", { class: "row nd-controls" }, row), error);
+}
+
+/** The end: this phone's result in large type and the reason. */
+export function endCard(view, words) {
+  const outcome = view.outcome;
+  const seat = view.you ? view.you.seat : null;
+  let kind = outcome.winners.length ? "won" : "lost";
+  let title;
+  if (!outcome.winners.length) title = words.say("Nobody won");
+  else if (seat !== null && seat < view.public.players) {
+    kind = outcome.winners.includes(seat) ? "won" : "lost";
+    title = kind === "won" ? words.say("You won") : words.say("You lost");
+  } else title = words.say("{name} won", { name: words.list(outcome.winners) });
+  return h("section", { class: `card nd-end ${kind}`, dataset: { result: kind } },
+    h("h2", {}, title), h("p", {}, words.reason(outcome)));
+}
+
+/** Every public event, newest first, folded away under its count. */
+export function historyCard(view, words) {
+  const events = view.public.history.filter((e) => e.event !== "end");
+  if (!events.length) return null;
+  return h("section", { class: "card" },
+    h("details", { class: "nd-history" },
+      h("summary", {}, words.say("History ({n})", { n: events.length })),
+      h("ol", { reversed: true }, [...events].reverse().map((e) => h("li", {}, words.event(e))))));
+}

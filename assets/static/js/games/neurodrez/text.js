@@ -1,0 +1,144 @@
+// NeuroDrez's words on a phone (seed 004 NeuroDrez; docs/rules-decisions.md#neurodrez): the page
+// texts of these scripts (templates/games/neurodrez/texts.html, Babel domain "messages", read
+// with `say`), the players' names, colours, surfaces, pieces and cards, the sentences of the
+// history and of the end.
+
+import { fill, listNames } from "../../i18n.js";
+
+/** The printed colours (ids of assets/games/neurodrez.yaml) → the piece art's colour names. */
+export const ART_COLOURS = { blanco: "white", negro: "black", rojo: "red", verde: "green",
+  azul: "blue", amarillo: "yellow" };
+
+export class Words {
+  /**
+   * @param {object|null} game the game's data from the page (name, texts)
+   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
+   */
+  constructor(game, seats) {
+    this.texts = (game || {}).texts || {};
+    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
+  }
+
+  /** A page text of these scripts in the page language (English msgid), filled in. */
+  say(msgid, params = {}) {
+    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
+  }
+
+  name(seat) {
+    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
+  }
+
+  list(seats) {
+    return listNames(seats.map((seat) => this.name(seat)));
+  }
+
+  colour(id) {
+    return { blanco: this.say("white"), negro: this.say("black"), rojo: this.say("red"),
+      verde: this.say("green"), azul: this.say("blue"), amarillo: this.say("yellow") }[id] || id;
+  }
+
+  surface(id) {
+    return { tierra: this.say("Earth"), agua: this.say("Water"), aire: this.say("Air"),
+      fuego: this.say("Fire"), flora: this.say("Flora"), fauna: this.say("Fauna") }[id] || id;
+  }
+
+  figure(id) {
+    return { king: this.say("King"), queen: this.say("Queen"), rook: this.say("Rook"),
+      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
+      joker: this.say("Joker") }[id] || id;
+  }
+
+  /** "Knight · Red" for the piece "rojo-knight". */
+  piece(id) {
+    const [colour, figure] = String(id).split("-");
+    return this.say("{figure} · {colour}", { figure: this.figure(figure), colour: this.colour(colour) });
+  }
+
+  /** "Water (Red)" for the tile "tile-rojo-agua". */
+  tile(id) {
+    const [, colour, surface] = String(id).split("-");
+    return this.say("{surface} ({colour})", { surface: this.surface(surface), colour: this.colour(colour) });
+  }
+
+  /** A card as the view describes it ({figure, colour, neutral}) or by id: "Rook 3". */
+  card(card) {
+    if (typeof card === "string") {
+      const [figure, number] = card.replace(/#\d+$/, "").split("-");
+      return figure === "neutral" ? this.say("Neutral card") : `${this.figure(figure)} ${number}`;
+    }
+    return card.neutral ? this.say("Neutral card") : `${this.figure(card.figure)} ${card.colour}`;
+  }
+
+  /** How a destination is reached, short enough for a square: "colour", "surface", "move". */
+  via(list) {
+    return list.map((how) => ({ colour: this.say("colour"), surface: this.say("surface"),
+      natural: this.say("move") }[how])).join(" + ");
+  }
+
+  /** One sentence of the public history. */
+  event(e) {
+    const name = this.name(e.seat);
+    switch (e.event) {
+      case "start":
+        return this.say("{name} starts: highest start roll.", { name });
+      case "roll":
+        return this.say("{name} rolled {figure}, {colour}, {surface}.", { name, figure: e.figure,
+          colour: this.colour(e.colour), surface: this.surface(e.surface) });
+      case "place_tile":
+        return this.say("{name} placed {tile} on {square}.", { name, tile: this.tile(e.cards[0]), square: e.square });
+      case "remove_tile":
+        return this.say("{name} removed {tile} from {square}.", { name, tile: this.tile(e.cards[0]), square: e.square });
+      case "move": {
+        const text = e.from
+          ? this.say("{name}: {piece} {from}–{to}", { name, piece: this.piece(e.piece), from: e.from, to: e.to })
+          : this.say("{name}: {piece} enters on {to}", { name, piece: this.piece(e.piece), to: e.to });
+        const paid = e.cards.length ? ` (${this.card(e.cards[0])})` : "";
+        const taken = e.captured ? `, ${this.say("captures {piece}", { piece: this.piece(e.captured) })}` : "";
+        return `${text}${paid}${taken}.`;
+      }
+      case "conquer":
+        return this.say("{piece} conquered {square}.", { piece: this.piece(e.piece), square: e.square });
+      case "forced_removal":
+        return this.say("{name} could not move, withdrew {piece} and showed {cards}.", { name,
+          piece: this.piece(e.piece), cards: listNames(e.cards.map((c) => this.card(c))) });
+      case "no_move":
+        return this.say("{name} could not move and showed {cards}.", { name,
+          cards: listNames(e.cards.map((c) => this.card(c))) });
+      case "call_sudden_death":
+        return this.say("{name} called sudden death: it starts after this turn.", { name });
+      case "sudden_death":
+        return this.say("Sudden death: tiles are now removed.");
+      case "concede":
+        return this.say("{name} gave the game up.", { name });
+      default:
+        return "";
+    }
+  }
+
+  /** Why the game ended, in one sentence. */
+  reason(outcome) {
+    switch (outcome.reason) {
+      case "surface":
+        return outcome.side.length === 1
+          ? this.say("{name} holds all six {surface} tiles.", { name: this.name(outcome.side[0]),
+            surface: this.surface(outcome.surface) })
+          : this.say("{names} hold all six {surface} tiles.", { names: this.list(outcome.side),
+            surface: this.surface(outcome.surface) });
+      case "sudden_death_surface":
+        return outcome.side.length === 1
+          ? this.say("{name} holds every remaining {surface} tile.", { name: this.name(outcome.side[0]),
+            surface: this.surface(outcome.surface) })
+          : this.say("{names} hold every remaining {surface} tile.", { names: this.list(outcome.side),
+            surface: this.surface(outcome.surface) });
+      case "cooperative":
+        return this.say("Every side holds a surface of its own: {surfaces}.", {
+          surfaces: listNames(Object.values(outcome.surfaces || {}).map((s) => this.surface(s))) });
+      case "lost":
+        return this.say("Fewer surfaces are left on the terrain than there are sides.");
+      case "conceded":
+        return this.say("The players gave the game up.");
+      default:
+        return "";
+    }
+  }
+}

@@ -1,0 +1,138 @@
+"""A whole NeuroDrez game through three phones (Spanish, English, Spanish): a table with a
+prearranged tile deal and the printed dice (docs/rules-decisions.md#neurodrez), start rolls,
+twelve turns of rolls, tiles placed from the hidden hands and pieces entered and moved on their
+own colours, early sudden death called at 18 tiles, and the win it gives at once: the only agua
+tile left on the terrain is Ana's white one ("You won" / "You lost").
+
+Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/neurodrez-*.png.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.games.neurodrez.support import (
+    create_table,
+    enter,
+    lit,
+    move,
+    my_turn,
+    pieces,
+    place,
+    roll,
+    start_game,
+    start_roll,
+    styled,
+    terrain,
+)
+
+pytestmark = pytest.mark.e2e
+
+SMALL = {"width": 360, "height": 640}
+# Seats: Ana 0 (blanco, verde), Bob 1 (negro, azul), Cris 2 (rojo, amarillo).
+COLOURS = ["blanco", "negro", "rojo", "verde", "azul", "amarillo"]
+BLOCK = ["tile-blanco-agua", "tile-negro-tierra", "tile-rojo-aire", "tile-verde-fuego",
+         "tile-azul-flora", "tile-amarillo-fauna"]  # c4 d4 e4 c5 d5 e5
+# Each turn: seat, the tile placed and where, the dice (figure 6: any piece; the colour of the
+# tile the piece goes to), and the piece entered (reserve) or moved (from a square).
+TURNS = [
+    (0, "tile-blanco-tierra", "c3", "blanco", ("enter", "blanco-queen", "c4")),
+    (1, "tile-negro-fuego", "d3", "negro", ("enter", "negro-queen", "d4")),
+    (2, "tile-rojo-tierra", "e3", "rojo", ("enter", "rojo-queen", "e4")),
+    (0, "tile-verde-aire", "c6", "verde", ("enter", "verde-rook", "c5")),
+    (1, "tile-azul-aire", "d6", "azul", ("enter", "azul-rook", "d5")),
+    (2, "tile-amarillo-flora", "e6", "amarillo", ("enter", "amarillo-rook", "e5")),
+    (0, "tile-blanco-flora", "b4", "blanco", ("enter", "blanco-bishop", "c3")),
+    (1, "tile-negro-fauna", "b5", "negro", ("enter", "negro-bishop", "d3")),
+    (2, "tile-rojo-fuego", "f4", "rojo", ("enter", "rojo-bishop", "e3")),
+    (0, "tile-verde-fauna", "f5", "blanco", ("move", "c4", "b4")),
+    (1, "tile-azul-tierra", "b3", "negro", ("move", "d4", "b5")),
+    (2, "tile-amarillo-aire", "f3", "rojo", ("move", "e4", "f4")),
+]
+
+
+def tile_deal() -> list[str]:
+    """The start block, then each seat's ten tiles: its four placements first, the other
+    agua tiles and the rest after them (they never reach the terrain)."""
+    placed = {seat: [t for s, t, *_ in TURNS if s == seat] for seat in range(3)}
+    used = set(BLOCK) | {t for tiles in placed.values() for t in tiles}
+    colours = COLOURS
+    rest = [f"tile-{c}-{s}" for c in colours
+            for s in ("agua", "tierra", "aire", "fuego", "flora", "fauna")
+            if f"tile-{c}-{s}" not in used]
+    deal = list(BLOCK)
+    for seat in range(3):
+        deal += placed[seat] + rest[seat * 6:(seat + 1) * 6]
+    return deal
+
+
+def start(server: str, new_phone: Any) -> tuple[Phone, Phone, Phone]:
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = create_table(ana.page, server, "Ana", 3, {"colours": COLOURS, "tiles": tile_deal(),
+                                                     "dice": "physical"}, lang="es")
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
+    cris = join_table(new_phone, f"{server}/join/{code}", code, "Cris", "es-ES")
+    start_game(ana.page, code)
+    for phone in (ana, bob, cris):
+        wait_until(lambda phone=phone: len(terrain(phone)) == 6 and styled(phone),
+                   f"{phone.name}'s terrain, styled")
+    return ana, bob, cris
+
+
+def test_three_phones_play_to_a_sudden_death_win(server: str, new_phone: Any,
+                                                 shots: Any) -> None:
+    ana, bob, cris = start(server, new_phone)
+    phones = [ana, bob, cris]
+    shots(bob.page, "neurodrez-start-rolls-en")
+    for phone, value in ((ana, 6), (bob, 2), (cris, 3)):
+        start_roll(phone, value)
+    wait_until(lambda: "Te toca" in ana.status(), "Ana to start")
+    wait_until(lambda: "Waiting for Ana." in bob.status(), "Bob to wait for Ana")
+    assert "tile-verde-fauna" not in bob.page.content()  # Ana's hand never reaches Bob
+
+    for n, (seat, tile, to, colour, piece_move) in enumerate(TURNS):
+        phone = phones[seat]
+        if n == 4:
+            my_turn(bob, "roll")
+            bob.page.set_viewport_size(SMALL)
+            bob.page.locator(".nd-physical .w-die button[aria-label='6']").click()
+            bob.page.locator("[data-die='colour'][data-face='azul']").click()
+            shots(bob.page, "neurodrez-roll-small-en", scroll=".nd-dice-card")
+            bob.page.set_viewport_size({"width": 390, "height": 844})
+        roll(phone, 6, colour, "tierra")
+        place(phone, tile, to)
+        if n == 0:
+            shots(ana.page, "neurodrez-placed-es", scroll=".nd-terrain")
+        if n == len(TURNS) - 1:
+            phone.page.locator("button[data-move='call_sudden_death']").click()
+            phone.page.locator("button[data-move='call_sudden_death']").click()
+            wait_until(lambda: "muerte súbita" in cris.text(), "the call on Cris's phone")
+        kind, what, where = piece_move
+        if kind == "enter":
+            if n == 1:
+                bob.page.locator(f".nd-reserve-piece[data-piece='{what}']").click()
+                wait_until(lambda where=where: where in lit(bob), "Bob's lit squares")
+                shots(bob.page, "neurodrez-enter-en", scroll=".nd-terrain")
+                bob.page.locator(f".nd-reserve-piece[data-piece='{what}']").click()
+            enter(phone, what, where)
+        else:
+            move(phone, what, where)
+        if n == 6:
+            shots(cris.page, "neurodrez-midgame-es", scroll=".nd-terrain")
+            cris.page.set_viewport_size(SMALL)
+            shots(cris.page, "neurodrez-midgame-small-es", scroll=".nd-terrain")
+            cris.page.set_viewport_size({"width": 390, "height": 844})
+
+    for phone, title in ((ana, "Has ganado"), (bob, "You lost"), (cris, "Has perdido")):
+        wait_until(lambda phone=phone, title=title: title in phone.status(),
+                   f"{phone.name}'s result")
+    assert "Ana holds every remaining Water tile." in bob.text()
+    assert "Ana domina todas las losetas de Agua que quedan." in cris.text()
+    assert len(terrain(bob)) == 18 and len(pieces(bob)) == 9
+    shots(ana.page, "neurodrez-end-es")
+    shots(bob.page, "neurodrez-end-en", scroll=".nd-end")
+    bob.page.set_viewport_size(SMALL)
+    shots(bob.page, "neurodrez-end-small-en", scroll=".nd-terrain")
