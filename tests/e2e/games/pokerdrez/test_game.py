@@ -26,6 +26,7 @@ from tests.e2e.games.pokerdrez.support import (
     styled,
     wait_for_move,
 )
+from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
 
@@ -197,3 +198,25 @@ def test_raises_a_neutral_swap_and_a_draw_that_the_last_raiser_pays(server: str,
     wait_until(lambda: "You pay 15." in bob.text(), "Bob's payment")
     wait_until(lambda: "Ganas 15 de la apuesta." in ana.text(), "Ana's win")
     shots(bob.page, "pokerdrez-draw-paid-small-en", scroll="#status")
+
+
+def test_a_moderator_who_does_not_play_sees_both_hands_behind_the_toggle(
+        server: str, new_phone: Any, shots: Any) -> None:
+    table = ApiTable.create(server, "pokerdrez", 2, options={**OPTIONS, "pawn_removal": False})
+    bob = table.phone(new_phone, 1)
+    page = new_phone("en-GB")
+    page.context.add_cookies([{"name": f"tapete_mod_{table.code}", "value": table.moderator,
+                               "url": server, "httpOnly": True, "sameSite": "Lax"}])
+    page.set_viewport_size(SMALL)
+    page.goto(f"{server}/table/{table.code}")
+    show = page.get_by_role("button", name="Show both hands")
+    wait_until(lambda: show.count(), "the moderator's hands card")
+    assert not page.locator(".results [data-card='queen-4']").is_visible()
+    show.click()
+    wait_until(lambda: page.locator(".results [data-card='queen-4']").is_visible()
+               and page.locator(".results [data-card='pawn-1']").is_visible(), "both hands shown")
+    moderator = Phone(page, "Moderator", "en")
+    wait_until(lambda: images_loaded(moderator, ".results"), "the hands' images")
+    shots(page, "pokerdrez-moderator-small-en", scroll=".results")
+    assert not bob.page.locator("[data-card='pawn-1']").count()
+    assert not bob.page.locator("button", has_text="Show both hands").count()

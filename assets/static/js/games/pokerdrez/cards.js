@@ -4,7 +4,7 @@
 // with a printed die), the private news of a swap, and the deck's count.
 
 import { h } from "../../dom.js";
-import { heldSecret } from "../../seat_screen.js";
+import { heldSecret, secretsCard } from "../../seat_screen.js";
 import { Die } from "../../widgets/die.js";
 import { Hand } from "../../widgets/hand.js";
 
@@ -94,4 +94,14 @@ export class DieCard {
         : words.say("{name} holds the die.", { name: holder });
     if (!canRoll) this.error.textContent = "";
   }
+}
+
+/** A moderator who does not play: both hands behind the show/hide toggle (never the deck). */
+export function moderatorCard(view, words) {
+  const hands = view.private.hands;
+  return secretsCard({ intro: words.say("You moderate without playing: you may see both hands (never the deck's order)."),
+    show: words.say("Show both hands"), hide: words.say("Hide the hands"), region: words.say("Hands") },
+  view.seats.map(({ seat }) => h("li", {},
+    h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat))),
+    new Hand({ cards: hands[String(seat)] || [], label: words.name(seat) }).el)));
 }

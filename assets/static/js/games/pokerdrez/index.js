@@ -8,7 +8,7 @@
 import { hasSeat } from "../../api.js";
 import { Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
-import { commonCard, DieCard, handCard } from "./cards.js";
+import { commonCard, DieCard, handCard, moderatorCard } from "./cards.js";
 import { answerCard, controlsCard, endCard, historyCard, pawnCard, replenishCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
@@ -73,7 +73,7 @@ export function mount(root, ctx) {
   root.append(die.el);
   useStylesheet(root);
   const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
-    controls: new Slot(root), history: new Slot(root) };
+    controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   return {
     update(info, view) {
       const words = new Words(ctx.game, view.seats);
@@ -103,6 +103,7 @@ export function mount(root, ctx) {
         () => (over || info.paused || !seated || !moves.includes("swap_neutral") ? null : swapCard(ctx, view, words)));
       rest.controls.show([over, info.paused, moves, pub.draw_offer, pub.stake, view.seats, view.you],
         () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
+      rest.secrets.show([priv.hands, view.seats], () => (priv.hands && !over ? moderatorCard(view, words) : null));
       rest.history.show([pub.history, view.seats], () => historyCard(view, words));
       return status(view, words, info);
     },
