@@ -32,14 +32,15 @@ class ApiTable:
 
     @classmethod
     def create(cls, base: str, game: str, players: int, lang: str = "en",
-               options: dict[str, Any] | None = None) -> ApiTable:
-        """Create, fill (seats named from ``NAMES``) and start a table."""
+               options: dict[str, Any] | None = None,
+               names: tuple[str, ...] = NAMES) -> ApiTable:
+        """Create, fill (seats named from ``names``) and start a table."""
         made = requests.post(f"{base}/api/tables", json={
             "game": game, "players": players, "lang": lang, "options": options or {},
             "moderator": "master"}, timeout=10)
         assert made.status_code == 201, made.text
         table = cls(base, made.json()["code"], made.json()["moderator_token"])
-        for name in NAMES[:players]:
+        for name in names[:players]:
             joined = requests.post(f"{base}/api/tables/{table.code}/seats", json={"name": name},
                                    timeout=10)
             assert joined.status_code == 201, joined.text

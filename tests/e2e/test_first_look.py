@@ -94,3 +94,43 @@ def test_manifest_and_dark_theme(server: str, browser: Any, shots: Any) -> None:
     wait_until(lambda: page.locator("section[data-move='vote']").count(), "the vote card")
     shots(page, "dark_vote_390")
     context.close()
+
+
+# Each word of the elements' text on one line (a word split over two lines has two boxes).
+WORDS_BROKEN = """(selector) => {
+    const broken = [];
+    for (const el of document.querySelectorAll(selector)) {
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            for (const match of node.textContent.matchAll(/\\S+/g)) {
+                const range = document.createRange();
+                range.setStart(node, match.index);
+                range.setEnd(node, match.index + match[0].length);
+                if (range.getClientRects().length > 1) broken.push(match[0]);
+            }
+        }
+    }
+    return broken;
+}"""
+LONG_NAMES = ("Maximiliano Castellanos", "Bob", "Anastasia Konstantinidou",
+              "Dmitri", "Eva")
+
+
+def test_long_names_are_never_cut(server: str, new_phone: Any, shots: Any) -> None:
+    table = ApiTable.create(server, "politburo", 5, options={"seed": 5}, names=LONG_NAMES)
+    page = new_phone("es-ES")
+    page.set_viewport_size(SMALL)
+    page.context.add_cookies([{"name": f"tapete_seat_{table.code}", "value": table.seats[0],
+                               "url": server}])
+    page.goto(f"{server}/table/{table.code}")
+    wait_until(lambda: page.locator(".players .name").count() == 5, "the players")
+    cut = page.evaluate("""() => [...document.querySelectorAll("#where, .players .name")]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1
+            || getComputedStyle(el).textOverflow === "ellipsis")
+        .map((el) => el.textContent)""")
+    assert cut == [], f"names cut: {cut}"
+    broken = page.evaluate(WORDS_BROKEN, "#where, .players .name, .history li")
+    assert broken == [], f"words broken across lines: {broken}"
+    shown = page.evaluate("document.body.innerText")
+    assert all(name in shown for name in LONG_NAMES)
+    shots(page, "long_names_360", scroll=".players")

@@ -1,7 +1,8 @@
 """A moderator who does not play and opens "Show every secret" next to the players: the list
 folds itself after 15 seconds (the page's clock is driven by Playwright, no waiting) and as soon
-as the page is hidden; and a seat's phone marks its turn in the page title and the favicon
-(issue 15). The table is Politburo, driven over the JSON API.
+as the page is hidden; the table screen's QR from the moderator's tools; and a seat's phone
+marks its turn in the page title and the favicon (issue 15). The table is Politburo, driven
+over the JSON API.
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.e2e_kit import wait_until
+from tests.e2e.e2e_kit import open_tools, read_qr, wait_until
 from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
@@ -52,6 +53,13 @@ def test_every_secret_folds_after_15_seconds_and_when_hidden(server: str, new_ph
     page.evaluate(HIDE_PAGE)
     page.evaluate(SHOW_PAGE)
     wait_until(secrets.is_hidden, "the secrets to fold when the page was hidden")
+
+    open_tools(page)  # a tablet brought in later: the table screen's QR from the tools
+    page.get_by_role("button", name="Table screen (a tablet or TV)").click()
+    image = page.locator(".qr-panel img")
+    wait_until(lambda: image.evaluate("img => img.complete && img.naturalWidth > 0"),
+               "the table screen's QR")
+    assert read_qr(image.screenshot()).endswith(f"/table/{table.code}/screen")
 
 
 def test_your_turn_in_the_title_and_the_favicon(server: str, new_phone: Any) -> None:

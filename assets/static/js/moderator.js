@@ -1,5 +1,5 @@
-// The moderator's panel after the start: undo, pause, replace a seat's phone, hand moderation to
-// another phone, and "play again" at the end (api.md, lead's additions).
+// The moderator's panel after the start: undo, pause, replace a seat's phone, the table screen's
+// QR, hand moderation to another phone, and "play again" at the end (api.md, lead's additions).
 
 import { api } from "./api.js";
 import { confirmButton, h, Slot } from "./dom.js";
@@ -42,6 +42,10 @@ export class ModeratorPanel {
     nodes.push(confirmButton(t("Undo the last move"), t("Tap again to undo"),
       () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`, { version: this.version }))));
     nodes.push(this.replaceForm(view));
+    if (info.status !== "over") {
+      nodes.push(h("button", { type: "button", class: "btn wide", onclick: () => this.showScreenQr() },
+        t("Table screen (a tablet or TV)")));
+    }
     nodes.push(confirmButton(t("Hand moderation to another phone"),
       t("Tap again: this phone stops moderating"), () => this.handOver()));
     return nodes;
@@ -74,6 +78,16 @@ export class ModeratorPanel {
     await this.showQr(answer.rejoin_url,
       t("Scan this with the new moderator's phone. This phone is no longer the moderator."),
       () => window.location.reload());
+  }
+
+  /** The table screen's QR (public: it holds no token), for a tablet brought in later. */
+  showScreenQr() {
+    const path = `/table/${this.ctx.code}/screen`;
+    const close = h("button", { type: "button", class: "btn wide",
+      onclick: () => this.result.replaceChildren() }, t("Done"));
+    this.result.replaceChildren(qrBox(h("img", { src: `${path}.svg`, alt: t("QR code of the table screen"),
+      width: 320, height: 320 }), t("Open this on a tablet or TV in the middle of the table: it shows the public board and every result, and no secret.")), close);
+    this.details.open = true;
   }
 
   async showQr(url, caption, done) {
