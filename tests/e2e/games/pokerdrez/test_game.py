@@ -220,3 +220,19 @@ def test_a_moderator_who_does_not_play_sees_both_hands_behind_the_toggle(
     shots(page, "pokerdrez-moderator-small-en", scroll=".results")
     assert not bob.page.locator("[data-card='pawn-1']").count()
     assert not bob.page.locator("button", has_text="Show both hands").count()
+
+
+def test_the_table_screen_shows_the_public_game(server: str, new_phone: Any, shots: Any) -> None:
+    table = ApiTable.create(server, "pokerdrez", 2, options={**OPTIONS, "pawn_removal": False})
+    table.ok(0, "move", {"from": "e2", "to": "e4", "pay": {"card": "pawn-1"}})
+    page = new_phone("en-GB")
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{server}/table/{table.code}/screen")
+    screen = Phone(page, "Screen", "en")
+    wait_until(lambda: page.locator(".pd-board [data-square] img.w-piece").count() == 32
+               and images_loaded(screen, ".pd-common"), "the public board and common row")
+    assert "White: e2–e4, paid with Pawn 1" in screen.text()
+    assert "null" not in screen.text()
+    for secret in ("pawn-2", "pawn-3", "queen-4", "knight-1"):
+        assert not page.locator(f"[data-card='{secret}']").count()
+    shots(page, "pokerdrez-table-screen")

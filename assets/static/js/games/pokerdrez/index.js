@@ -6,7 +6,7 @@
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
 import { hasSeat } from "../../api.js";
-import { Slot } from "../../dom.js";
+import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { commonCard, DieCard, handCard, moderatorCard } from "./cards.js";
 import { answerCard, controlsCard, endCard, historyCard, pawnCard, replenishCard, roleCard, swapCard } from "./panels.js";
@@ -108,4 +108,25 @@ export function mount(root, ctx) {
       return status(view, words, info);
     },
   };
+}
+
+/**
+ * The table screen's layout (screen.js): the board with the last move and the players' card
+ * counts, the common row, the die and the history; at the end the result. Only the public view
+ * (no `private`, no `you`), so no hand and no payable move. Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  const board = new BoardCard({ move: async () => null });
+  board.update(shown, words, true);
+  const die = new DieCard({ move: async () => null });
+  die.update(shown, words, true);
+  useStylesheet(el);
+  el.replaceChildren(...[
+    view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
+    h("div", { class: "screen-columns" },
+      h("div", {}, board.el),
+      h("div", {}, commonCard(shown, words), die.el, historyCard(shown, words)))].filter(Boolean));
+  return status(shown, words, { paused: view.table.paused });
 }
