@@ -15,6 +15,7 @@ from typing import Any
 
 from flask import Flask, Response, current_app, jsonify, request
 from flask_limiter import RateLimitExceeded
+from sqlalchemy.exc import InterfaceError, OperationalError, SQLAlchemyError
 from werkzeug.exceptions import HTTPException
 
 from referee import compression, ratelimits, security
@@ -78,7 +79,10 @@ def _error(status: int, code: str, message: str, params: dict[str, Any]) -> tupl
 def _table_lang(code: Any) -> str | None:
     if not isinstance(code, str):
         return None
-    return current_app.extensions["tapete"].tables.lang_of(code)
+    try:
+        return current_app.extensions["tapete"].tables.lang_of(code)
+    except SQLAlchemyError:  # the storage is failing: answer in the caller's language
+        return None
 
 
 def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:
@@ -88,6 +92,22 @@ def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:
         response.headers["Retry-After"] = str(retry_after)
     if getattr(exc, "close_connection", False):  # and on a new connection
         response.headers["Connection"] = "close"
+    return response, status
+
+
+STORAGE_RETRY_AFTER_SECONDS = 5
+
+
+def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
+    """A database that cannot be read or written (disk full, read-only folder, server gone):
+    503 ``storage_unavailable``; the transaction was rolled back, so nothing was changed and
+    every move answered before stays. The process stays up."""
+    reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+    log.error("storage error on %s %s: %s", request.method, request.path, reason)
+    response, status = _error(503, "storage_unavailable", _(
+        "The table cannot be saved or read right now (a disk or database problem); nothing was "
+        "changed. Try again in a moment."), {})
+    response.headers["Retry-After"] = str(STORAGE_RETRY_AFTER_SECONDS)
     return response, status
 
 
@@ -141,6 +161,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(ApiError, _refused)
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)
+    for failure in (OperationalError, InterfaceError):
+        app.register_error_handler(failure, _storage_error)
     security.install(app)
     compression.install(app)
     app.before_request(check_body_arrived)

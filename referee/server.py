@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import faulthandler
 import io
 import ipaddress
 import logging
@@ -178,6 +179,7 @@ def run(args: argparse.Namespace) -> int:
     """Serve the app described by ``args`` (see ``referee.cli``) until stopped."""
     logging.basicConfig(level=logging.INFO, stream=sys.stderr,
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    faulthandler.enable()  # a fatal signal (SIGSEGV, SIGBUS) leaves a traceback in the log
     open_files = raise_open_file_limit()
     config: dict[str, Any] = {key: value for key, value in (
         ("INSTANCE_PATH", args.instance), ("DATABASE_URL", args.database),
