@@ -1,4 +1,6 @@
-"""The PokerDrez deck (``tapete-print pokerdrez``): 56 poker-size cards, one shared back.
+"""The PokerDrez deck (``tapete-print pokerdrez``): 56 poker-size cards, one shared back; by
+name also the PokerDrez for 4 board (``board4``, ``cross_board``) and its piece tokens
+(``tokens4``, ``army_tokens``).
 
 Source: seed 004 ("Componentes") and RULES.md#pokerdrez. The deck is data in
 ``assets/games/pokerdrez.yaml``; this module reads it into typed records (``load_deck``) and
@@ -19,6 +21,8 @@ from generator.art.pieces import PIECE_KINDS
 from generator.components import Component, PrintGame
 from generator.games.data_checks import DataCheck
 from generator.games.pokerdrez import faces
+from generator.games.pokerdrez.army_tokens import write_tokens4
+from generator.games.pokerdrez.cross_board import write_board4
 from generator.geometry import Size
 from generator.pieces import Piece, copies
 
@@ -167,7 +171,13 @@ _CATALOGUE = assets.load(GAME_ID)
 GAME = PrintGame(
     id=GAME_ID,
     name=_CATALOGUE.name,
-    components={"deck": Component("deck", _CATALOGUE.components["deck"].name,
-                                  pieces=deck_pieces)},
+    components={
+        "deck": Component("deck", _CATALOGUE.components["deck"].name, pieces=deck_pieces),
+        "board4": Component("board4", _CATALOGUE.components["board4"].name,
+                            document=write_board4),
+        "tokens4": Component("tokens4", _CATALOGUE.components["tokens4"].name,
+                             document=write_tokens4),
+    },
+    default=("deck",),
     order=10,
 )
