@@ -35,7 +35,7 @@ function screenCard(code) {
   const details = h("details", { class: "more card" },
     h("summary", {}, t("Table screen (a tablet or TV)")),
     h("p", { class: "small" }, t("Open this on a tablet or TV in the middle of the table: it shows the public board and every result, and no secret.")),
-    box, h("p", { class: "joinurl" }, h("a", { href: path, target: "_blank", rel: "noopener" }, path)));
+    box, h("p", { class: "screenurl" }, h("a", { href: path, target: "_blank", rel: "noopener" }, path)));
   details.addEventListener("toggle", () => {
     if (details.open && !box.firstChild) {
       box.append(h("img", { src: `${path}.svg`, alt: t("QR code of the table screen"), width: 320, height: 320 }));
