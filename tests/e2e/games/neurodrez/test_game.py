@@ -23,6 +23,7 @@ from tests.e2e.games.neurodrez.support import (
     pieces,
     place,
     roll,
+    square,
     start_game,
     start_roll,
     styled,
@@ -136,3 +137,45 @@ def test_three_phones_play_to_a_sudden_death_win(server: str, new_phone: Any,
     shots(bob.page, "neurodrez-end-en", scroll=".nd-end")
     bob.page.set_viewport_size(SMALL)
     shots(bob.page, "neurodrez-end-small-en", scroll=".nd-terrain")
+
+
+def test_a_round_on_a_foreign_tile_conquers_it_on_a_small_phone(server: str, new_phone: Any,
+                                                                 shots: Any) -> None:
+    """Two phones: Ana's red knight enters the green water tile (a clock shows), Bob plays
+    elsewhere, and at Ana's next turn the tile wears her red token; the knight, picked on the
+    board, lights its own moves."""
+    block = ["tile-blanco-tierra", "tile-verde-agua", "tile-negro-fuego", "tile-rojo-aire",
+             "tile-azul-flora", "tile-amarillo-fauna"]  # c4 d4 e4 c5 d5 e5
+    rest = [t for t in tile_deal() if t not in block]
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = create_table(ana.page, server, "Ana", 2, {"colours": COLOURS, "dice": "physical",
+                                                     "tiles": block + rest}, lang="es")
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
+    start_game(ana.page, code)
+    for phone in (ana, bob):
+        phone.page.set_viewport_size(SMALL)
+        wait_until(lambda phone=phone: len(terrain(phone)) == 6 and styled(phone),
+                   f"{phone.name}'s terrain, styled")
+    start_roll(ana, 5)
+    start_roll(bob, 1)
+    roll(ana, 2, "verde", "tierra")
+    place(ana, rest[0], "c3")
+    enter(ana, "rojo-knight", "d4")
+    wait_until(lambda: "d4" in pieces(bob)
+               and bob.page.locator(".nd-board [data-square='d4'] .nd-clock").count(),
+               "the clock on Bob's phone")
+    assert "conquering" in terrain(bob)["d4"]
+    shots(bob.page, "neurodrez-clock-small-en", scroll=".nd-terrain")
+    roll(bob, 1, "negro", "fuego")
+    place(bob, rest[15], "e3")
+    enter(bob, "negro-pawn", "e4")
+    wait_until(lambda: ana.page.locator(".nd-board [data-square='d4'] .nd-token.nd-c-rojo").count(),
+               "Ana's red token on d4")
+    assert "conquistada: rojo" in terrain(ana)["d4"]
+    roll(ana, 3, "azul", "agua")
+    place(ana, rest[1], "b4")
+    my_turn(ana, "move")
+    square(ana, "d4").click()
+    wait_until(lambda: lit(ana), "the knight's lit squares")
+    assert "d5" in lit(ana) and "c5" not in lit(ana)  # d5 by the blue colour die
+    shots(ana.page, "neurodrez-conquered-small-es", scroll=".nd-terrain")

@@ -11,6 +11,7 @@ import { TerrainCard } from "./terrain.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/neurodrez.css", import.meta.url).href;
+const STYLE_WAIT_MS = 3000;
 
 /** Link the game's stylesheet once; `root` stays invisible until every stylesheet of the page
  * (this one and the widgets') has loaded, so the terrain never shows unstyled. */
@@ -30,6 +31,7 @@ function useStylesheet(root) {
     link.addEventListener("load", done, { once: true });
     link.addEventListener("error", done, { once: true });
   }
+  setTimeout(() => { root.style.visibility = ""; }, STYLE_WAIT_MS); // never stay invisible
 }
 
 /** What the seat to play does now: "Roll the dice.", "Place a tile.", … */

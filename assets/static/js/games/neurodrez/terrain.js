@@ -243,7 +243,7 @@ export class TerrainCard {
         spot.token ? h("span", { class: `nd-token nd-c-${spot.token}` }) : null,
         piece ? h("img", { class: `nd-piece${piece.safe ? " safe" : ""}`, alt: "", draggable: "false",
           src: pieceImage(piece.piece.split("-")[1], ART_COLOURS[piece.piece.split("-")[0]]) }) : null,
-        clocks.has(square) ? h("span", { class: "nd-clock" }, "⌛") : null);
+        clocks.has(square) && piece ? h("span", { class: `nd-clock nd-c-${piece.piece.split("-")[0]}` }) : null);
       button.append(layer);
     }
   }
