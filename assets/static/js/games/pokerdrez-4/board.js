@@ -1,0 +1,191 @@
+// PokerDrez for 4's board on a phone: the shared board widget (widgets/board.js) on the 14×14
+// cross, this phone's army at the bottom. Tap a piece → the squares it may go to light up (the
+// view's private `payable`) → tap one; when several cards pay, a chooser asks which. Each
+// colour's reserve (captured pieces) lies under the board; tapping one of this phone's lights
+// the start squares where it may come back. The last move is said in words, and a king in check
+// is warned about.
+
+import { h } from "../../dom.js";
+import { Board, crossSquares } from "../../widgets/board.js";
+import { cardImage, pieceImage } from "../../widgets/art.js";
+import { ORDER } from "./words.js";
+
+const SQUARES = crossSquares(14, 3);
+const FACING = { red: "south", yellow: "north", blue: "west", green: "east" };
+const FIGURES = ["queen", "rook", "bishop", "knight", "pawn"];
+
+function pieces(pub) {
+  const found = {};
+  for (const [square, piece] of Object.entries(pub.pieces)) {
+    found[square] = { kind: piece.piece, colour: piece.colour };
+  }
+  return found;
+}
+
+/** The label of a lit square: the first card that pays, "+n" for more, "die", or true. */
+function payLabel(options, words) {
+  const cards = [...new Set(options.flatMap((o) => o.cards))];
+  const die = options.some((o) => o.die);
+  if (!cards.length) return die ? words.say("die") : true;
+  const more = cards.length - 1 + (die ? 1 : 0);
+  return more ? `${words.card(cards[0])} +${more}` : words.card(cards[0]);
+}
+
+export class BoardCard {
+  constructor(ctx) {
+    this.ctx = ctx;
+    this.warn = h("p", { class: "pd-warn", role: "status" });
+    this.last = h("p", { class: "pd-last", "aria-live": "polite" });
+    this.hint = h("p", { class: "hint pd-hint" });
+    this.error = h("p", { class: "error", role: "alert" });
+    this.chooser = h("div", { class: "pd-choose-slot" });
+    this.reserves = h("div", { class: "p4-reserves" });
+    this.board = new Board({ files: 14, ranks: 14, squares: SQUARES, game: "pokerdrez",
+      onMove: (move) => this.chosen(move), onPick: () => this.dropEntry() });
+    this.board.el.classList.add("pd-board", "p4-board");
+    this.el = h("div", { class: "pd-card p4-card" },
+      this.warn, this.board.el, this.last, this.chooser, this.error, this.hint, this.reserves);
+    this.payable = { moves: [], entries: [] };
+    this.entry = null;
+    this.sending = false;
+  }
+
+  /** A lit square was tapped: a move (from a piece) or a re-entry (from the reserve). */
+  chosen({ from, to }) {
+    if (from === null && this.entry) {
+      const options = this.payable.entries.filter((e) => e.piece === this.entry && e.square === to);
+      if (options.length) this.pay({ move: "enter", args: { piece: this.entry, square: to } }, options, to);
+      return;
+    }
+    const options = this.payable.moves.filter((m) => m.from === from && m.to === to);
+    if (options.length) this.pay({ move: "move", args: { from, to } }, options, `${from}–${to}`);
+  }
+
+  /** Send at once when one card (or the die, or nothing in plain chess) pays, else ask. */
+  pay(sent, options, path) {
+    const pays = this.plain ? [null] : [
+      ...[...new Set(options.flatMap((o) => o.cards))].map((card) => ({ card })),
+      ...(options.some((o) => o.die) ? [{ die: true }] : [])];
+    if (pays.length === 1) {
+      this.send(sent, pays[0]);
+      return;
+    }
+    const words = this.words;
+    this.chooser.replaceChildren(h("section", { class: "pd-choose", "aria-label": words.say("Choose") },
+      h("h3", {}, words.say("Pay {move} with:", { move: path })),
+      h("div", { class: "pd-options" }, pays.map((pay) => h("button", {
+        type: "button", class: "btn pd-pay", dataset: { pay: pay.card || "die" },
+        onclick: () => this.send(sent, pay),
+      }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, "⚄"),
+      pay.card ? words.card(pay.card) : words.say("the die ({n})", { n: this.roll })))),
+      h("div", { class: "row" }, h("button", { type: "button", class: "btn", onclick: () => {
+        this.chooser.replaceChildren();
+        this.board.pick(null);
+        this.dropEntry();
+      } }, words.say("Cancel")))));
+    this.chooser.querySelector("button")?.focus();
+  }
+
+  async send({ move, args }, pay) {
+    this.chooser.replaceChildren();
+    this.sending = true;
+    this.error.textContent = "";
+    this.board.update({ disabled: true, lit: {} });
+    const refusal = await this.ctx.move(move, pay ? { ...args, pay } : args);
+    this.sending = false;
+    this.entry = null;
+    if (refusal) {
+      this.error.textContent = refusal;
+      this.board.update({ disabled: false });
+    }
+  }
+
+  /** Pick a reserve piece to bring back: its start squares light up. */
+  pickEntry(figure) {
+    const next = this.entry === figure ? null : figure;
+    this.board.pick(null);
+    this.entry = next;
+    const lit = {};
+    for (const e of this.payable.entries.filter((o) => o.piece === this.entry)) {
+      lit[e.square] = payLabel(this.payable.entries.filter((o) => o.piece === e.piece && o.square === e.square), this.words);
+    }
+    this.board.update({ lit });
+    this.renderReserves();
+  }
+
+  dropEntry() {
+    if (this.entry === null) return;
+    this.entry = null;
+    this.board.update({ lit: {} });
+    this.renderReserves();
+  }
+
+  renderReserves() {
+    const words = this.words;
+    const pub = this.pub;
+    const entering = new Set(this.payable.entries.map((e) => e.piece));
+    const rows = ORDER.map((colour) => {
+      const reserve = pub.reserves[colour] || {};
+      const mine = colour === this.colour;
+      const items = FIGURES.filter((f) => reserve[f]).map((figure) => {
+        const label = `${words.piece(figure)} ×${reserve[figure]}`;
+        const img = h("img", { src: pieceImage(figure, colour), alt: "" });
+        if (!mine || !this.canMove || !entering.has(figure)) {
+          return h("span", { class: "p4-res", title: label, "aria-label": label }, img, h("span", {}, `×${reserve[figure]}`));
+        }
+        return h("button", { type: "button", class: `btn p4-res${this.entry === figure ? " picked" : ""}`,
+          dataset: { enter: figure }, "aria-pressed": String(this.entry === figure),
+          "aria-label": words.say("Bring back a {piece}", { piece: words.piece(figure) }),
+          onclick: () => this.pickEntry(figure) }, img, h("span", {}, `×${reserve[figure]}`));
+      });
+      return h("li", { class: `p4-reserve ${colour}`, dataset: { colour } },
+        h("span", { class: "p4-dot", "aria-hidden": "true" }),
+        h("span", { class: "p4-res-name" }, words.colour(colour)),
+        items.length ? items : h("span", { class: "small muted" }, words.say("none")));
+    });
+    this.reserves.replaceChildren(h("h3", {}, words.say("Captured pieces (reserve)")), h("ul", {}, rows),
+      this.canMove && entering.size ? h("p", { class: "small hint" },
+        words.say("Tap one of your captured pieces to bring it back on a start square.")) : null);
+  }
+
+  update(view, words, paused) {
+    this.words = words;
+    const pub = view.public;
+    const priv = view.private || {};
+    this.pub = pub;
+    this.colour = priv.colour || null;
+    this.plain = pub.plain;
+    this.payable = priv.payable || { moves: [], entries: [] };
+    this.roll = pub.die_roll ? pub.die_roll.value : null;
+    this.canMove = (priv.moves || []).includes("move") && !paused && !view.outcome;
+    if (!this.canMove) this.entry = null;
+    const byFrom = new Map();
+    for (const m of this.payable.moves) byFrom.set(m.from, [...(byFrom.get(m.from) || []), m]);
+    const last = pub.last_move;
+    this.board.update({
+      label: words.say("Board"),
+      orientation: FACING[this.colour] || "south",
+      pieces: pieces(pub),
+      targets: (from) => {
+        const lit = {};
+        for (const m of byFrom.get(from) || []) {
+          lit[m.to] = payLabel((byFrom.get(from) || []).filter((o) => o.to === m.to), words);
+        }
+        return lit;
+      },
+      canPick: (square) => byFrom.has(square),
+      lit: this.entry ? this.board.options.lit : {},
+      lastMove: last ? [last.from || last.to, last.to] : null,
+      disabled: !this.canMove || this.sending,
+    });
+    if (!this.canMove) this.chooser.replaceChildren();
+    this.hint.textContent = this.canMove ? (pub.plain ? words.say("Plain chess: tap a piece, then a lit square.")
+      : words.say("Tap a piece: the lit squares are the moves your cards pay.")) : "";
+    if (!this.canMove) this.error.textContent = "";
+    const checked = view.outcome ? [] : pub.in_check;
+    this.warn.textContent = checked.includes(this.colour) ? words.say("Your king is in check!")
+      : checked.length ? words.say("In check: {colours}.", { colours: checked.map((c) => words.colour(c)).join(", ") }) : "";
+    this.last.textContent = last ? words.lastMove(last) : "";
+    this.renderReserves();
+  }
+}

@@ -1,0 +1,120 @@
+// PokerDrez for 4's seat screen (seed 004 PokerDrez para 4, docs/rules-decisions.md
+// #pokerdrez-4): two pairs on the 14×14 cross board, every move and re-entry paid with a card.
+// The players in turn order, the board with this phone's army at the bottom, each colour's
+// reserve (tap one of yours to bring it back), the seat's two cards behind the press-and-hold
+// control, the common row, the die when the table uses one, the replenish choice, neutral swaps,
+// draws and resignation. PokerDrez's common row, die, replenish and history cards and its
+// words are reused from ../pokerdrez/.
+// Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { commonCard, DieCard } from "../pokerdrez/cards.js";
+import { historyCard, replenishCard } from "../pokerdrez/panels.js";
+import { BoardCard } from "./board.js";
+import { controlsCard, endCard, handCard, moderatorCard, playersCard, swapCard } from "./panels.js";
+import { Words4 } from "./words.js";
+
+const STYLESHEETS = ["../../../css/pokerdrez.css", "../../../css/pokerdrez-4.css"]
+  .map((path) => new URL(path, import.meta.url).href);
+
+/** Link the stylesheets once; `root` stays hidden until every stylesheet of the page loaded. */
+function useStylesheets(root) {
+  for (const href of STYLESHEETS) {
+    if (!document.querySelector(`link[href="${href}"]`)) {
+      document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
+    }
+  }
+  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
+  if (!pending.length) return;
+  root.style.visibility = "hidden";
+  let left = pending.length;
+  const done = () => {
+    left -= 1;
+    if (left === 0) root.style.visibility = "";
+  };
+  for (const link of pending) {
+    link.addEventListener("load", done, { once: true });
+    link.addEventListener("error", done, { once: true });
+  }
+}
+
+function status(view, words, info) {
+  const outcome = view.outcome;
+  const pub = view.public;
+  if (outcome) {
+    const seat = view.you ? view.you.seat : null;
+    const playing = Number.isInteger(seat) && seat >= 0;
+    const text = !outcome.winners.length ? words.say("Draw")
+      : !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+        : outcome.winners.includes(seat) ? words.say("Your pair won") : words.say("Your pair lost");
+    return { text, sub: words.reason(outcome, pub), kind: "over" };
+  }
+  const mine = view.phase === "replenish" ? words.say("Give one of your cards to the common row.")
+    : pub.in_check.includes(pub.turn) ? words.say("Your king is in check!") : words.say("Tap a piece, then a lit square.");
+  const who = words.who(pub.to_move, pub.turn);
+  const step = pub.in_check.includes(pub.turn) ? words.say("{name} to move, in check.", { name: who })
+    : words.say("{name} to move.", { name: who });
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
+}
+
+export function mount(root, ctx) {
+  const slots = { end: new Slot(root), players: new Slot(root), action: new Slot(root) };
+  const board = new BoardCard(ctx);
+  root.append(board.el);
+  const die = new DieCard(ctx);
+  root.append(die.el);
+  useStylesheets(root);
+  const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
+    controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
+  return {
+    update(info, view) {
+      const words = new Words4(ctx.game, view.seats);
+      const pub = view.public;
+      const priv = view.private || {};
+      const moves = priv.moves || [];
+      const over = Boolean(view.outcome);
+      const seated = hasSeat(view.you) && Boolean(priv.colour);
+      slots.end.show([over, view.outcome, view.seats, view.you], () => (over ? endCard(view, words) : null));
+      slots.players.show([pub.turn, pub.in_check, pub.hand_sizes, pub.passes, over, view.seats, priv.colour],
+        () => playersCard(view, words));
+      slots.action.show([info.paused, view.phase, moves, priv.hand, view.seats],
+        () => (!info.paused && seated && moves.includes("replenish") ? replenishCard(ctx, view, words) : null));
+      board.update(view, words, info.paused);
+      die.update(view, words, info.paused);
+      if (!pub.die) die.el.hidden = true;
+      rest.hand.show([over, seated, priv.hand, priv.notes, pub.plain, view.seats],
+        () => (!seated || pub.plain ? null : handCard(view, words)));
+      rest.common.show([pub.common, pub.deck_size, pub.discards.length, pub.plain],
+        () => (pub.plain && over ? null : commonCard(view, words)));
+      rest.swaps.show([over, info.paused, moves.includes("swap_neutral"), priv.hand, pub.common, view.seats],
+        () => (over || info.paused || !seated || !moves.includes("swap_neutral") ? null : swapCard(ctx, view, words)));
+      rest.controls.show([over, info.paused, moves, pub.draw_offer, view.seats, view.you],
+        () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
+      rest.secrets.show([priv.hands, view.seats], () => (priv.hands && !over ? moderatorCard(view, words) : null));
+      rest.history.show([pub.history, view.seats], () => historyCard(view, words));
+      return status(view, words, info);
+    },
+  };
+}
+
+/**
+ * The table screen's layout (screen.js): the players, the board with the reserves and the last
+ * move, the common row and the history; at the end the result. Only the public view.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words4(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  const board = new BoardCard({ move: async () => null });
+  board.update(shown, words, true);
+  useStylesheets(el);
+  el.replaceChildren(...[
+    view.outcome ? endCard(shown, words) : null,
+    h("div", { class: "screen-columns" },
+      h("div", {}, board.el),
+      h("div", {}, playersCard(shown, words), commonCard(shown, words), historyCard(shown, words)))].filter(Boolean));
+  return status(shown, words, { paused: view.table.paused });
+}
