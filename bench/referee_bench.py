@@ -1,18 +1,24 @@
-"""Referee benchmark: persisted moves per second, and live-update fan-out latency.
+"""Referee benchmark: durable moves per second, live-update fan-out, peak memory; optionally
+side by side with boardgame.io 0.50.2 in the same run.
 
-Starts ``tapete-referee serve`` (SQLite in a temporary instance folder) as a subprocess, then
-drives it over loopback HTTP the way phones do, with real Politburo moves (mostly plan votes):
+Starts ``tapete-referee serve`` (SQLite in a temporary instance folder, or ``--database`` /
+``--redis`` with ``--workers N``) and drives it over loopback the way phones do
+(``referee_load.py``), with real Politburo moves, mostly votes:
 
-1. moves/s accepted on one table (its voters send their votes at the same time);
-2. moves/s accepted on 100 tables played in parallel;
-   after both, the moves in the database are counted: every accepted move must be persisted;
-3. with 200 tables × 8 phones holding an SSE stream each, the time from a move being accepted
-   (its answer received) to every phone of that table having the new version (median, p99),
-   and the same from the request being sent.
+1. throughput: ``--tables`` tables × 8 phones, each table one move at a time (the next move
+   is sent once the previous one is answered), at most ``--moves`` per table; moves/s. Every
+   answered move was committed first; afterwards the moves in the database are counted and
+   must equal the moves answered;
+2. paced fan-out: ``--fanout-tables`` tables × 8 phones on SSE, one move per table every
+   ``--period`` s for ``--fanout-seconds``: send → all 8 phones have the new version, p50/p99;
+3. the server's peak resident memory (all its processes).
 
-Targets (issue): ≥ 1,000 persisted moves/s; p99 fan-out ≤ 50 ms. Usage:
-``python bench/referee_bench.py [--tables 100] [--fanout-tables 200] [--fanout-moves 2000]``.
-Not a test: it prints figures.
+``--vs-boardgameio`` installs boardgame.io 0.50.2 with npm into a temporary folder and runs the
+same shapes on its own server with a vote game (``boardgameio.py``; in memory, nothing
+persisted), then prints both figures and their ratio. Results go to ``bench/results/`` as JSON
+with the machine (cores, CPU model, load average). Everything stays on 127.0.0.1. Not a test:
+it prints figures. Usage: ``python bench/referee_bench.py [--vs-boardgameio] [--workers 1,2,4
+--database postgresql://… --redis redis://…]``.
 """
 
 from gevent import monkey
@@ -22,305 +28,227 @@ monkey.patch_all()
 import argparse  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
+import platform  # noqa: E402
 import signal  # noqa: E402
 import socket  # noqa: E402
-import sqlite3  # noqa: E402
-import statistics  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
 import tempfile  # noqa: E402
 import time  # noqa: E402
-from dataclasses import dataclass, field  # noqa: E402
+import uuid  # noqa: E402
 from pathlib import Path  # noqa: E402
 from typing import Any  # noqa: E402
+from urllib.parse import quote  # noqa: E402
 
-import gevent  # noqa: E402
-from gevent.event import Event  # noqa: E402
-from gevent.pool import Pool  # noqa: E402
+import boardgameio  # noqa: E402
+import referee_load as load  # noqa: E402
+from sqlalchemy import create_engine, text  # noqa: E402
 
-Move = tuple[int, str, dict[str, Any]]
-HOST = "127.0.0.1"
-TIMEOUT = 30.0
-
-
-class Http:
-    """One phone's keep-alive HTTP/1.1 connection (a small client, to leave the CPU to the
-    server)."""
-
-    def __init__(self, port: int) -> None:
-        self.sock = socket.create_connection((HOST, port), timeout=TIMEOUT)
-        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-        self.buffer = b""
-
-    def request(self, method: str, path: str, body: Any = None,
-                token: str | None = None) -> tuple[int, Any]:
-        data = json.dumps(body).encode() if body is not None else b""
-        head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}", f"Content-Length: {len(data)}",
-                "Content-Type: application/json"]
-        if token:
-            head.append(f"Authorization: Bearer {token}")
-        self.sock.sendall(("\r\n".join(head) + "\r\n\r\n").encode() + data)
-        while b"\r\n\r\n" not in self.buffer:
-            self._fill()
-        header, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
-        lines = header.decode().split("\r\n")
-        length = next(int(line.split(":", 1)[1]) for line in lines
-                      if line.lower().startswith("content-length:"))
-        while len(self.buffer) < length:
-            self._fill()
-        payload, self.buffer = self.buffer[:length], self.buffer[length:]
-        return int(lines[0].split()[1]), json.loads(payload) if payload else None
-
-    def _fill(self) -> None:
-        chunk = self.sock.recv(65536)
-        if not chunk:
-            raise ConnectionError("the server closed the connection")
-        self.buffer += chunk
+RESULTS = Path(__file__).resolve().parent / "results"
+PLAYERS = 8
 
 
-@dataclass
-class Table:
-    """A started Politburo table: code, tokens, one connection per seat, its move script."""
-
-    code: str
-    moderator: str
-    tokens: list[str]
-    phones: list[Http]
-    groups: list[list[Move]]
-    sent: int = 0
+def free_port() -> int:
+    """A free TCP port on 127.0.0.1."""
+    with socket.socket() as probe:
+        probe.bind((load.HOST, 0))
+        return int(probe.getsockname()[1])
 
 
-def script(players: int) -> list[list[Move]]:
-    """A whole Politburo game as groups of moves that may be sent at the same time: each turn,
-    two proposals rejected by every voter (the third ministry passes), an appointment and a
-    unanimous execution (RULES.md#politburo)."""
-    groups: list[list[Move]] = []
-    for turn in range(players):
-        gs = turn % players
-        voters = [s for s in range(players) if s != gs]
-        for ministry in ("defence", "finance"):
-            groups.append([(gs, "propose", {"ministry": ministry})])
-            groups.append([(s, "vote", {"approve": False}) for s in voters])
-        executors = [(gs + k) % players for k in (1, 2, 3)]
-        groups.append([(gs, "appoint", {"players": executors})])
-        groups.append([(s, "execute", {"choice": "repress"}) for s in executors])
-    return groups
+def machine() -> dict[str, Any]:
+    """Cores, CPU model, load average and Python of this machine."""
+    model = "unknown"
+    cpuinfo = Path("/proc/cpuinfo")
+    if cpuinfo.exists():
+        model = next((line.split(":", 1)[1].strip() for line in cpuinfo.read_text().splitlines()
+                      if line.startswith("model name")), model)
+    return {"cores": os.cpu_count(), "cpu": model, "load_average": os.getloadavg(),
+            "python": platform.python_version(), "system": platform.platform()}
 
 
-def new_table(port: int, players: int, seed: int) -> Table:
-    """Create, fill and start a table; one connection per seat."""
-    host = Http(port)
-    status, made = host.request("POST", "/api/tables", {
-        "game": "politburo", "players": players, "lang": "en", "options": {"seed": seed}})
-    assert status == 201, made
-    phones, tokens = [], []
-    for seat in range(players):
-        phone = Http(port)
-        status, joined = phone.request("POST", f"/api/tables/{made['code']}/seats",
-                                       {"name": f"P{seat}"})
-        assert status == 201, joined
-        phones.append(phone)
-        tokens.append(joined["token"])
-    status, started = host.request("POST", f"/api/tables/{made['code']}/start",
-                                   token=made["moderator_token"])
-    assert status == 200, started
-    host.sock.close()
-    return Table(made["code"], made["moderator_token"], tokens, phones, script(players))
+def process_tree(pid: int) -> list[int]:
+    """``pid`` and its descendants (Linux /proc)."""
+    found = [pid]
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        children = (task / "children")
+        if children.exists():
+            for child in children.read_text().split():
+                found.extend(process_tree(int(child)))
+    return found
 
 
-def send(table: Table, move: Move, number: int) -> int:
-    """Send one move as its seat's phone; returns the version (raises if refused)."""
-    seat, name, args = move
-    status, answer = table.phones[seat].request(
-        "POST", f"/api/tables/{table.code}/moves",
-        {"move": name, "args": args, "id": f"{table.code}-{number}"}, table.tokens[seat])
-    if status != 200:
-        raise RuntimeError(f"move {name} of seat {seat} refused: {answer}")
-    return int(answer["version"])
+def peak_rss_mb(pids: list[int]) -> float:
+    """Summed peak resident memory (VmHWM) of ``pids`` in MB."""
+    total = 0
+    for pid in pids:
+        status = Path(f"/proc/{pid}/status")
+        if status.exists():
+            total += next((int(line.split()[1]) for line in status.read_text().splitlines()
+                           if line.startswith("VmHWM:")), 0)
+    return total / 1024
 
 
-def play(table: Table) -> int:
-    """Play the whole script, each group's moves at once; returns the moves accepted."""
-    accepted = 0
-    for group in table.groups:
-        jobs = [gevent.spawn(send, table, move, table.sent + i) for i, move in enumerate(group)]
-        table.sent += len(group)
-        gevent.joinall(jobs, raise_error=True, timeout=TIMEOUT)
-        accepted += len(group)
-    return accepted
+def percentile(values: list[float], share: float) -> float:
+    """The ``share`` percentile of ``values`` (nearest rank)."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
 
 
-def persisted(database: Path) -> int:
-    """Moves stored in the server's database."""
-    with sqlite3.connect(database) as conn:
-        return conn.execute("SELECT count(*) FROM moves WHERE reverted = 0").fetchone()[0]
-
-
-def throughput(port: int, tables: int, players: int, seed: int) -> tuple[int, float]:
-    """Moves accepted per second with ``tables`` tables played in parallel (setup untimed)."""
-    ready = list(Pool(20).imap_unordered(lambda i: new_table(port, players, seed + i),
-                                         range(tables)))
-    start = time.perf_counter()
-    counts = Pool(tables).map(play, ready)
-    elapsed = time.perf_counter() - start
-    for table in ready:
-        for phone in table.phones:
-            phone.sock.close()
-    return sum(counts), elapsed
-
-
-@dataclass
-class Listener:
-    """One phone's SSE stream; wakes whoever waits for a version of its table."""
-
-    table: int
-    versions: list[int] = field(default_factory=list)
-
-
-def listen(port: int, code: str, token: str, listener: Listener,
-           seen: dict[tuple[int, int], list[float]], wakeups: dict[int, Event]) -> None:
-    sock = socket.create_connection((HOST, port), timeout=None)
-    sock.sendall((f"GET /api/tables/{code}/events HTTP/1.1\r\nHost: {HOST}\r\n"
-                  f"Authorization: Bearer {token}\r\n\r\n").encode())
-    pending = b""
-    while True:
-        chunk = sock.recv(65536)
-        if not chunk:
-            return
-        now = time.perf_counter()
-        pending += chunk
-        for line in pending.split(b"\n"):
-            if line.startswith(b"data: "):
-                version = int(line[6:].strip())
-                seen.setdefault((listener.table, version), []).append(now)
-                wakeups[listener.table].set()
-        pending = pending[pending.rfind(b"\n") + 1:]
-
-
-def fanout(port: int, tables: int, phones: int, moves: int, rounds: list[int],
-           seed: int) -> tuple[int, list[tuple[int, list[float], list[float]]]]:
-    """Open ``phones`` SSE streams on each of ``tables`` tables, then for each number of
-    drivers in ``rounds`` (tables moving at once) time ``moves`` moves: from the answer (and
-    from the request) to the moment every phone of that table has the new version, in ms.
-    Returns the streams open and, per round, (drivers, from accept, from send)."""
-    ready = list(Pool(20).imap(lambda i: new_table(port, phones, seed + i), range(tables)))
-    seen: dict[tuple[int, int], list[float]] = {}
-    wakeups = {i: Event() for i in range(tables)}
-    streams = [gevent.spawn(listen, port, table.code, token, Listener(i), seen, wakeups)
-               for i, table in enumerate(ready) for token in table.tokens]
-    gevent.sleep(2.0)  # let every stream connect and receive its first version
-    open_streams = sum(1 for s in streams if not s.dead)
-    flat = [[m for group in table.groups for m in group] for table in ready]
-    results = []
-    for drivers in rounds:
-        from_accept: list[float] = []
-        from_send: list[float] = []
-
-        def drive(worker: int, drivers: int = drivers, from_accept: list[float] = from_accept,
-                  from_send: list[float] = from_send) -> None:
-            """Move the tables ``worker``, ``worker + drivers``... one move at a time, in
-            script order, timing each until all phones of its table have it."""
-            mine = list(range(worker, tables, drivers))
-            for k in range(worker, moves, drivers):
-                index = mine[(k // drivers) % len(mine)]
-                table = ready[index]
-                if table.sent >= len(flat[index]):
-                    continue  # this table's game is over
-                sent = time.perf_counter()
-                version = send(table, flat[index][table.sent], table.sent)
-                table.sent += 1
-                accepted = time.perf_counter()
-                deadline = accepted + TIMEOUT
-                while len(seen.get((index, version), ())) < phones:
-                    wakeups[index].clear()
-                    wakeups[index].wait(timeout=max(0.0, deadline - time.perf_counter()))
-                    assert time.perf_counter() < deadline, "a phone missed a version"
-                last = max(seen[(index, version)])
-                from_accept.append(max(0.0, last - accepted) * 1000)
-                from_send.append((last - sent) * 1000)
-
-        gevent.joinall([gevent.spawn(drive, w) for w in range(drivers)], raise_error=True)
-        results.append((drivers, from_accept, from_send))
-    gevent.killall(streams)
-    return open_streams, results
-
-
-def cpu_seconds(pid: int) -> float:
-    """CPU time (user + system) used so far by process ``pid`` (Linux /proc)."""
-    fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
-    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
-
-
-def start_server(instance: Path, port: int) -> subprocess.Popen[bytes]:
-    """``tapete-referee serve`` on ``instance``, once it answers."""
-    script_path = Path(sys.executable).with_name("tapete-referee")
-    command = [str(script_path)] if script_path.exists() else [sys.executable, "-m",
-                                                               "referee.cli"]
-    log = (instance.parent / "server.log").open("wb")
-    server = subprocess.Popen([*command, "serve", "--host", HOST, "--port", str(port),
-                               "--instance", str(instance)], stdout=log, stderr=log)
+def start_ours(folder: Path, port: int, workers: int, database: str | None,
+               redis: str | None) -> subprocess.Popen[bytes]:
+    """``tapete-referee serve`` with ``workers`` processes, once it answers."""
+    script = Path(sys.executable).with_name("tapete-referee")
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "referee.cli"]
+    command += ["serve", "--host", load.HOST, "--port", str(port), "--instance",
+                str(folder / "instance")]
+    if workers > 1:
+        command += ["--workers", str(workers)]
+    if database:
+        command += ["--database", database]
+    if redis:
+        command += ["--redis", redis]
+    folder.mkdir(parents=True, exist_ok=True)
+    log = (folder / f"server-{port}.log").open("wb")
+    server = subprocess.Popen(command, stdout=log, stderr=log, start_new_session=True)
     for _ in range(300):
         try:
-            status, _ = Http(port).request("GET", "/api/tables/AAAAA")
+            status, _ = load.Http(port).request("GET", "/api/tables/AAAAA")
             if status == 404:
                 return server
         except OSError:
             time.sleep(0.1)
     server.kill()
-    raise SystemExit("the server did not start; see server.log")
+    raise SystemExit(f"the server did not start; see {folder}/server-{port}.log")
 
 
-def percentile(values: list[float], share: float) -> float:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
+def stored_moves(url: str) -> int:
+    """Moves (not reverted) in the database at ``url``."""
+    engine = create_engine(url)
+    try:
+        with engine.connect() as conn:
+            return int(conn.execute(text("SELECT count(*) FROM moves WHERE NOT reverted"))
+                       .scalar_one())
+    finally:
+        engine.dispose()
+
+
+def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, Any]:
+    """Both shapes on our server with ``workers`` processes; its figures."""
+    port = free_port()
+    database, schema = args.database, None
+    if database:  # a fresh schema per run, dropped afterwards
+        schema = f"tapete_bench_{uuid.uuid4().hex[:8]}"
+        with create_engine(database).begin() as conn:
+            conn.execute(text(f'CREATE SCHEMA "{schema}"'))
+        database = f"{database}?options={quote(f'-csearch_path={schema}')}"
+    server = start_ours(folder, port, workers, database, args.redis)
+    result: dict[str, Any] = {"server": "tapete", "workers": workers,
+                              "database": "postgresql" if database else "sqlite",
+                              "live": "redis" if args.redis else "in-process"}
+    try:
+        ready = load.tables(port, args.tables, PLAYERS, 1000)
+        moved, took = load.throughput(ready, args.moves, args.seconds)
+        load.close(ready)
+        url = (database.replace("postgresql://", "postgresql+psycopg://") if database
+               else f"sqlite:///{folder / 'instance' / 'tapete.db'}")
+        stored = stored_moves(url)
+        result.update(moves=moved, seconds=took, moves_per_s=moved / took, stored=stored)
+        print(f"  tapete ({workers} process{'es' if workers > 1 else ''}): {moved} moves in "
+              f"{took:.2f} s = {moved / took:.0f} moves/s; {stored} in the database "
+              f"({'all there' if stored == moved else 'MISMATCH'})", flush=True)
+        ready = load.tables(port, args.fanout_tables, PLAYERS, 9000)
+        opened, from_send, from_accept = load.fanout(port, ready, args.period,
+                                                     args.fanout_seconds, 10_000)
+        load.close(ready)
+        result.update(streams=opened, fanout_moves=len(from_send),
+                      fanout_p50_ms=percentile(from_send, 0.5),
+                      fanout_p99_ms=percentile(from_send, 0.99),
+                      accepted_to_all_p99_ms=percentile(from_accept, 0.99))
+        result["peak_rss_mb"] = peak_rss_mb(process_tree(server.pid))
+        print(f"  tapete fan-out: {opened} streams, {len(from_send)} moves, send → all 8 "
+              f"p50 {result['fanout_p50_ms']:.1f} ms, p99 {result['fanout_p99_ms']:.1f} ms; "
+              f"peak RSS {result['peak_rss_mb']:.0f} MB", flush=True)
+    finally:
+        os.killpg(server.pid, signal.SIGTERM)
+        server.wait(timeout=30)
+        if schema:
+            with create_engine(args.database).begin() as conn:
+                conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
+    return result
+
+
+def run_boardgameio(args: argparse.Namespace, folder: Path) -> dict[str, Any]:
+    """Both shapes on boardgame.io 0.50.2 (installed into ``folder``); its figures."""
+    print(f"installing boardgame.io {boardgameio.VERSION} with npm …", flush=True)
+    boardgameio.install(folder)
+    port = free_port()
+    server = boardgameio.start_server(folder, port)
+    result: dict[str, Any] = {"server": f"boardgame.io {boardgameio.VERSION}",
+                              "persisted": False}
+    try:
+        flat = boardgameio.run_load(folder, "throughput", port, args.tables, PLAYERS,
+                                    args.moves, args.seconds)
+        result.update(moves=flat["moves"], seconds=flat["seconds"],
+                      moves_per_s=flat["moves"] / flat["seconds"])
+        print(f"  boardgame.io: {flat['moves']} moves in {flat['seconds']:.2f} s = "
+              f"{result['moves_per_s']:.0f} moves/s (in memory)", flush=True)
+        paced = boardgameio.run_load(folder, "fanout", port, args.fanout_tables, PLAYERS,
+                                     10_000, args.fanout_seconds, args.period)
+        latencies = paced["latencies_ms"]
+        result.update(fanout_moves=len(latencies), fanout_p50_ms=percentile(latencies, 0.5),
+                      fanout_p99_ms=percentile(latencies, 0.99),
+                      peak_rss_mb=peak_rss_mb(process_tree(server.pid)))
+        print(f"  boardgame.io fan-out: {len(latencies)} moves, send → all 8 p50 "
+              f"{result['fanout_p50_ms']:.1f} ms, p99 {result['fanout_p99_ms']:.1f} ms; "
+              f"peak RSS {result['peak_rss_mb']:.0f} MB", flush=True)
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
+    return result
+
+
+def compare(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float]:
+    """Ratios ours / boardgame.io's (moves/s: higher is better; latencies and memory: lower)."""
+    ratios = {key: ours[key] / theirs[key] for key in
+              ("moves_per_s", "fanout_p50_ms", "fanout_p99_ms", "peak_rss_mb")}
+    print(f"ratio tapete / boardgame.io: throughput {ratios['moves_per_s']:.2f}× (target ≥ 1), "
+          f"fan-out p50 {ratios['fanout_p50_ms']:.2f}×, p99 {ratios['fanout_p99_ms']:.2f}× "
+          f"(target ≤ 1), peak RSS {ratios['peak_rss_mb']:.2f}×", flush=True)
+    return ratios
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
-    parser.add_argument("--players", type=int, default=10)
+    parser.add_argument("--moves", type=int, default=80, help="at most, per table")
+    parser.add_argument("--seconds", type=float, default=60.0, help="throughput time limit")
     parser.add_argument("--fanout-tables", type=int, default=200)
-    parser.add_argument("--fanout-moves", type=int, default=1000)
-    parser.add_argument("--drivers", default="1,10",
-                        help="tables moving at once in the fan-out rounds (comma list)")
+    parser.add_argument("--fanout-seconds", type=float, default=20.0)
+    parser.add_argument("--period", type=float, default=2.0,
+                        help="seconds between two moves of one fan-out table")
+    parser.add_argument("--workers", default="1", help="server processes, a comma list")
+    parser.add_argument("--database", help="postgresql://… (a fresh schema per run)")
+    parser.add_argument("--redis", help="redis://… shared live updates (with --workers > 1)")
+    parser.add_argument("--vs-boardgameio", action="store_true")
     args = parser.parse_args()
-    with tempfile.TemporaryDirectory() as tmp:
-        with socket.socket() as probe:
-            probe.bind((HOST, 0))
-            port = probe.getsockname()[1]
-        instance = Path(tmp) / "instance"
-        server = start_server(instance, port)
-        try:
-            total = 0
-            for label, tables, games in (("1 table", 1, 3), (f"{args.tables} tables",
-                                                            args.tables, 1)):
-                count, elapsed, cpu = 0, 0.0, 0.0
-                for game in range(games):
-                    before = cpu_seconds(server.pid)
-                    moved, took = throughput(port, tables, args.players, 1000 * (game + tables))
-                    cpu += cpu_seconds(server.pid) - before
-                    count, elapsed = count + moved, elapsed + took
-                total += count
-                print(f"{label:<11} {count:6d} moves in {elapsed:6.2f} s = "
-                      f"{count / elapsed:6.0f} moves/s; server CPU {cpu / count * 1000:.2f} ms "
-                      f"per move (incl. table setup) = {count / cpu:5.0f} moves per CPU-second")
-            stored = persisted(instance / "tapete.db")
-            print(f"persisted:  {stored} moves in the database for {total} accepted "
-                  f"({'all there' if stored == total else 'MISMATCH'})")
-            rounds = [int(d) for d in args.drivers.split(",")]
-            streams, results = fanout(port, args.fanout_tables, 8, args.fanout_moves, rounds,
-                                      9000)
-            print(f"fan-out:    {streams} SSE streams open ({args.fanout_tables} tables × 8 "
-                  "phones)")
-            for drivers, accept, sent in results:
-                print(f"  {drivers:2d} table(s) moving at once, {len(accept)} moves: accepted → "
-                      f"all 8 phones median {statistics.median(accept):6.2f} ms, p99 "
-                      f"{percentile(accept, 0.99):6.2f} ms; request sent → all 8 phones median "
-                      f"{statistics.median(sent):6.2f} ms, p99 {percentile(sent, 0.99):6.2f} ms")
-            print("targets: >= 1000 persisted moves/s; p99 fan-out <= 50 ms")
-        finally:
-            server.send_signal(signal.SIGTERM)
-            server.wait(timeout=30)
+    report: dict[str, Any] = {"machine": machine(), "started": time.strftime(
+        "%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "shape": {
+        key: getattr(args, key) for key in ("tables", "moves", "seconds", "fanout_tables",
+                                            "fanout_seconds", "period")}, "runs": []}
+    print(f"machine: {report['machine']['cores']} cores, {report['machine']['cpu']}, load "
+          f"average {report['machine']['load_average'][0]:.1f}", flush=True)
+    with tempfile.TemporaryDirectory(prefix="tapete-bench-") as tmp:
+        folder = Path(tmp)
+        for workers in (int(w) for w in args.workers.split(",")):
+            report["runs"].append(run_ours(args, folder / f"ours-{workers}", workers))
+        if args.vs_boardgameio:
+            theirs = run_boardgameio(args, folder / "boardgameio")
+            report["boardgameio"] = theirs
+            report["ratio"] = compare(report["runs"][0], theirs)
+    RESULTS.mkdir(exist_ok=True)
+    out = RESULTS / f"referee-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.json"
+    out.write_text(json.dumps(report, indent=2) + "\n")
+    print(f"results: {out}")
 
 
 if __name__ == "__main__":

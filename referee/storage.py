@@ -1,6 +1,9 @@
 """Database access: one engine per app, read and write transactions, schema creation.
 
-SQLite (the embedded default) runs in WAL mode with foreign keys on and a busy timeout; every
+SQLite (the embedded default) runs in WAL mode with foreign keys on and a busy timeout, and a
+commit returns only once it is on disk (``synchronous=FULL``: an acknowledged move survives a
+power cut, not just a crash; ``referee.commits`` shares one flush among the moves that arrive
+together); every
 write transaction starts with ``BEGIN IMMEDIATE`` so two writers never interleave, and writers
 of one process queue on a process-wide lock instead of spinning in SQLite's busy handler (which
 would block a gevent hub). PostgreSQL runs the same statements; its writers lock the table row
@@ -28,7 +31,7 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     # Let SQLAlchemy's "begin" hook emit BEGIN itself (the sqlite3 module's legacy mode would not).
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
-    for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=NORMAL",
+    for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=FULL",
                    f"busy_timeout={SQLITE_BUSY_TIMEOUT_MS}"):
         cursor.execute(f"PRAGMA {pragma}")
     cursor.close()

@@ -13,7 +13,6 @@ the table's version and publishes it to live listeners once committed.
 
 from __future__ import annotations
 
-import json
 import logging
 import random
 import re
@@ -26,12 +25,14 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
+import orjson
 from sqlalchemy import Connection
 
 from referee import games
 from referee import repository as repo
 from referee.auth import Caller, Credentials, identify
-from referee.errors import _, conflict, not_moderator, unknown_table
+from referee.commits import GroupCommit
+from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
 from referee.games.base import Actor, Game, IllegalMove, State, apply
 from referee.live import Broker
 from referee.repository import TableRecord
@@ -42,8 +43,9 @@ log = logging.getLogger(__name__)
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
 _CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
-LOCK_STRIPES = 64
+LOCK_STRIPES = 1024
 CACHE_SIZE = 1024
+MOVE_ATTEMPTS = 5
 
 
 def normalize_code(code: str) -> str:
@@ -82,7 +84,7 @@ def rng_for(seed: int, idx: int | str) -> random.Random:
 
 def as_json(state: State) -> State:
     """``state`` as it reads back from JSON, so cached, replayed and snapshot states agree."""
-    return json.loads(json.dumps(state))
+    return orjson.loads(orjson.dumps(state, option=orjson.OPT_NON_STR_KEYS))
 
 
 def require_moderator(caller: Caller) -> None:
@@ -143,6 +145,7 @@ class TableService:
         self.storage = storage
         self.broker = broker
         self.snapshot_every = snapshot_every
+        self.commits = GroupCommit(storage)
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._cache: OrderedDict[str, _Loaded] = OrderedDict()
         self._cache_lock = threading.Lock()
@@ -277,42 +280,105 @@ class TableService:
 
     def move(self, code: str, credentials: Credentials, name: str, args: Mapping[str, Any],
              client_id: str) -> int:
-        """Apply the move ``name`` with ``args`` for the caller; returns the new version.
+        """Apply the move ``name`` with ``args`` for the caller; returns the new version once
+        the move is committed (``referee.commits``: moves arriving together share one commit).
 
-        A retry with the same ``client_id`` returns the version the move produced and changes
-        nothing (ApiError 409 if that id was used for a different move). Raises ApiError 409
-        before the start, after the end or while paused, and the engine's IllegalMove.
+        The state is the cached one (read and replayed on a miss); the move is logged only if
+        the table is still at the version it was computed on, else it is computed again on the
+        fresh table. A retry with the same ``client_id`` returns the version the move produced
+        and changes nothing (ApiError 409 if that id was used for a different move). Raises
+        ApiError 409 before the start, after the end or while paused, and the engine's
+        IllegalMove (nothing written).
         """
-        with self.write(code) as tx:
-            record = tx.record
-            caller = identify(record, credentials)
-            done = repo.move_by_client_id(tx.conn, record.id, client_id)
-            if done is not None:
-                if (done.move, done.args, done.seat) != (name, dict(args), caller.seat):
-                    raise conflict("move_id_reused",
-                                   _("That move id was already used for another move."))
-                return int(done.version)
-            if record.status == "lobby":
-                raise conflict("not_started", _("The game has not started yet."))
-            if record.paused:
-                raise conflict("paused", _("The moderator has paused the game."))
-            game = games.get(record.game)
-            idx = record.next_index
-            actor = Actor(caller.seat, caller.moderator)
-            try:
-                state = as_json(apply(game, tx.state(), actor, name, args,
-                                      rng_for(record.seed, idx)))
-            except IllegalMove as refused:
-                raise with_seat_names(refused, record) from None
-            over = game.outcome(state) is not None
-            version = record.version + 1
-            repo.insert_move(tx.conn, record.id, idx, client_id, caller.seat, caller.moderator,
-                             name, dict(args), version)
+        code = normalize_code(code)
+        with self._locks[zlib.crc32(code.encode()) % LOCK_STRIPES]:
+            cached = True
+            for _attempt in range(MOVE_ATTEMPTS):
+                record, state = self._current(code, cached)
+                caller = None
+                try:
+                    caller = identify(record, credentials)
+                    record, state = self._log_move(record, state, caller, name, args, client_id)
+                except repo.MoveNotLogged:
+                    assert caller is not None
+                    done = self._logged(record, caller, name, args, client_id)
+                    if done is not None:
+                        return done
+                    cached = False  # the table changed elsewhere: read it again
+                    continue
+                except (ApiError, IllegalMove):
+                    if cached:  # refused on what this process remembers: check the database
+                        cached = False
+                        continue
+                    done = (self._logged(record, caller, name, args, client_id)
+                            if caller is not None else None)
+                    if done is not None:
+                        return done
+                    raise
+                break
+            else:
+                raise conflict("busy", _("The table is busy; try again."))
+            self._remember(record, state)
+        self.broker.publish(code, "version", str(record.version))
+        log.debug("table %s: seat %s played %s (v%d)", code, caller.seat, name, record.version)
+        return record.version
+
+    def _current(self, code: str, cached: bool) -> tuple[TableRecord, State | None]:
+        """The record and state of table ``code``: remembered by this process when ``cached``
+        and known, else read (state replayed, or from the cache at the version read)."""
+        if cached:
+            with self._cache_lock:
+                loaded = self._cache.get(code)
+            if loaded is not None and (loaded.state is not None
+                                       or loaded.record.status == "lobby"):
+                return loaded.record, loaded.state
+        record, _caller, state = self.look(code, None)
+        return record, state
+
+    def forget(self, code: str) -> None:
+        """Drop table ``code`` from this process's cache (it changed in another process)."""
+        with self._cache_lock:
+            self._cache.pop(code, None)
+
+    def _log_move(self, record: TableRecord, state: State | None, caller: Caller, name: str,
+                  args: Mapping[str, Any], client_id: str) -> tuple[TableRecord, State]:
+        """Compute the move on ``state`` and commit it; the new record and state. Raises
+        ApiError / IllegalMove (refused) or repo.MoveNotLogged (the table changed, or the
+        client id is logged)."""
+        if record.status == "lobby" or state is None:
+            raise conflict("not_started", _("The game has not started yet."))
+        if record.paused:
+            raise conflict("paused", _("The moderator has paused the game."))
+        game = games.get(record.game)
+        idx = record.next_index
+        try:
+            after = as_json(apply(game, state, Actor(caller.seat, caller.moderator), name, args,
+                                  rng_for(record.seed, idx)))
+        except IllegalMove as refused:
+            raise with_seat_names(refused, record) from None
+        status = "over" if game.outcome(after) is not None else "playing"
+
+        def write(conn: Connection) -> None:
+            repo.append_move(conn, record.id, record.version, idx, client_id, caller.seat,
+                             caller.moderator, name, dict(args), status)
             if (idx + 1) % self.snapshot_every == 0:
-                repo.insert_snapshot(tx.conn, record.id, idx, state)
-            tx.bump(state=state, next_index=idx + 1, status="over" if over else "playing")
-        log.info("table %s: seat %s played %s (v%d)", record.code, caller.seat, name, version)
-        return version
+                repo.insert_snapshot(conn, record.id, idx, after)
+
+        self.commits.run(write)
+        return replace(record, version=record.version + 1, next_index=idx + 1,
+                       status=status), after
+
+    def _logged(self, record: TableRecord, caller: Caller, name: str, args: Mapping[str, Any],
+                client_id: str) -> int | None:
+        """The version the move with ``client_id`` produced when it is already logged (a
+        retry), else None; ApiError 409 when that id was used for another move."""
+        with self.storage.read() as conn:
+            done = repo.move_by_client_id(conn, record.id, client_id)
+        if done is None:
+            return None
+        if (done.move, done.args, done.seat) != (name, dict(args), caller.seat):
+            raise conflict("move_id_reused", _("That move id was already used for another move."))
+        return int(done.version)
 
     def undo(self, code: str, credentials: Credentials, seen_version: int | None = None) -> int:
         """Revert the last accepted move (moderator) and replay; returns the new version.

@@ -1,0 +1,270 @@
+"""Load on a running referee, the way phones make it: HTTP/1.1 keep-alive moves and SSE streams.
+
+Benchmark scaffolding for ``referee_bench.py`` (gevent-patched by it). Every table's phones
+connect from their own loopback address (127.0.x.y, all on this machine): phones at a club
+have an address each, and the server's per-address caps (streams, joins, table creations) are
+meant for one address, not for a whole benchmark.
+
+Shapes (as on boardgame.io, ``boardgameio.py``):
+
+- ``throughput``: tables × players, each table one Politburo move at a time (the next move is
+  sent when the previous one was answered), at most ``moves`` per table and ``seconds`` in all;
+- ``fanout``: tables × 8 phones on SSE, one move per table every ``period`` s (phases spread),
+  timing send → all 8 phones have the new version.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import socket
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import gevent
+from gevent.event import Event
+from gevent.pool import Pool
+
+Move = tuple[int, str, dict[str, Any]]
+HOST = "127.0.0.1"
+TIMEOUT = 30.0
+_addresses = itertools.count()
+
+
+def next_address() -> str:
+    """A fresh loopback source address (127.0.1.1, 127.0.1.2, …)."""
+    n = next(_addresses)
+    return f"127.0.{1 + n // 250}.{1 + n % 250}"
+
+
+class Http:
+    """One phone's keep-alive HTTP/1.1 connection from ``source`` (a small client, to leave the
+    CPU to the server)."""
+
+    def __init__(self, port: int, source: str = HOST) -> None:
+        self.port, self.source = port, source
+        self._connect()
+
+    def _connect(self) -> None:
+        self.sock = socket.create_connection((HOST, self.port), timeout=TIMEOUT,
+                                             source_address=(self.source, 0))
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        self.buffer = b""
+
+    def request(self, method: str, path: str, body: Any = None,
+                token: str | None = None) -> tuple[int, Any]:
+        """Send one request; its status and JSON answer. A kept-alive connection the server
+        closed while idle is opened again and the request sent again, as browsers do (moves
+        carry their id, so a resent move is applied once)."""
+        try:
+            return self._request(method, path, body, token)
+        except (ConnectionError, OSError):
+            self.sock.close()
+            self._connect()
+            return self._request(method, path, body, token)
+
+    def _request(self, method: str, path: str, body: Any, token: str | None) -> tuple[int, Any]:
+        data = json.dumps(body).encode() if body is not None else b""
+        head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}", f"Content-Length: {len(data)}",
+                "Content-Type: application/json"]
+        if token:
+            head.append(f"Authorization: Bearer {token}")
+        self.sock.sendall(("\r\n".join(head) + "\r\n\r\n").encode() + data)
+        while b"\r\n\r\n" not in self.buffer:
+            self._fill()
+        header, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        lines = header.decode().split("\r\n")
+        length = next(int(line.split(":", 1)[1]) for line in lines
+                      if line.lower().startswith("content-length:"))
+        while len(self.buffer) < length:
+            self._fill()
+        payload, self.buffer = self.buffer[:length], self.buffer[length:]
+        return int(lines[0].split()[1]), json.loads(payload) if payload else None
+
+    def _fill(self) -> None:
+        chunk = self.sock.recv(65536)
+        if not chunk:
+            raise ConnectionError("the server closed the connection")
+        self.buffer += chunk
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.sock.close()
+
+
+@dataclass
+class Table:
+    """A started Politburo table: code, source address, tokens, a connection per seat, the
+    moves to play in order."""
+
+    code: str
+    source: str
+    tokens: list[str]
+    phones: list[Http]
+    moves: list[Move]
+    sent: int = 0
+
+
+def script(players: int) -> list[Move]:
+    """A whole Politburo game, one move after the other: each turn two proposals rejected by
+    every voter (the third ministry passes), an appointment and a unanimous execution
+    (docs/rules-decisions.md#politburo)."""
+    moves: list[Move] = []
+    for gs in range(players):
+        voters = [s for s in range(players) if s != gs]
+        for ministry in ("defence", "finance"):
+            moves.append((gs, "propose", {"ministry": ministry}))
+            moves.extend((s, "vote", {"approve": False}) for s in voters)
+        executors = [(gs + k) % players for k in (1, 2, 3)]
+        moves.append((gs, "appoint", {"players": executors}))
+        moves.extend((s, "execute", {"choice": "repress"}) for s in executors)
+    return moves
+
+
+def new_table(port: int, players: int, seed: int) -> Table:
+    """Create, fill and start a table from a fresh source address; one connection per seat."""
+    source = next_address()
+    host = Http(port, source)
+    status, made = host.request("POST", "/api/tables", {
+        "game": "politburo", "players": players, "lang": "en", "options": {"seed": seed}})
+    assert status == 201, made
+    phones, tokens = [], []
+    for seat in range(players):
+        phone = Http(port, source)
+        status, joined = phone.request("POST", f"/api/tables/{made['code']}/seats",
+                                       {"name": f"P{seat}"})
+        assert status == 201, joined
+        phones.append(phone)
+        tokens.append(joined["token"])
+    status, started = host.request("POST", f"/api/tables/{made['code']}/start",
+                                   token=made["moderator_token"])
+    assert status == 200, started
+    host.close()
+    return Table(made["code"], source, tokens, phones, script(players))
+
+
+def tables(port: int, count: int, players: int, seed: int) -> list[Table]:
+    """``count`` started tables (made 20 at a time)."""
+    return list(Pool(20).imap(lambda i: new_table(port, players, seed + i), range(count)))
+
+
+def send(table: Table) -> int:
+    """Send the table's next move as its seat's phone; returns the version (raises if refused)."""
+    seat, name, args = table.moves[table.sent % len(table.moves)]
+    status, answer = table.phones[seat].request(
+        "POST", f"/api/tables/{table.code}/moves",
+        {"move": name, "args": args, "id": f"{table.code}-{table.sent}"}, table.tokens[seat])
+    if status != 200:
+        raise RuntimeError(f"move {name} of seat {seat} refused: {answer}")
+    table.sent += 1
+    return int(answer["version"])
+
+
+def throughput(ready: list[Table], moves: int, seconds: float) -> tuple[int, float]:
+    """Moves accepted and seconds taken, every table sending one move at a time (at most
+    ``moves`` per table, stopping after ``seconds``)."""
+    deadline = time.monotonic() + seconds
+
+    def play(table: Table) -> int:
+        done = 0
+        while done < min(moves, len(table.moves)) and time.monotonic() < deadline:
+            send(table)
+            done += 1
+        return done
+
+    start = time.perf_counter()
+    counts = Pool(len(ready)).map(play, ready)
+    return sum(counts), time.perf_counter() - start
+
+
+@dataclass
+class Streams:
+    """The SSE streams of some tables: when each phone saw each version."""
+
+    phones: int
+    seen: dict[tuple[int, int], list[float]] = field(default_factory=dict)
+    wakeups: dict[int, Event] = field(default_factory=dict)
+    greenlets: list[gevent.Greenlet] = field(default_factory=list)
+
+    def open(self, port: int, ready: list[Table]) -> int:
+        """Open a stream per phone of ``ready``; how many are open after 2 s."""
+        for index, table in enumerate(ready):
+            self.wakeups[index] = Event()
+            self.greenlets.extend(gevent.spawn(self._listen, port, index, table, token)
+                                  for token in table.tokens)
+        gevent.sleep(2.0)
+        return sum(1 for g in self.greenlets if not g.dead)
+
+    def _listen(self, port: int, index: int, table: Table, token: str) -> None:
+        sock = socket.create_connection((HOST, port), timeout=None,
+                                        source_address=(table.source, 0))
+        sock.sendall((f"GET /api/tables/{table.code}/events HTTP/1.1\r\nHost: {HOST}\r\n"
+                      f"Authorization: Bearer {token}\r\n\r\n").encode())
+        pending = b""
+        try:
+            while True:
+                chunk = sock.recv(65536)
+                if not chunk:
+                    return
+                now = time.perf_counter()
+                pending += chunk
+                for line in pending.split(b"\n"):
+                    if line.startswith(b"data: "):
+                        self.seen.setdefault((index, int(line[6:].strip())), []).append(now)
+                        self.wakeups[index].set()
+                pending = pending[pending.rfind(b"\n") + 1:]
+        finally:
+            sock.close()
+
+    def wait_all(self, index: int, version: int) -> float:
+        """When the last phone of table ``index`` saw ``version`` (perf_counter)."""
+        deadline = time.perf_counter() + TIMEOUT
+        while len(self.seen.get((index, version), ())) < self.phones:
+            self.wakeups[index].clear()
+            self.wakeups[index].wait(timeout=max(0.0, deadline - time.perf_counter()))
+            if time.perf_counter() >= deadline:
+                raise RuntimeError("a phone missed a version")
+        return max(self.seen[(index, version)])
+
+    def close(self) -> None:
+        """Close every stream."""
+        gevent.killall(self.greenlets)
+
+
+def fanout(port: int, ready: list[Table], period: float, seconds: float,
+           moves: int) -> tuple[int, list[float], list[float]]:
+    """Streams open, and per move (send → all phones, accepted → all phones) in ms, with one
+    move per table every ``period`` s for ``seconds`` (at most ``moves`` per table)."""
+    streams = Streams(len(ready[0].tokens))
+    opened = streams.open(port, ready)
+    from_send: list[float] = []
+    from_accept: list[float] = []
+    deadline = time.monotonic() + seconds
+
+    def pace(index: int) -> None:
+        table = ready[index]
+        gevent.sleep(index / len(ready) * period)
+        done = 0
+        while time.monotonic() < deadline and done < min(moves, len(table.moves)):
+            sent = time.perf_counter()
+            version = send(table)
+            accepted = time.perf_counter()
+            last = streams.wait_all(index, version)
+            from_send.append((last - sent) * 1000)
+            from_accept.append(max(0.0, last - accepted) * 1000)
+            done += 1
+            gevent.sleep(max(0.0, period - (time.perf_counter() - sent)))
+
+    try:
+        gevent.joinall([gevent.spawn(pace, i) for i in range(len(ready))], raise_error=True)
+    finally:
+        streams.close()
+    return opened, from_send, from_accept
+
+
+def close(ready: list[Table]) -> None:
+    """Close every phone connection of ``ready``."""
+    for table in ready:
+        for phone in table.phones:
+            phone.close()
