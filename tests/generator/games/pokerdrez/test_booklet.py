@@ -1,7 +1,8 @@
 """The PokerDrez rules booklet (assets/rules/pokerdrez.*.md) and its figures
 (generator/games/pokerdrez/booklet_figures.py): same chapters in both languages, every figure
-registered and drawable, only embedded project fonts, RULES.md#pokerdrez decisions stated and
-matching the deck data, and the booklet set in both languages."""
+registered and drawable, only embedded project fonts, the decisions (docs/rules-decisions.md#pokerdrez
+and the other games' sections) stated as rules and matching the deck data, no open points and no
+file paths for the reader, and the booklet set in both languages."""
 
 from __future__ import annotations
 
@@ -99,17 +100,49 @@ def test_every_game_chapter_says_what_tapete_does_for_it():
             assert marker in _chapters(lang)[title], f"{lang}: {title} has no Tapete note"
 
 
-@pytest.mark.parametrize("lang, heading", [("es", "Decisiones de este proyecto"),
-                                           ("en", "Decisions of this project")])
+@pytest.mark.parametrize("lang, heading", [("es", "Decisiones"), ("en", "Decisions")])
 def test_the_deck_decisions_match_the_deck_data(lang, heading):
     deck = load_deck()
     decisions = _section(lang, CHAPTERS[lang][0], heading).lower()
-    assert "rules.md#pokerdrez" in decisions
     values = ", ".join(f"{f.name.get(lang).lower()} {f.die}" for f in reversed(deck.figures))
     assert values in decisions, f"die values not stated as in the data: {values}"
     for colour in deck.colours:
         assert f"{colour.number} {colour.name.get(lang).lower()}" in decisions
     assert ("7 cian" if lang == "es" else "7 cyan") in decisions
+
+
+#: Chapters whose open points became decisions (with the deck chapter and PokerDrez, which had
+#: decisions already); the other games state their choices in the rules themselves.
+DECIDED = {"en": ["The deck", "PokerDrez", "PokerDrez for 4", "Poker7", "PokerGuess",
+                  "VikingDrez", "TriumfDrez", "BlackDrez", "NeuroDrez"],
+           "es": ["La baraja", "PokerDrez", "PokerDrez para 4", "Poker7", "PokerGuess",
+                  "VikingDrez", "TriumfDrez", "BlackDrez", "NeuroDrez"]}
+#: Options that only pick seats or a start position: the referee's concern, not a rule.
+SEATING = {"white", "black", "colours", "fen", "position", "deck", "tiles"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_decisions_not_open_points_and_no_file_named(lang):
+    heading = "Decisiones" if lang == "es" else "Decisions"
+    for title, body in _chapters(lang).items():
+        assert not re.search(r"^## (Open points|Puntos abiertos)", body, flags=re.M), title
+        decided = re.findall(rf"^## {heading}$", body, flags=re.M)
+        assert len(decided) == (title in DECIDED[lang]), f"{lang} {title}: {decided}"
+    assert not re.search(r"RULES\.md|[\w/-]+\.(md|yaml|py)\b", _text(lang))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("game, chapter", [("pokerdrez", 1), ("pokerdrez-4", 2),
+                                           ("vikingdrez", 5), ("neurodrez", 12)])
+def test_every_rule_option_of_the_engine_is_named_as_a_table_option(lang, game, chapter):
+    from referee import games
+
+    heading = "Decisiones" if lang == "es" else "Decisions"
+    decisions = _section(lang, CHAPTERS[lang][chapter], heading)
+    named = "opción de mesa" if lang == "es" else "table option"
+    assert named in decisions.lower()
+    for option in set(games.get(game).option_defaults) - SEATING:
+        assert f"`{option}`" in decisions, f"{lang} {game}: option {option} not named"
 
 
 @pytest.mark.parametrize("lang, chapter, heading", [
@@ -125,19 +158,19 @@ def test_blackdrez_points_are_the_corner_values_of_the_data(lang, chapter, headi
     ("es", {"VikingDrez": ["no tiene ninguna jugada legal, pierde", "se repite **tres veces**",
                            "**tablas**", "**Empiezan las negras**", "**rey está armado**"],
             "PokerDrez": ["**dado empieza en manos de las negras**", "**eligen primero las negras",
-                          "**enroque es una jugada de torre**", "**solo para ese jugador**",
+                          "**El enroque es una jugada de torre**", "**solo para ese jugador**",
                           "Con el **mazo vacío**", "las del rey cuentan siempre"],
             "NeuroDrez": ["**36 losetas**", "**3 dados**", "**10 fichas de límite**",
                           "**tablero 7×7** con el tablero 8×8 de PokerDrez al dorso"]}),
     ("en", {"VikingDrez": ["**has no legal move loses**", "occurs **three times**",
                            "**draw**", "**Black moves first**", "**king is armed**"],
             "PokerDrez": ["**die starts with Black**", "**Black chooses first**",
-                          "**castling is a rook move**", "**for that player only**",
+                          "**Castling is a rook move**", "**for that player only**",
                           "**deck empty**", "king moves always count"],
             "NeuroDrez": ["**36 tiles**", "**3 dice**", "**10 limit tokens**",
                           "**7×7 board** with the 8×8 PokerDrez board on its back"]}),
 ])
-def test_rules_md_decisions_are_stated_in_their_chapter(lang, phrases):
+def test_decisions_are_stated_in_their_chapter(lang, phrases):
     for chapter, wanted in phrases.items():
         body = " ".join(_chapters(lang)[chapter].split())
         for phrase in wanted:
@@ -148,8 +181,8 @@ def test_neurodrez_decisions_name_the_data_colours_surfaces_and_tokens():
     data = load_data()
     ownership = assets.load("neurodrez").components["tokens"].card("ownership").count
     for lang, heading, printed in (
-            ("es", "Decisiones de este proyecto", f"tapete imprime {ownership} por color"),
-            ("en", "Decisions of this project", f"tapete prints {ownership} per colour")):
+            ("es", "Decisiones", f"tapete imprime {ownership} por color"),
+            ("en", "Decisions", f"tapete prints {ownership} per colour")):
         decisions = _section(lang, "NeuroDrez", heading).lower()
         for item in (*data.colours, *data.surfaces):
             assert item.name.get(lang).lower() in decisions
@@ -275,7 +308,8 @@ def test_the_booklet_and_the_reading_pdf_set_every_chapter(tmp_path, lang):
     outline = [item.title for item in reader.outline if not isinstance(item, list)]
     assert outline == CHAPTERS[lang]
     text = " ".join(page.extract_text() for page in reader.pages)
-    assert "RULES.md#pokerdrez" in text
+    assert ("Decisiones" if lang == "es" else "Decisions") in text
+    assert ".md" not in text and ".yaml" not in text, "the printed text names a file"
     assert all(embedded for _, embedded in fonts_report(tmp_path / "reading.pdf"))
 
 
