@@ -1,5 +1,5 @@
 """Pax Pamir's booklet figure: how the referee settles a dominance check, as a flow chart
-(RULES.md#pax-pamir). Drawn as vectors: boxes, arrows and wrapped text."""
+(docs/rules-decisions.md#pax-pamir). Drawn as vectors: boxes, arrows and wrapped text."""
 
 from __future__ import annotations
 

@@ -4,7 +4,7 @@ draws in millimetres, small cards for examples, labels.
 Figures are designed at a fixed width in mm (at most an A5 column, ~118 mm) and scaled down,
 never up, when the column is narrower. The small cards read the deck data
 (``assets/games/pokerdrez.yaml`` through ``generator.games.pokerdrez.load_deck``), so their
-colours, numbers and figures are the printed deck's (RULES.md#pokerdrez).
+colours, numbers and figures are the printed deck's (docs/rules-decisions.md#pokerdrez).
 """
 
 from __future__ import annotations

@@ -1,9 +1,10 @@
 """PokerDrez booklet figures on boards and grids: the VikingDrez start position, the NeuroDrez
 starting terrain, a solved SokuDrez grid and a SoloDrez move. Lengths in mm, type in pt.
 
-Sources: seed 004 (VikingDrez, SokuDrez, SoloDrez, NeuroDrez) and RULES.md#pokerdrez. The 7×7
-board is the printed NeuroDrez board (``generator.games.neurodrez.board_art``), tiles are the
-printed tiles (``generator.games.neurodrez.tiles``).
+Sources: seed 004 (VikingDrez, SokuDrez, SoloDrez, NeuroDrez) and
+docs/rules-decisions.md#pokerdrez. The 7×7 board is the printed NeuroDrez board
+(``generator.games.neurodrez.board_art``), tiles are the printed tiles
+(``generator.games.neurodrez.tiles``).
 """
 
 from __future__ import annotations

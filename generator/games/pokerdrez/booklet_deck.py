@@ -1,9 +1,9 @@
 """PokerDrez booklet figures about the deck itself: how to read a card, the deck chart (figures
 with their die values, numbers with their colours) and the table of a PokerDrez game.
 
-Everything numeric comes from ``assets/games/pokerdrez.yaml`` (RULES.md#pokerdrez: 6 figures ×
-numbers 1–9 plus 2 neutral cards; die value Peón 1 … Jóker 6), never retyped here. Lengths in
-mm, type in pt.
+Everything numeric comes from ``assets/games/pokerdrez.yaml`` (docs/rules-decisions.md
+#pokerdrez: 6 figures × numbers 1–9 plus 2 neutral cards; die value Peón 1 … Jóker 6), never
+retyped here. Lengths in mm, type in pt.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ Names (all drawn as vectors, labels in the booklet's language, fonts from ``gene
 - ``domidrez-example``: what may follow a purple Jóker in DomiDrez;
 - ``neurodrez-start``: the NeuroDrez board with the six starting tiles in the centre.
 
-Rules sources: seed 004 and RULES.md#pokerdrez.
+Rules sources: seed 004 and docs/rules-decisions.md#pokerdrez.
 """
 
 from __future__ import annotations
@@ -38,7 +38,7 @@ def pokerdrez_card(context: FigureContext) -> Flowable:
 
 @figure("pokerdrez-deck")
 def pokerdrez_deck(context: FigureContext) -> Flowable:
-    """The 56-card deck chart, read from the deck data (RULES.md#pokerdrez)."""
+    """The 56-card deck chart, read from the deck data (docs/rules-decisions.md#pokerdrez)."""
     return deckfigs.deck_chart(context.lang, context.width)
 
 

@@ -1,5 +1,6 @@
 """Politburo's booklet figures: the member cards' victory conditions, read from
-``assets/games/politburo.yaml`` (seed 001), and the ministry level track (RULES.md#politburo)."""
+``assets/games/politburo.yaml`` (seed 001), and the ministry level track
+(docs/rules-decisions.md#politburo)."""
 
 from __future__ import annotations
 

@@ -1,8 +1,9 @@
 """The PokerDrez rules booklet (assets/rules/pokerdrez.*.md) and its figures
 (generator/games/pokerdrez/booklet_figures.py): same chapters in both languages, every figure
-registered and drawable, only embedded project fonts, the decisions (docs/rules-decisions.md#pokerdrez
-and the other games' sections) stated as rules and matching the deck data, no open points and no
-file paths for the reader, and the booklet set in both languages."""
+registered and drawable, only embedded project fonts, the decisions (docs/rules-decisions.md
+#pokerdrez and the other games' sections) stated as rules, with every engine's table options,
+and matching the deck data, no open points and no file paths for the reader, and the booklet
+set in both languages."""
 
 from __future__ import annotations
 
