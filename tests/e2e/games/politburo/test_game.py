@@ -190,7 +190,7 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     page.goto(url)
     page.wait_for_url(re.compile(rf".*/table/{table.code}$"))
     wait_until(lambda: old.name in page.locator("#where").inner_text(), "the new phone's seat")
-    moved = translate("The moderator moved this seat to another phone.", old.lang)
+    moved = translate("This seat moved to another phone.", old.lang)
     wait_until(lambda: old.status() == moved, f"{old.name}'s old phone to say its seat moved")
     assert old.page.locator("button.hold").count() == 0
     moderator.get_by_role("button", name="Done").click()
