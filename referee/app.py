@@ -23,6 +23,7 @@ from referee.api import bp as api_bp
 from referee.api import rejoin_bp
 from referee.bodies import MAX_BODY_BYTES, check_body_arrived
 from referee.cards import bp as cards_bp
+from referee.cleanup import Cleanup
 from referee.config import Settings, settings_from
 from referee.errors import ApiError, _
 from referee.games.base import IllegalMove
@@ -64,9 +65,12 @@ class Services:
     lobby: Lobby
     phones: Phones
     streams: StreamGate
+    cleanup: Cleanup | None = None
 
     def close(self) -> None:
-        """Stop the broker's background work and close the database connections."""
+        """Stop the background work (cleanup, broker) and close the database connections."""
+        if self.cleanup is not None:
+            self.cleanup.stop()
         self.broker.close()
         self.storage.dispose()
 
@@ -158,6 +162,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                                          Phones(tables),
                                          StreamGate(settings.max_streams,
                                                     settings.max_streams_per_address))
+    if settings.table_lifetime_days > 0:
+        app.extensions["tapete"].cleanup = Cleanup(tables, settings.table_lifetime_days,
+                                                   settings.cleanup_interval_seconds)
     app.register_error_handler(ApiError, _refused)
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)
