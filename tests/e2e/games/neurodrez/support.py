@@ -145,3 +145,24 @@ def move(phone: Phone, start: str, to: str) -> None:
     wait_until(lambda: to in lit(phone), f"{to} lit for the piece on {start}")
     square(phone, to).click()
     wait_until(lambda: to in pieces(phone) and start not in pieces(phone), f"{start}-{to}", 15)
+
+
+def api_view(phone: Phone, code: str) -> dict[str, Any]:
+    """The view this phone's seat gets from the API (the phone's own cookie)."""
+    return phone.page.evaluate("""async (code) => {
+        const r = await fetch(`/api/tables/${code}/view`, { credentials: "same-origin",
+            headers: { Accept: "application/json" } });
+        if (!r.ok) throw new Error(await r.text());
+        return r.json();
+    }""", code)
+
+
+def api_move(phone: Phone, code: str, move: str, args: dict[str, Any]) -> None:
+    """Send a move for this phone's seat through the API, as its screen would."""
+    phone.page.evaluate("""async ([code, move, args]) => {
+        const id = crypto.randomUUID().replaceAll("-", "");
+        const r = await fetch(`/api/tables/${code}/moves`, { method: "POST",
+            credentials: "same-origin", headers: { "Content-Type": "application/json" },
+            body: JSON.stringify({ move, args, id }) });
+        if (!r.ok) throw new Error(await r.text());
+    }""", [code, move, args])

@@ -15,6 +15,8 @@ import pytest
 
 from tests.e2e.e2e_kit import Phone, join_table, wait_until
 from tests.e2e.games.neurodrez.support import (
+    api_move,
+    api_view,
     create_table,
     enter,
     lit,
@@ -179,3 +181,74 @@ def test_a_round_on_a_foreign_tile_conquers_it_on_a_small_phone(server: str, new
     wait_until(lambda: lit(ana), "the knight's lit squares")
     assert "d5" in lit(ana) and "c5" not in lit(ana)  # d5 by the blue colour die
     shots(ana.page, "neurodrez-conquered-small-es", scroll=".nd-terrain")
+
+
+# Two players: Ana (seat 0: blanco, rojo, azul), Bob (seat 1: negro, verde, amarillo). The six
+# surfaces stay shared between the sides; agua has Bob's green tile and Ana's white one on b4.
+ANA_TILES = ["tile-blanco-agua", "tile-negro-tierra", "tile-blanco-fuego", "tile-verde-aire",
+             "tile-negro-flora", "tile-rojo-fauna"]
+BOB_TILES = ["tile-azul-tierra", "tile-amarillo-fuego", "tile-negro-aire", "tile-verde-flora",
+             "tile-blanco-fauna", "tile-rojo-tierra"]
+SQUARES = ["b4", "f4", "c3", "d3", "e3", "c6", "d6", "e6", "b5", "f5", "f3", "b3"]
+
+
+def _api_turn(phone: Phone, code: str, tile: str, to: str, caller: Phone | None = None) -> None:
+    """One turn through the API: roll 6 and a colour of the seat with a free tile of it, place
+    ``tile`` on ``to``, then move a piece onto a free tile of its own colour (no clock starts),
+    never onto b4. ``caller`` calls sudden death after the placement."""
+    view = api_view(phone, code)
+    mine = view["private"]["colours"]
+    taken = {p["square"] for p in view["public"]["pieces"]}
+    free = {sq: spot["colour"] for sq, spot in view["public"]["terrain"].items()
+            if sq not in taken and sq != "b4"}
+    colour = next(c for c in mine if c in free.values())
+    api_move(phone, code, "roll", {"figure": 6, "colour": colour, "surface": "tierra"})
+    api_move(phone, code, "place_tile", {"tile": tile, "square": to})
+    if caller is not None:
+        api_move(caller, code, "call_sudden_death", {})
+    view = api_view(phone, code)
+    terrain_now = view["public"]["terrain"]
+    for entry in view["private"]["legal"]:
+        own = entry["piece"].split("-")[0]
+        for target in entry["to"]:
+            square_ = target["square"]
+            if (square_ != "b4" and target["captures"] is None
+                    and terrain_now[square_]["colour"] == own and "die" in
+                    [s["by"] for s in entry["by"]]):
+                api_move(phone, code, "move", {"piece": entry["piece"], "by": "die",
+                                               "to": square_})
+                return
+    raise AssertionError(f"no quiet move for {phone.name}")
+
+
+def test_a_sudden_death_removal_wins_for_the_remover(server: str, new_phone: Any,
+                                                     shots: Any) -> None:
+    block = ["tile-blanco-tierra", "tile-verde-agua", "tile-negro-fuego", "tile-rojo-aire",
+             "tile-azul-flora", "tile-amarillo-fauna"]  # c4 d4 e4 c5 d5 e5
+    others = [t for t in tile_deal() if t not in block + ANA_TILES + BOB_TILES]
+    deal = block + ANA_TILES + others[:9] + BOB_TILES + others[9:]
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = create_table(ana.page, server, "Ana", 2, {"colours": COLOURS, "dice": "physical",
+                                                     "tiles": deal}, lang="es")
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
+    start_game(ana.page, code)
+    api_move(ana, code, "start_roll", {"value": 6})
+    api_move(bob, code, "start_roll", {"value": 1})
+    phones = [ana, bob]
+    tiles = [ANA_TILES, BOB_TILES]
+    for turn, to in enumerate(SQUARES):
+        seat = turn % 2
+        caller = ana if turn == len(SQUARES) - 1 else None
+        _api_turn(phones[seat], code, tiles[seat][turn // 2], to, caller)
+    bob.page.set_viewport_size(SMALL)
+    wait_until(lambda: len(terrain(bob)) == 18 and styled(bob), "Bob's 18 tiles")
+    roll(bob, 1, "negro", "agua")
+    wait_until(lambda: "b4" in lit(bob), "the removable tiles lit on Bob's phone")
+    assert "d4" not in lit(bob) and "c4" not in lit(bob)  # inside, or under a piece
+    shots(bob.page, "neurodrez-removal-small-en", scroll=".nd-terrain")
+    square(bob, "b4").click()
+    for phone, title in ((bob, "You won"), (ana, "Has perdido")):
+        wait_until(lambda phone=phone, title=title: title in phone.status(),
+                   f"{phone.name}'s result")
+    assert "Bob holds every remaining Water tile." in bob.text()
+    shots(ana.page, "neurodrez-removal-end-es", scroll=".nd-end")
