@@ -11,7 +11,8 @@ Three limits, set by ``RATE_LIMITS`` (``referee.config.DEFAULT_RATE_LIMITS``):
   counted, but once an address is over the limit all its table lookups wait.
 
 Counts live in memory, or in Redis when ``REDIS_URL`` is set (every process then counts
-together). Beyond a limit the answer is 429 ``too_many_requests`` with ``Retry-After``.
+together; while Redis fails, each process counts in memory). Beyond a limit the answer is
+429 ``too_many_requests`` with ``Retry-After``.
 """
 
 from __future__ import annotations
@@ -45,8 +46,10 @@ def install(app: Flask, settings: Settings) -> Limiter | None:
         storage, prefix = settings.redis_url, f"{settings.redis_channel_prefix}:limits"
     else:
         storage, prefix = "memory://", ""
+    # Should Redis fail, count in this process's memory meanwhile rather than refuse requests.
     limiter = Limiter(key_func=client_address, app=app, storage_uri=storage, key_prefix=prefix,
-                      strategy="moving-window", headers_enabled=False, default_limits=[])
+                      strategy="moving-window", headers_enabled=False, default_limits=[],
+                      in_memory_fallback_enabled=bool(settings.redis_url))
     limits = settings.rate_limits
     lookup = limiter.shared_limit(limits["lookup"], scope="lookup",
                                   deduct_when=_unknown_table)
