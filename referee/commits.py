@@ -8,10 +8,11 @@ moves of many tables that come in while one flush runs are written together and 
 ``GroupCommit.run(work)`` queues ``work`` (a function of a Connection) and returns its result
 once committed. The first caller to find no commit running becomes the leader: it lets the
 callers that are ready run up to their own ``run`` (one yield), takes every queued job (at most
-``max_batch``), runs each in its own SAVEPOINT inside one write transaction and commits. A job
-that raises is rolled back to its savepoint alone and its caller gets the exception; the others
-still commit. When the commit itself fails, every job of the batch gets that error and nothing
-of the batch is acknowledged.
+``max_batch``), runs them one after the other in one write transaction and commits. A job may
+refuse by raising one of ``clean`` (exceptions raised before it wrote anything, such as
+``referee.repository.MoveNotLogged``): its caller gets that exception and the others still
+commit. Any other exception, or a failed commit, rolls the whole batch back and every job of
+it gets that error: nothing of the batch is acknowledged.
 """
 
 from __future__ import annotations
@@ -41,8 +42,10 @@ class _Job(Generic[T]):
 class GroupCommit:
     """The write jobs of one process on ``storage``, committed in batches."""
 
-    def __init__(self, storage: Storage, max_batch: int = MAX_BATCH) -> None:
+    def __init__(self, storage: Storage, clean: tuple[type[Exception], ...],
+                 max_batch: int = MAX_BATCH) -> None:
         self.storage = storage
+        self.clean = clean
         self.max_batch = max_batch
         self._queue: list[_Job[Any]] = []
         self._queue_lock = threading.Lock()
@@ -72,17 +75,13 @@ class GroupCommit:
         try:
             with self.storage.write() as conn:
                 for job in batch:
-                    savepoint = conn.begin_nested()
                     try:
                         job.result = job.work(conn)
-                    except Exception as exc:  # the job's own refusal or conflict: only its own
-                        savepoint.rollback()
+                    except self.clean as exc:  # refused before writing: only this job
                         job.error = exc
-                    else:
-                        savepoint.commit()
-        except Exception as exc:  # the commit failed: no job of the batch is acknowledged
+        except Exception as exc:  # rolled back: no job of the batch is acknowledged
             for job in batch:
-                if job.error is None:
+                if job.error is None or isinstance(job.error, self.clean):
                     job.error, job.result = exc, None
         finally:
             for job in batch:

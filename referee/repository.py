@@ -11,7 +11,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from sqlalchemy import Connection, Row, bindparam, delete, insert, literal_column, select, update
-from sqlalchemy.exc import IntegrityError
 
 from referee.schema import moves, rejoin_codes, seats, snapshots, tables
 
@@ -81,24 +80,24 @@ _MOVE_BY_CLIENT_ID = (
 _INSERT_MOVE = insert(moves)
 _MOVE_FIELDS = ("table_id", "idx", "client_id", "seat", "moderator", "move", "args", "reverted",
                 "version")
+# The table's version is bumped only if it is still the one the move was computed on and the
+# move's client id is not in the log yet; the move is then logged. Neither statement can fail
+# on a constraint (the table's row is locked by the bump), so no savepoint is needed.
+_NOT_LOGGED = ~select(moves.c.id).where(
+    (moves.c.table_id == bindparam("table_id")) & (moves.c.client_id == bindparam("client_id"))
+).exists()
 _BUMP_IF_AT = (update(tables)
-               .where((tables.c.id == bindparam("table_id_"))
+               .where((tables.c.id == bindparam("table_id")) & _NOT_LOGGED
                       & (tables.c.version == bindparam("seen")))
-               .values(version=bindparam("version_"), next_index=bindparam("next_index"),
+               .values(version=bindparam("version"), next_index=bindparam("next_index"),
                        status=bindparam("status")))
 
 
 def _append_move_postgresql() -> Any:
-    """One statement: bump the table's version if it is still the one seen, and log the move
-    unless its (table, idx) or (table, client id) is taken; returns a row, or none."""
+    """The bump and the insert in one statement; returns a row when the move was logged."""
     from sqlalchemy.dialects.postgresql import insert as pg_insert
 
-    bumped = (update(tables)
-              .where((tables.c.id == bindparam("table_id"))
-                     & (tables.c.version == bindparam("seen")))
-              .values(version=bindparam("version"), next_index=bindparam("next_index"),
-                      status=bindparam("status"))
-              .returning(tables.c.id).cte("bumped"))
+    bumped = _BUMP_IF_AT.returning(tables.c.id).cte("bumped")
     row = select(bumped.c.id, *(bindparam(f, type_=moves.c[f].type) for f in _MOVE_FIELDS[1:]))
     return (pg_insert(moves).from_select(list(_MOVE_FIELDS), row)
             .on_conflict_do_nothing().returning(literal_column("1")))
@@ -109,7 +108,7 @@ _APPEND_MOVE_PG = _append_move_postgresql()
 
 class MoveNotLogged(Exception):
     """The move was not logged: the table changed since it was read (another process or an
-    undo), or its client id (or index) is already in the log. Nothing was written."""
+    undo), or its client id is already in the log. Nothing was written."""
 
 
 def table_version(conn: Connection, code: str, for_update: bool = False) -> int | None:
@@ -210,26 +209,18 @@ def append_move(conn: Connection, table_id: int, seen: int, idx: int, client_id:
                 status: str) -> None:
     """Log an accepted move as index ``idx`` and bump the table from version ``seen`` to
     ``seen + 1`` (``next_index`` ``idx + 1``, ``status``): one round trip on PostgreSQL.
-    Raises MoveNotLogged when the table is no longer at ``seen`` or ``client_id`` / ``idx`` is
-    already logged; the caller then rolls back to its savepoint (``referee.commits``)."""
+    Raises MoveNotLogged, having written nothing, when the table is no longer at ``seen`` or
+    ``client_id`` is already logged."""
     values = {"table_id": table_id, "idx": idx, "client_id": client_id, "seat": seat,
               "moderator": moderator, "move": move, "args": args, "reverted": False,
-              "version": seen + 1}
+              "version": seen + 1, "seen": seen, "next_index": idx + 1, "status": status}
     if conn.dialect.name == "postgresql":
-        done = conn.execute(_APPEND_MOVE_PG, {**values, "seen": seen, "next_index": idx + 1,
-                                              "status": status}).first()
-        if done is None:
+        if conn.execute(_APPEND_MOVE_PG, values).first() is None:
             raise MoveNotLogged()
         return
-    bumped = conn.execute(_BUMP_IF_AT, {"table_id_": table_id, "seen": seen,
-                                        "version_": seen + 1, "next_index": idx + 1,
-                                        "status": status})
-    if bumped.rowcount != 1:
+    if conn.execute(_BUMP_IF_AT, values).rowcount != 1:
         raise MoveNotLogged()
-    try:
-        conn.execute(_INSERT_MOVE, values)
-    except IntegrityError:
-        raise MoveNotLogged() from None
+    conn.execute(_INSERT_MOVE, {f: values[f] for f in _MOVE_FIELDS})
 
 
 def active_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[Row[Any]]:

@@ -145,7 +145,7 @@ class TableService:
         self.storage = storage
         self.broker = broker
         self.snapshot_every = snapshot_every
-        self.commits = GroupCommit(storage)
+        self.commits = GroupCommit(storage, clean=(repo.MoveNotLogged,))
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._cache: OrderedDict[str, _Loaded] = OrderedDict()
         self._cache_lock = threading.Lock()
