@@ -252,3 +252,28 @@ def test_a_sudden_death_removal_wins_for_the_remover(server: str, new_phone: Any
                    f"{phone.name}'s result")
     assert "Bob holds every remaining Water tile." in bob.text()
     shots(ana.page, "neurodrez-removal-end-es", scroll=".nd-end")
+
+
+def test_a_solo_table_rolls_places_and_enters(server: str, new_phone: Any, shots: Any) -> None:
+    """One phone plays the six colours with the app's dice: roll, place a tile, enter a piece."""
+    ana = Phone(new_phone("en-GB"), "Ana", "en")
+    code = create_table(ana.page, server, "Ana", 1, {}, lang="en")
+    start_game(ana.page, code)
+    wait_until(lambda: len(terrain(ana)) == 6 and styled(ana), "Ana's terrain, styled")
+    assert "Solo: each of the six colours" in ana.text()
+    ana.page.locator("button[data-move='roll']").click()
+    view = api_view(ana, code)
+    wait_until(lambda: "Choose one of your tiles" in ana.text(), "the tile step")
+    toggle = ana.page.locator(".nd-hand .row button")
+    toggle.click()
+    tile = api_view(ana, code)["private"]["tiles"][0]
+    ana.page.locator(f".nd-tiles [data-card='{tile}']").click()
+    wait_until(lambda: lit(ana), "free squares lit")
+    to = lit(ana)[0]
+    shots(ana.page, "neurodrez-solo-place-en", scroll=".nd-terrain")
+    square(ana, to).click()
+    wait_until(lambda: to in terrain(ana), "the tile placed")
+    view = api_view(ana, code)
+    entry = next(m for m in view["private"]["legal"] if m["from"] is None)
+    enter(ana, entry["piece"], entry["to"][0]["square"])
+    assert api_view(ana, code)["public"]["turn"]["number"] == 2
