@@ -2,13 +2,16 @@
 
 ``tapete-referee serve [--host 0.0.0.0] [--port 8000] [--instance DIR] [--database URL]
 [--redis URL] [--public-url URL] [--request-timeout S] [--max-streams N]
-[--max-streams-per-address N] [--table-lifetime-days D]`` serves the app on gevent's WSGI
-server (one greenlet per connection, so hundreds of phones can hold their live-update streams
-open), prints the address phones on the same Wi-Fi can open, and shows it as a QR code in the
-terminal. Options default to the environment variables ``TAPETE_<OPTION>`` (``TAPETE_HOST``,
-``TAPETE_PORT``, ``TAPETE_INSTANCE``, ``TAPETE_DATABASE_URL``, ``TAPETE_REDIS_URL``,
-``TAPETE_PUBLIC_URL``, ``TAPETE_REQUEST_TIMEOUT``, ``TAPETE_MAX_STREAMS``,
-``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_TABLE_LIFETIME_DAYS``).
+[--max-streams-per-address N] [--table-lifetime-days D] [--workers N]`` serves the app on
+gevent's WSGI server (one greenlet per connection, so hundreds of phones can hold their
+live-update streams open), prints the address phones on the same Wi-Fi can open, and shows it
+as a QR code in the terminal. Options default to the environment variables
+``TAPETE_<OPTION>`` (``TAPETE_HOST``, ``TAPETE_PORT``, ``TAPETE_INSTANCE``,
+``TAPETE_DATABASE_URL``, ``TAPETE_REDIS_URL``, ``TAPETE_PUBLIC_URL``, ``TAPETE_REQUEST_TIMEOUT``,
+``TAPETE_MAX_STREAMS``, ``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_TABLE_LIFETIME_DAYS``,
+``TAPETE_WORKERS``).
+``--workers N`` above 1 runs N processes on the one address (gunicorn with gevent workers,
+``referee.workers``), sharing PostgreSQL and Redis.
 
 A bad option prints what is wrong and exits with status 2; a database or Redis that cannot be
 reached, or a port that cannot be bound, exits with status 1. No traceback is shown for either.
@@ -91,6 +94,10 @@ def build_parser() -> argparse.ArgumentParser:
                        default=env("TAPETE_TABLE_LIFETIME_DAYS"),
                        help="delete finished or idle tables after this many days without a "
                             "change (default 30; 0 keeps them)")
+    serve.add_argument("--workers", metavar="N", type=_positive(int),
+                       default=env("TAPETE_WORKERS", "1"),
+                       help="server processes sharing the address (default 1; more need "
+                            "--database postgresql://… and --redis)")
     return parser
 
 
@@ -104,6 +111,10 @@ def main(argv: list[str] | None = None) -> int:
 
 def serve(args: argparse.Namespace) -> int:
     """Serve until interrupted (Ctrl+C or SIGTERM); returns the exit status."""
+    if args.workers > 1:  # gunicorn's workers patch the standard library themselves
+        from referee.workers import run as run_workers
+
+        return run_workers(args)
     from gevent import monkey
 
     monkey.patch_all()
