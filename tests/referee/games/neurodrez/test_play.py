@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+import random
+
 from referee.games.base import Viewer
 from referee.games.neurodrez.catalogue import TILES
+from referee.games.neurodrez.end import check_end
 from referee.games.neurodrez.movement import natural
 
 from .support import BLOCK, GAME, at, played, position, refusal, rolled, two_players
@@ -59,8 +62,8 @@ def test_a_partner_piece_is_never_captured_and_a_capture_returns_to_reserve():
                                             "to": "c4"}).code == "square_has_friendly_piece"
     after = played(GAME, state, 0, "move", {"piece": "rojo-rook", "by": "die", "to": "d5"})
     assert after["pieces"] == {"rojo-rook": "d5", "blanco-pawn": "c4"}
-    assert after["history"][-1]["captured"] == "negro-pawn" or any(
-        e.get("captured") == "negro-pawn" for e in after["history"])
+    event = next(e for e in after["history"] if e["event"] == "move")
+    assert event["captured"] == "negro-pawn" and event["from"] == "c5"
 
 
 def test_claims_without_automatic_conquest_stay_open_while_the_piece_stays():
@@ -89,7 +92,7 @@ def test_the_36th_tile_starts_sudden_death():
 
 
 def test_early_sudden_death_starts_at_the_end_of_the_turn_with_the_callers_next_seat():
-    state = GAME.setup(3, GAME.options({}, 3), __import__("random").Random(2))
+    state = GAME.setup(3, GAME.options({}, 3), random.Random(2))
     squares = [f"{f}{r}" for f in "abc" for r in range(1, 7)]
     hands = {0: [TILES[18]], 1: [TILES[19]], 2: [TILES[20]]}
     position(state, dict(zip(squares, TILES, strict=False)), hands=hands)
@@ -142,7 +145,6 @@ def test_cooperative_win_needs_a_different_surface_for_every_side():
     for sq, colour in tokens.items():
         state["terrain"][sq]["token"] = colour
     state = at(state, 0, "roll")
-    from referee.games.neurodrez.end import check_end
     assert check_end(state, 0)
     assert state["result"]["reason"] == "cooperative"
     assert state["result"]["winners"] == [0, 1]
@@ -153,7 +155,6 @@ def test_cooperative_loss_when_fewer_surfaces_than_sides_remain():
     state = position(two_players(mode="cooperative"), {"c4": "tile-negro-agua",
                                                        "d4": "tile-verde-agua"})
     state["sudden_death"] = True
-    from referee.games.neurodrez.end import check_end
     assert check_end(state, 0)
     assert state["result"] == {"winners": [], "reason": "lost", "side": [], "surface": None,
                                "surfaces": None}
@@ -176,7 +177,6 @@ def test_sudden_death_win_with_one_remaining_tile_by_another_seats_removal():
 
 
 def test_a_call_pending_when_the_36th_tile_lands_still_passes_to_the_callers_next_seat():
-    import random
     state = GAME.setup(3, GAME.options({}, 3), random.Random(2))
     squares = [f"{f}{r}" for f in "abcdef" for r in range(1, 7)]
     position(state, dict(zip(squares[:35], TILES[:35], strict=True)), hands={0: [TILES[35]]})

@@ -4,6 +4,7 @@ through every sudden-death removal), limits hold; views never leak hidden tiles 
 
 from __future__ import annotations
 
+import json
 import random
 
 from hypothesis import HealthCheck, given, settings
@@ -32,7 +33,6 @@ def _leaks(state, seat):
 
 
 def _check_views(state):
-    import json
     public = json.dumps(GAME.view(state, PUBLIC))
     zones = state["zones"]
     everything = set(zones["deck"]["cards"]) | set(zones["unplaced"]["cards"])

@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.games.base import IllegalMove
+from referee.games.base import IllegalMove, Viewer
+from referee.games.neurodrez.catalogue import TILES
 
 from .support import BLOCK, GAME, at, played, position, refusal, two_players
 
@@ -80,7 +81,7 @@ def test_forced_removal_refusals():
     state["king_moved"] = {"0": 1}
     state["zones"]["hand-0"]["cards"] = ["bishop-1#1", "bishop-2#1"]
     state["turns"] = [0, 1, 0]
-    assert GAME.view(state, _seat(0))["private"]["moves"] == ["forced_removal"]
+    assert GAME.view(state, Viewer(0))["private"]["moves"] == ["forced_removal"]
     assert refusal(GAME, state, 0, "forced_removal",
                    {"piece": "negro-pawn"}).code == "not_your_piece"
     assert refusal(GAME, state, 0, "forced_removal",
@@ -91,11 +92,6 @@ def test_forced_removal_refusals():
     event = next(e for e in after["history"] if e["event"] == "forced_removal")
     assert event["cards"] == ["bishop-1#1", "bishop-2#1"] and event["how"] == "show"
     assert after["turns"][-1] == 1
-
-
-def _seat(seat):
-    from referee.games.base import Viewer
-    return Viewer(seat)
 
 
 def test_place_tile_refusals():
@@ -127,7 +123,6 @@ def test_sudden_death_call_refusals():
     state = position(two_players(), BLOCK)
     assert refusal(GAME, state, 1, "call_sudden_death", {}).code == "too_few_tiles"
     squares = [f"{f}{r}" for f in "abc" for r in range(1, 7)]
-    from referee.games.neurodrez.catalogue import TILES
     position(state, dict(zip(squares, TILES, strict=False)))
     after = played(GAME, state, 1, "call_sudden_death", {})
     assert after["sudden_death_call"] == 1
@@ -197,7 +192,6 @@ def test_option_refusals(raw, players, code):
 
 
 def test_prearranged_tiles_need_a_proper_start_block():
-    from referee.games.neurodrez.catalogue import TILES
     with pytest.raises(IllegalMove) as caught:
         GAME.options({"tiles": list(TILES)}, 2)
     assert caught.value.code == "bad_deck"
