@@ -1,8 +1,8 @@
 """A moderator who does not play and opens "Show every secret" next to the players: the list
 folds itself after 15 seconds (the page's clock is driven by Playwright, no waiting) and as soon
 as the page is hidden; the table screen's QR from the moderator's tools; and a seat's phone
-marks its turn in the page title and the favicon (issue 15). The table is Politburo, driven
-over the JSON API.
+marks its turn in the page title and the favicon, vibrates once, and keeps the screen awake
+while the game runs (issue 15). The table is Politburo, driven over the JSON API.
 """
 
 from __future__ import annotations
@@ -62,15 +62,32 @@ def test_every_secret_folds_after_15_seconds_and_when_hidden(server: str, new_ph
     assert read_qr(image.screenshot()).endswith(f"/table/{table.code}/screen")
 
 
+# A phone's vibration motor and screen wake lock, recorded (headless Chromium has neither).
+FAKE_DEVICE = """
+    window.buzzes = [];
+    window.locks = 0;
+    navigator.vibrate = (pattern) => { window.buzzes.push(pattern); return true; };
+    Object.defineProperty(navigator, "wakeLock", { value: { request: async () => {
+        window.locks += 1;
+        return { addEventListener() {}, release: async () => { window.locks -= 1; } };
+    } } });
+"""
+
+
 def test_your_turn_in_the_title_and_the_favicon(server: str, new_phone: Any) -> None:
     table = ApiTable.create(server, "politburo", 5, options={"seed": 13})
-    bob = table.phone(new_phone, 1)
+    page = new_phone("en-GB")
+    page.add_init_script(FAKE_DEVICE)
+    bob = table.phone(lambda _locale: page, 1)
+    wait_until(lambda: page.evaluate("window.locks") == 1, "a screen wake lock while playing")
+    assert page.evaluate("window.buzzes") == []
     icon = bob.page.locator("link[rel='icon']")
     assert not bob.page.title().startswith("●")
     assert icon.get_attribute("href").endswith("/icon.svg")
     table.ok(0, "propose", {"ministry": "security"})
     wait_until(lambda: bob.page.title().startswith("● Your turn"), "Bob's title to say his turn")
     assert icon.get_attribute("href").endswith("/icon-turn.svg")
+    assert len(page.evaluate("window.buzzes")) == 1, "one vibration when the turn came"
     bob.press({"approve": True})
     wait_until(lambda: not bob.page.title().startswith("●"), "the title once Bob has voted")
     assert icon.get_attribute("href").endswith("/icon.svg")

@@ -67,6 +67,8 @@ def execute_round(table: ApiTable, phones: list[Phone], executors: list[int],
     table.ok(0, "appoint", {"players": executors})
     wait_until(lambda: ("traceable" in phones[4].status()) == traceable,
                "the status line of the attempt")
+    wait_until(lambda: phones[4].page.locator(".result-card").count() == 0,
+               "the last result to leave the top once the next step began")
     for seat, choice in zip(executors, choices, strict=True):
         wait_until(lambda s=seat: phones[s].action() == "execute", f"seat {seat}'s choice")
         card = card_text(phones[seat], "section[data-move='execute']")
@@ -131,7 +133,8 @@ def test_secret_choices_and_results_at_a_glance(server: str, new_phone: Any,
     assert "You pointed" not in phones[1].text()
     assert hold_and_read(phones[1], ".chosen") == "You pointed at Carmen."
     phones[3].press({"at": 2})
-    purge = next(e for e in table.view()["public"]["history"] if e["type"] == "purge")
+    purge = wait_until(lambda: next((e for e in table.view()["public"]["history"]
+                                     if e["type"] == "purge"), None), "the purge")
     for seat, phone in enumerate(phones):
         wait_until(lambda p=phone: "Purge" in card_text(p, ".result-card"),
                    f"{phone.name}'s purge result")
