@@ -1,15 +1,17 @@
 """A moderator who does not play and opens "Show every secret" next to the players: the list
 folds itself after 15 seconds (the page's clock is driven by Playwright, no waiting) and as soon
-as the page is hidden; the table screen's QR from the moderator's tools; and a seat's phone
-marks its turn in the page title and the favicon, vibrates once, and keeps the screen awake
-while the game runs (issue 15). The table is Politburo, driven over the JSON API.
+as the page is hidden; the table screen's QR and which seats changed phones in the moderator's
+tools; and a seat's phone marks its turn in the page title and the favicon, vibrates once, and
+keeps the screen awake while the game runs (issue 15). The table is Politburo, driven over the JSON API.
 """
 
 from __future__ import annotations
 
 from typing import Any
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
+import requests
 
 from tests.e2e.e2e_kit import open_tools, read_qr, wait_until
 from tests.e2e.table_kit import ApiTable
@@ -91,3 +93,22 @@ def test_your_turn_in_the_title_and_the_favicon(server: str, new_phone: Any) -> 
     bob.press({"approve": True})
     wait_until(lambda: not bob.page.title().startswith("●"), "the title once Bob has voted")
     assert icon.get_attribute("href").endswith("/icon.svg")
+
+
+def test_the_moderator_sees_which_seats_changed_phones(server: str, new_phone: Any) -> None:
+    table = ApiTable.create(server, "politburo", 5, options={"seed": 14})
+    page = new_phone("en-GB")
+    page.context.add_cookies([{"name": f"tapete_mod_{table.code}", "value": table.moderator,
+                               "url": server}])
+    page.goto(f"{server}/table/{table.code}")
+    open_tools(page)
+    changes = page.locator(".phone-changes")
+    assert changes.count() == 0
+    url = table.call("POST", "/seats/1/replace", table.moderator)["rejoin_url"]
+    wait_until(lambda: "Bob's new code has not been used yet." in page.locator("details.tools")
+               .inner_text(), "the open code")
+    claimed = requests.post(f"{server}/api/tables/{table.code}/claim",
+                            json={"code": parse_qs(urlsplit(url).query)["t"][0]}, timeout=10)
+    assert claimed.status_code == 200, claimed.text
+    wait_until(lambda: changes.count() and changes.inner_text() == "Bob changed phones (1×).",
+               "the seat that changed phones")

@@ -6,6 +6,19 @@ import { confirmButton, h, Slot } from "./dom.js";
 import { t } from "./i18n.js";
 import { fetchQr, qrBox } from "./qr.js";
 
+/** Which seats changed phones, and whose single-use rejoin code is still open (view.phones). */
+function phoneChanges(view) {
+  const phones = view.phones;
+  if (!phones) return null;
+  const name = (seat) => view.seats.find((s) => s.seat === seat)?.name || String(seat + 1);
+  const lines = phones.seats.filter((s) => s.changes > 0 || s.code_open).map((s) => h("li", {},
+    s.changes > 0 ? t("{name} changed phones ({n}×).", { name: name(s.seat), n: s.changes }) : "",
+    s.changes > 0 && s.code_open ? " " : "",
+    s.code_open ? t("{name}'s new code has not been used yet.", { name: name(s.seat) }) : ""));
+  if (!lines.length) return null;
+  return h("ul", { class: "small phone-changes", "aria-label": t("Phones changed") }, lines);
+}
+
 export class ModeratorPanel {
   /** @param {HTMLElement} root @param {{code: string, run: Function, handOver: Function}} ctx */
   constructor(root, ctx) {
@@ -23,7 +36,8 @@ export class ModeratorPanel {
     this.version = view.version; // undo names the version it saw, so it never undoes a newer move
     if (info.status === "over" && !this.wasOver) this.details.open = true; // "play again"
     this.wasOver = info.status === "over";
-    this.buttons.show([info.status, info.paused, view.seats], () => this.build(info, view));
+    this.buttons.show([info.status, info.paused, view.seats, view.phones],
+      () => this.build(info, view));
   }
 
   build(info, view) {
@@ -42,6 +56,7 @@ export class ModeratorPanel {
     nodes.push(confirmButton(t("Undo the last move"), t("Tap again to undo"),
       () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`, { version: this.version }))));
     nodes.push(this.replaceForm(view));
+    nodes.push(phoneChanges(view));
     if (info.status !== "over") {
       nodes.push(h("button", { type: "button", class: "btn wide", onclick: () => this.showScreenQr() },
         t("Table screen (a tablet or TV)")));
