@@ -2,7 +2,8 @@
 folds itself after 15 seconds (the page's clock is driven by Playwright, no waiting) and as soon
 as the page is hidden; the table screen's QR and which seats changed phones in the moderator's
 tools; and a seat's phone marks its turn in the page title and the favicon, vibrates once, and
-keeps the screen awake while the game runs (issue 15). The table is Politburo, driven over the JSON API.
+keeps the screen awake while the game runs (issue 15). The table is Politburo, driven over the
+JSON API.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """A phone that loses the network (Playwright's offline mode): a banner says so at once, a move
 made meanwhile waits with its client id and is sent when the network is back (applied once),
-a move the table refuses on its return shows the reason at the top of the page, and the banner goes when the live
-stream is back (issue 15). The table is Politburo, driven over the JSON API.
+a move the table refuses on its return shows the reason at the top of the page, and the banner
+goes when the live stream is back (issue 15). The table is Politburo, driven over the JSON API.
 """
 
 from __future__ import annotations
