@@ -22,6 +22,11 @@ function pieces(pub) {
   return found;
 }
 
+/** Squares in reading order: "d3" before "d10" before "f3". */
+function bySquare(a, b) {
+  return a.localeCompare(b, "en", { numeric: true });
+}
+
 /** The label of a lit square: the first card that pays, "+n" for more, "die", or true. */
 function payLabel(options, words) {
   const cards = [...new Set(options.flatMap((o) => o.cards))];
@@ -37,14 +42,15 @@ export class BoardCard {
     this.warn = h("p", { class: "pd-warn", role: "status" });
     this.last = h("p", { class: "pd-last", "aria-live": "polite" });
     this.hint = h("p", { class: "hint pd-hint" });
+    this.targets = h("p", { class: "pd-last p4-targets", "aria-live": "polite" });
     this.error = h("p", { class: "error", role: "alert" });
     this.chooser = h("div", { class: "pd-choose-slot" });
     this.reserves = h("div", { class: "p4-reserves" });
     this.board = new Board({ files: 14, ranks: 14, squares: SQUARES, game: "pokerdrez",
-      onMove: (move) => this.chosen(move), onPick: () => this.dropEntry() });
+      onMove: (move) => this.chosen(move), onPick: (square) => this.picked(square) });
     this.board.el.classList.add("pd-board", "p4-board");
     this.el = h("div", { class: "pd-card p4-card" },
-      this.warn, this.board.el, this.last, this.chooser, this.error, this.hint, this.reserves);
+      this.warn, this.board.el, this.targets, this.last, this.chooser, this.error, this.hint, this.reserves);
     this.payable = { moves: [], entries: [] };
     this.entry = null;
     this.sending = false;
@@ -110,7 +116,22 @@ export class BoardCard {
       lit[e.square] = payLabel(this.payable.entries.filter((o) => o.piece === e.piece && o.square === e.square), this.words);
     }
     this.board.update({ lit });
+    this.targets.textContent = this.entry ? this.words.say("{piece} back on: {targets}", {
+      piece: this.words.piece(this.entry),
+      targets: Object.entries(lit).map(([sq, label]) => (label === true ? sq : `${sq} (${label})`)).join(", ") }) : "";
     this.renderReserves();
+  }
+
+  /** A piece was picked (or dropped): its targets and what pays them, in words under the board
+   * (the 14×14 board is too dense for a label on each square). */
+  picked(square) {
+    if (square !== null) this.dropEntry();
+    const targets = this.payable.moves.filter((m) => m.from === square);
+    this.targets.textContent = targets.length ? this.words.say("{square} to: {targets}", { square,
+      targets: [...new Set(targets.map((m) => m.to))].sort(bySquare).map((to) => {
+        const label = payLabel(targets.filter((m) => m.to === to), this.words);
+        return label === true ? to : `${to} (${label})`;
+      }).join(", ") }) : "";
   }
 
   dropEntry() {
@@ -143,9 +164,9 @@ export class BoardCard {
         h("span", { class: "p4-res-name" }, words.colour(colour)),
         items.length ? items : h("span", { class: "small muted" }, words.say("none")));
     });
-    this.reserves.replaceChildren(h("h3", {}, words.say("Captured pieces (reserve)")), h("ul", {}, rows),
-      this.canMove && entering.size ? h("p", { class: "small hint" },
-        words.say("Tap one of your captured pieces to bring it back on a start square.")) : null);
+    const hint = this.canMove && entering.size ? [h("p", { class: "small hint" },
+      words.say("Tap one of your captured pieces to bring it back on a start square."))] : [];
+    this.reserves.replaceChildren(h("h3", {}, words.say("Captured pieces (reserve)")), h("ul", {}, rows), ...hint);
   }
 
   update(view, words, paused) {
@@ -179,6 +200,7 @@ export class BoardCard {
       disabled: !this.canMove || this.sending,
     });
     if (!this.canMove) this.chooser.replaceChildren();
+    if (!this.canMove || this.board.picked === null) this.targets.textContent = "";
     this.hint.textContent = this.canMove ? (pub.plain ? words.say("Plain chess: tap a piece, then a lit square.")
       : words.say("Tap a piece: the lit squares are the moves your cards pay.")) : "";
     if (!this.canMove) this.error.textContent = "";
