@@ -21,9 +21,11 @@ print: $(STAMP)
 serve: $(STAMP)
 	$(BIN)/tapete-referee serve --instance instance
 
+# The suite runs in one pytest-xdist worker per CPU, each test file on one worker (its module
+# fixtures built once); every server test binds a free port and a fresh instance folder or schema.
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto --dist loadfile
 
 bench: $(STAMP)
 	$(BIN)/python bench/print_bench.py

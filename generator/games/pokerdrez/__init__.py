@@ -12,17 +12,16 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import assets
 from assets import Text
 from assets.catalogue import check_lang
 from generator.art.pieces import PIECE_KINDS
-from generator.components import Component, PrintGame
+from generator.components import Component, PrintGame, PrintOptions
 from generator.games.data_checks import DataCheck
 from generator.games.pokerdrez import faces
-from generator.games.pokerdrez.army_tokens import write_tokens4
-from generator.games.pokerdrez.cross_board import write_board4
 from generator.geometry import Size
 from generator.pieces import Piece, copies
 
@@ -167,6 +166,20 @@ def deck_pieces(lang: str) -> list[Piece]:
             for card in deck.cards]
 
 
+def _board4(options: PrintOptions, pdf_path: Path) -> list[dict]:
+    # imported here: the PokerDrez for 4 code (the referee's army, NeuroDrez's colours) is not
+    # needed to print the deck
+    from generator.games.pokerdrez.cross_board import write_board4
+
+    return write_board4(options, pdf_path)
+
+
+def _tokens4(options: PrintOptions, pdf_path: Path) -> list[dict]:
+    from generator.games.pokerdrez.army_tokens import write_tokens4
+
+    return write_tokens4(options, pdf_path)
+
+
 _CATALOGUE = assets.load(GAME_ID)
 GAME = PrintGame(
     id=GAME_ID,
@@ -174,9 +187,9 @@ GAME = PrintGame(
     components={
         "deck": Component("deck", _CATALOGUE.components["deck"].name, pieces=deck_pieces),
         "board4": Component("board4", _CATALOGUE.components["board4"].name,
-                            document=write_board4),
+                            document=_board4),
         "tokens4": Component("tokens4", _CATALOGUE.components["tokens4"].name,
-                             document=write_tokens4),
+                             document=_tokens4),
     },
     default=("deck",),
     order=10,
