@@ -1,0 +1,112 @@
+// lucha's seat screen (seed 000 Politburó, lucha de poder; docs/rules-decisions.md#lucha): what
+// this phone must do now (the opening choice, an attack to answer, a dying candidate, the last
+// call, the rescue…), the own candidates with their tracks and face-down assigned cards, the
+// hand behind the press-and-hold control, the other players' candidates, the offices, the
+// specials in force and the candidacy counter. Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { counterLine, effectsCard, historyCard, officesCard } from "./board.js";
+import { looksCard, Play } from "./play.js";
+import { promptCard } from "./prompts.js";
+import { Words } from "./text.js";
+
+const STYLESHEET = new URL("../../../css/lucha.css", import.meta.url).href;
+
+/** Link the game's stylesheet once; `root` stays invisible until it has loaded. */
+function useStylesheet(root) {
+  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
+  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLESHEET });
+  root.style.visibility = "hidden";
+  const show = () => { root.style.visibility = ""; };
+  link.addEventListener("load", show);
+  link.addEventListener("error", show);
+  document.head.append(link);
+}
+
+function step(view, words) {
+  const pub = view.public;
+  switch (view.phase) {
+    case "prepare": return words.say("Opening hands: keep, assign or discard.");
+    case "response": return words.say("{name} answers an attack.", { name: words.name(pub.pending.at(-1).seat) });
+    case "dying": return words.say("A candidate is dying.");
+    case "choose_office": return words.say("A tie for an office.");
+    case "last_call": return words.say("Last call before the next turn.");
+    case "rescue": return words.say("Rescue before Siberia.");
+    default: return words.say("Candidacy {n}, {name}'s turn.", { n: pub.candidacy, name: words.name(pub.turn) });
+  }
+}
+
+function status(view, words, info) {
+  const outcome = view.outcome;
+  if (outcome) {
+    const seat = view.you ? view.you.seat : null;
+    const text = !outcome.winners.length ? words.say("Nobody won")
+      : outcome.winners.includes(seat) ? words.say("You won") : words.say("{name} won", { name: words.list(outcome.winners) });
+    return { text, sub: reason(outcome, words), kind: "over" };
+  }
+  return turnStatus(view, info, { yourTurn: words.say("Your move."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step(view, words));
+}
+
+function reason(outcome, words) {
+  if (outcome.reason === "general_secretary") {
+    const winner = Object.entries(outcome.candidates).find(([, c]) => c.office === "secretario-general");
+    return words.say("{candidate} is General Secretary of the Party.", { candidate: winner ? words.candidate(winner[0]) : "" });
+  }
+  if (outcome.reason === "last_player") return words.say("The last player with candidates in play wins.");
+  return words.say("No candidate is left in play.");
+}
+
+function endCard(view, words) {
+  const outcome = view.outcome;
+  return h("section", { class: "card lu-end" }, h("h2", {}, status(view, words, {}).text),
+    h("p", {}, reason(outcome, words)),
+    h("p", { class: "small muted" }, words.say("Candidacies played: {n}", { n: outcome.candidacies })));
+}
+
+export function mount(root, ctx) {
+  useStylesheet(root);
+  const state = {};
+  let last = null;
+  const slots = {
+    end: new Slot(root), prompt: new Slot(root), own: new Slot(root), hand: new Slot(root),
+    turn: new Slot(root), looks: new Slot(root), others: new Slot(root), offices: new Slot(root),
+    effects: new Slot(root), counter: new Slot(root), history: new Slot(root),
+  };
+  const play = new Play(ctx, () => last && render(last.info, last.view, true));
+
+  function render(info, view, force = false) {
+    const words = new Words(ctx.game, view.seats);
+    const seated = hasSeat(view.you) && view.private && view.private.seat !== undefined;
+    const local = [play.sel, play.open, play.nkvd, play.error, state];
+    const key = (...parts) => (force ? [Math.random()] : [view.public, view.private, view.phase, view.outcome, info.paused, ...local, ...parts]);
+    const again = () => render(info, view, true);
+    slots.end.show(key("end"), () => (view.outcome ? endCard(view, words) : null));
+    slots.prompt.show(key("prompt"), () => (seated && !view.outcome && !info.paused ? promptCard(ctx, view, words, state, again) : null));
+    slots.own.show(key("own"), () => (seated ? play.candidatesCard(view, words, true) : null));
+    slots.hand.show(key("hand"), () => (seated && !view.outcome && view.public.mode === "app" ? play.handCard(view, words) : null));
+    slots.turn.show(key("turn"), () => (seated && !info.paused ? play.turnCard(ctx, view, words, state, again) : null));
+    slots.looks.show(key("looks"), () => (seated ? looksCard(view, words) : null));
+    slots.others.show(key("others"), () => play.candidatesCard(view, words, false));
+    slots.offices.show(key("offices"), () => officesCard(view, words));
+    slots.effects.show(key("effects"), () => effectsCard(view, words));
+    slots.counter.show(key("counter"), () => counterLine(view, words));
+    slots.history.show([view.public.history], () => historyCard(view, words));
+  }
+
+  return {
+    update(info, view) {
+      if (last && typeof view.version === "number" && view.version < last.view.version) {
+        // A slower answer to an earlier fetch: keep the newer view on screen.
+        return status(last.view, new Words(ctx.game, last.view.seats), last.info);
+      }
+      last = { info, view };
+      if (view.private) play.sync(view);
+      render(info, view);
+      return status(view, new Words(ctx.game, view.seats), info);
+    },
+  };
+}
