@@ -79,6 +79,7 @@ class GroupCommit:
                         job.result = job.work(conn)
                     except self.clean as exc:  # refused before writing: only this job
                         job.error = exc
+                self.storage.flush(conn)
         except Exception as exc:  # rolled back: no job of the batch is acknowledged
             for job in batch:
                 if job.error is None or isinstance(job.error, self.clean):

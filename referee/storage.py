@@ -43,6 +43,15 @@ def _sqlite_begin(connection: Connection) -> None:
         "BEGIN IMMEDIATE" if write else "BEGIN")
 
 
+def _under_gevent() -> bool:
+    """Whether gevent has patched the standard library (the server does; tests do not)."""
+    try:
+        from gevent import monkey
+    except ImportError:
+        return False
+    return bool(monkey.is_module_patched("threading"))
+
+
 class Storage:
     """The engine of one database URL (``referee.config.database_url``); raises ConfigError
     when the URL's driver is not installed.
@@ -96,6 +105,19 @@ class Storage:
             conn.execution_options(tapete_write=True)
             with conn.begin():
                 yield conn
+
+    def flush(self, conn: Connection) -> None:
+        """Commit the write transaction of ``conn`` now. On SQLite under gevent the commit,
+        which waits for the disk, runs in a native thread of gevent's pool, so the event loop
+        serves other requests meanwhile (and more moves queue for the next group commit,
+        ``referee.commits``); the transaction's own commit then has nothing left to do.
+        Elsewhere the transaction commits as usual when ``write()`` ends."""
+        if self.dialect != "sqlite" or not _under_gevent():
+            return
+        import gevent
+
+        raw = conn.connection.driver_connection
+        gevent.get_hub().threadpool.apply(raw.commit)  # type: ignore[union-attr]
 
     def ping(self) -> None:
         """Open a connection and run a trivial query; raises the driver's error if unreachable."""
