@@ -54,7 +54,8 @@ def parsed(printed) -> dict[tuple[str, str], list[dict | None]]:
 
 def test_the_registry_finds_the_deck():
     assert get("pokerdrez") is GAME
-    assert list(GAME.components) == ["deck"]
+    assert list(GAME.components) == ["deck", "board4", "tokens4"]
+    assert [c.id for c in GAME.default_components()] == ["deck"]   # the rest by name
 
 
 def test_deck_has_56_cards_every_figure_in_every_number_once():
