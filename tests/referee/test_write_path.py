@@ -189,13 +189,14 @@ class Burst:
         return made["code"], made["moderator_token"], tokens
 
     def _send(self, table: int, method: str, path: str, token: str, **kw: Any) -> Any:
-        """A request, sent again (up to 20 s) while the server cannot be reached."""
+        """A request, sent again (up to 20 s) while the server cannot be reached or breaks
+        off its answer."""
         deadline = time.monotonic() + 20
         while True:
             try:
                 return requests.request(method, f"{self._url(table)}{path}", timeout=10,
                                         headers=bearer(token), **kw)
-            except requests.ConnectionError:
+            except (requests.ConnectionError, requests.exceptions.ChunkedEncodingError):
                 if time.monotonic() > deadline:
                     raise
                 time.sleep(0.2)
