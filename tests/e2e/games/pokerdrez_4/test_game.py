@@ -30,6 +30,7 @@ from tests.referee.games.pokerdrez_4.support import deal
 pytestmark = pytest.mark.e2e
 
 SMALL = {"width": 360, "height": 640}
+TABLET = {"width": 1024, "height": 768}
 OPTIONS = {"decks": 1, "deck": deal(
     {0: ["rook-1", "rook-2"], 1: ["rook-3", "rook-4"], 2: ["knight-1", "knight-2"],
      3: ["bishop-1", "bishop-2"]},
@@ -92,8 +93,17 @@ def knight(phone: Phone, others: list[Phone], start: str, end: str, picked: bool
         wait_for_move(other, start, end)
 
 
-def test_four_phones_play_to_a_pairs_win(server: str, new_phone: Any, shots: Any) -> None:
+def test_four_phones_play_to_a_pairs_win(server: str, new_phone: Any, shots: Any,
+                                        browser: Any) -> None:
     ana, bob, cleo, dan = start(server, new_phone)
+    # The table screen (a tablet with no seat) shows the public board live.
+    tablet = browser.new_context(viewport=TABLET, locale="en-GB", device_scale_factor=1)
+    screen = tablet.new_page()
+    errors: list[str] = []
+    screen.on("pageerror", lambda error: errors.append(str(error)))
+    screen.goto(ana.page.url + "/screen")
+    wait_until(lambda: screen.locator(".p4-board img.w-piece").count() == 64,
+               "the table screen's board")
     # Red's own army is at the bottom, blue's at the bottom of Dan's phone (turned a quarter).
     wait_until(lambda: "Te toca." in cleo.status(), "Cleo's turn")
     assert "Juegas con Rojo; tu pareja es Ana (Amarillo)." in cleo.text()
@@ -124,6 +134,12 @@ def test_four_phones_play_to_a_pairs_win(server: str, new_phone: Any, shots: Any
                    f"{phone.name}'s end card")
     assert "Dan (Blue) is mated: Light (Yellow and Red) win." in dan.text()
     shots(cleo.page, "pokerdrez-4-end-es", scroll="#status")
+    wait_until(lambda: "Dan (Blue) is mated" in screen.evaluate("document.body.innerText"),
+               "the end on the table screen")
+    assert not screen.locator(".pd-hand, button.hold").count(), "the screen holds no seat"
+    shots(screen, "pokerdrez-4-screen-tablet")
+    tablet.close()
+    assert not errors, f"script errors on the table screen: {errors}"
     shots(dan.page, "pokerdrez-4-end-small-en", scroll="#status")
     cleo.page.set_viewport_size(SMALL)
     shots(cleo.page, "pokerdrez-4-board-small-es", scroll=".p4-board")
