@@ -5,7 +5,10 @@ channel; each listening phone then fetches its own view (DESIGN.md, "Live update
 carry no view data. ``Broker`` fans out within one process. ``RedisBroker`` also publishes to
 the Redis channel ``<prefix>:table:<CODE>`` and runs one subscriber thread (a greenlet under
 gevent) per process that hands other processes' events to its local listeners, so several
-server processes on one PostgreSQL database share live updates.
+server processes on one PostgreSQL database share live updates. Redis pub/sub keeps nothing for
+a subscriber that is away: when the subscription comes back after a failure, every table with
+listeners here is sent its current version read from the database (``catch_up``), so no phone
+stays behind on an event published meanwhile.
 """
 
 from __future__ import annotations
@@ -101,11 +104,15 @@ class RedisBroker(Broker):
 
     def __init__(self, url: str, prefix: str = "tapete") -> None:
         super().__init__()
+        self._origin = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         self._redis = redis.Redis.from_url(url, socket_connect_timeout=5,
-                                           health_check_interval=30)
+                                           health_check_interval=30,
+                                           client_name=f"{prefix}-{self._origin}")
         self._pattern = f"{prefix}:table:*"
         self._channel = f"{prefix}:table:"
-        self._origin = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
+        #: The current version of a table (None if there is none), read when the subscription
+        #: comes back after a failure; set by the table service.
+        self.catch_up: Callable[[str], int | None] | None = None
         self._stopping = threading.Event()
         self._thread = threading.Thread(target=self._listen, name="tapete-redis", daemon=True)
         self._thread.start()
@@ -128,22 +135,43 @@ class RedisBroker(Broker):
         self._redis.ping()
 
     def _listen(self) -> None:
-        delay = 0.5
+        delay, lost = 0.5, False
         while not self._stopping.is_set():
             pubsub = self._redis.pubsub(ignore_subscribe_messages=True)
             try:
                 pubsub.psubscribe(self._pattern)
                 delay = 0.5
+                if lost:
+                    self._catch_up()
+                    lost = False
                 while not self._stopping.is_set():
                     message = pubsub.get_message(timeout=1.0)
                     if message is not None:
                         self._receive(message)
             except redis.RedisError as exc:
+                lost = True
                 log.warning("Redis subscription lost (%s); retrying in %.1f s", exc, delay)
                 self._stopping.wait(delay)
                 delay = min(delay * 2, 10.0)
             finally:
                 pubsub.close()
+
+    def _catch_up(self) -> None:
+        """Send each table with listeners here its current version (events published while
+        the subscription was away are gone)."""
+        if self.catch_up is None:
+            return
+        with self._lock:
+            codes = list(self._listeners)
+        for code in codes:
+            try:
+                version = self.catch_up(code)
+            except Exception:  # a database hiccup: the phones catch up on the next event
+                log.exception("catching up table %s after the Redis subscription came back",
+                              code)
+                continue
+            if version is not None:
+                self.deliver(code, "version", str(version))
 
     def _receive(self, message: dict[str, object]) -> None:
         channel = message.get("channel")

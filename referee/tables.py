@@ -34,7 +34,7 @@ from referee.auth import Caller, Credentials, identify
 from referee.commits import GroupCommit
 from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
 from referee.games.base import Actor, Game, IllegalMove, State, apply
-from referee.live import Broker
+from referee.live import Broker, RedisBroker
 from referee.repository import TableRecord
 from referee.schema import CODE_LENGTH
 from referee.storage import Storage
@@ -146,6 +146,8 @@ class TableService:
         self.broker = broker
         self.snapshot_every = snapshot_every
         self.commits = GroupCommit(storage, clean=(repo.MoveNotLogged,))
+        if isinstance(broker, RedisBroker):
+            broker.catch_up = self.version_of
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._cache: OrderedDict[str, _Loaded] = OrderedDict()
         self._cache_lock = threading.Lock()
@@ -176,6 +178,11 @@ class TableService:
         """The cached game state of table ``code`` at ``version``, if this process has it."""
         loaded = self._cached(code, version)
         return loaded.state if loaded else None
+
+    def version_of(self, code: str) -> int | None:
+        """The stored version of table ``code`` (None if there is no such table)."""
+        with self.storage.read() as conn:
+            return repo.table_version(conn, code)
 
     def lang_of(self, code: str) -> str | None:
         """The language of table ``code`` (None if there is no such table): cached, or read."""

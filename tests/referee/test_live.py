@@ -137,6 +137,35 @@ def test_redis_brokers_hand_events_to_each_other_once(redis_url: str) -> None:
         second.close()
 
 
+def test_listeners_catch_up_from_the_log_when_the_redis_subscription_comes_back(
+        redis_url: str) -> None:
+    import redis
+
+    prefix = f"tapete-test-{uuid.uuid4().hex[:8]}"
+    broker = RedisBroker(redis_url, prefix)
+    stored = {"ABCDE": 41}
+    broker.catch_up = stored.get  # the version the database holds
+    try:
+        listener = broker.subscribe("ABCDE")
+        deadline = time.monotonic() + 10
+        while listener.get(timeout=0.2) is None and time.monotonic() < deadline:
+            broker.publish("ABCDE", "version", "1")  # until the subscriber thread is ready
+        while listener.get(timeout=0.3) is not None:
+            pass
+        stored["ABCDE"] = 42  # published meanwhile by another process, lost with the link
+        admin = redis.Redis.from_url(redis_url)
+        try:
+            killed = [admin.client_kill_filter(_id=client["id"])
+                      for client in admin.client_list()
+                      if client["name"].startswith(prefix) and "psubscribe" in client["cmd"]]
+        finally:
+            admin.close()
+        assert killed, "the broker's subscription was not found"
+        assert listener.get(timeout=15) == ("version", "42")
+    finally:
+        broker.close()
+
+
 @pytest.mark.slow
 def test_two_server_processes_share_live_updates(tmp_path: Path, pg_url: str,
                                                  redis_url: str) -> None:
