@@ -11,7 +11,8 @@ Starts ``tapete-referee serve`` (SQLite in a temporary instance folder, or ``--d
    must equal the moves answered;
 2. paced fan-out: ``--fanout-tables`` tables × 8 phones on SSE, one move per table every
    ``--period`` s for ``--fanout-seconds``: send → all 8 phones have the new version, p50/p99;
-3. the server's peak resident memory (all its processes).
+3. with ``--under-load``, the paced fan-out again while ``--tables`` other tables play flat out;
+4. the server's peak resident memory (all its processes).
 
 ``--vs-boardgameio`` installs boardgame.io 0.50.2 with npm into a temporary folder and runs the
 same shapes on its own server with a vote game (``boardgameio.py``; in memory, nothing
@@ -41,6 +42,7 @@ from typing import Any  # noqa: E402
 from urllib.parse import quote  # noqa: E402
 
 import boardgameio  # noqa: E402
+import gevent  # noqa: E402
 import referee_load as load  # noqa: E402
 from sqlalchemy import create_engine, text  # noqa: E402
 
@@ -164,6 +166,19 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
                       fanout_p50_ms=percentile(from_send, 0.5),
                       fanout_p99_ms=percentile(from_send, 0.99),
                       accepted_to_all_p99_ms=percentile(from_accept, 0.99))
+        if args.under_load:
+            flat = load.tables(port, args.tables, PLAYERS, 20_000)
+            fan = load.tables(port, args.fanout_tables, PLAYERS, 30_000)
+            busy = gevent.spawn(load.throughput, flat, 10_000, args.fanout_seconds + 5)
+            _opened, loaded, _accepted = load.fanout(port, fan, args.period,
+                                                     args.fanout_seconds, 10_000)
+            busy.join()
+            load.close(flat + fan)
+            result.update(loaded_p50_ms=percentile(loaded, 0.5),
+                          loaded_p99_ms=percentile(loaded, 0.99))
+            print(f"  tapete fan-out while {args.tables} tables play flat out: p50 "
+                  f"{result['loaded_p50_ms']:.1f} ms, p99 {result['loaded_p99_ms']:.1f} ms",
+                  flush=True)
         result["peak_rss_mb"] = peak_rss_mb(process_tree(server.pid))
         print(f"  tapete fan-out: {opened} streams, {len(from_send)} moves, send → all 8 "
               f"p50 {result['fanout_p50_ms']:.1f} ms, p99 {result['fanout_p99_ms']:.1f} ms; "
@@ -196,8 +211,20 @@ def run_boardgameio(args: argparse.Namespace, folder: Path) -> dict[str, Any]:
                                      10_000, args.fanout_seconds, args.period)
         latencies = paced["latencies_ms"]
         result.update(fanout_moves=len(latencies), fanout_p50_ms=percentile(latencies, 0.5),
-                      fanout_p99_ms=percentile(latencies, 0.99),
-                      peak_rss_mb=peak_rss_mb(process_tree(server.pid)))
+                      fanout_p99_ms=percentile(latencies, 0.99))
+        if args.under_load:
+            busy = gevent.spawn(boardgameio.run_load, folder, "throughput", port, args.tables,
+                                PLAYERS, 10_000, args.fanout_seconds + 10)
+            loaded = boardgameio.run_load(folder, "fanout", port, args.fanout_tables, PLAYERS,
+                                          10_000, args.fanout_seconds,
+                                          args.period)["latencies_ms"]
+            busy.join()
+            result.update(loaded_p50_ms=percentile(loaded, 0.5),
+                          loaded_p99_ms=percentile(loaded, 0.99))
+            print(f"  boardgame.io fan-out while {args.tables} matches play flat out: p50 "
+                  f"{result['loaded_p50_ms']:.1f} ms, p99 {result['loaded_p99_ms']:.1f} ms",
+                  flush=True)
+        result["peak_rss_mb"] = peak_rss_mb(process_tree(server.pid))
         print(f"  boardgame.io fan-out: {len(latencies)} moves, send → all 8 p50 "
               f"{result['fanout_p50_ms']:.1f} ms, p99 {result['fanout_p99_ms']:.1f} ms; "
               f"peak RSS {result['peak_rss_mb']:.0f} MB", flush=True)
@@ -230,6 +257,8 @@ def main() -> None:
     parser.add_argument("--database", help="postgresql://… (a fresh schema per run)")
     parser.add_argument("--redis", help="redis://… shared live updates (with --workers > 1)")
     parser.add_argument("--vs-boardgameio", action="store_true")
+    parser.add_argument("--under-load", action="store_true",
+                        help="also time the fan-out while --tables other tables play flat out")
     args = parser.parse_args()
     report: dict[str, Any] = {"machine": machine(), "started": time.strftime(
         "%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "shape": {
