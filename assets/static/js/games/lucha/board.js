@@ -9,14 +9,15 @@ import { backEl, cardEl } from "./cards.js";
 const LOYALTY = [-5, 25];
 const HEALTH = [0, 10];
 
-function track(label, value, [low, high], cls, ticks = []) {
+function track(label, value, [low, high], cls, ticks = [], zero = false) {
   const share = (v) => `${((v - low) / (high - low)) * 100}%`;
   return h("div", { class: `lu-track ${cls}`, role: "meter", "aria-label": label,
     "aria-valuemin": String(low), "aria-valuemax": String(high), "aria-valuenow": String(value) },
   h("span", { class: "lu-track-label" }, label),
   h("span", { class: "lu-track-bar" },
     h("span", { class: "lu-track-fill", style: `width:${share(Math.max(value, low))}` }),
-    ticks.map((t) => h("span", { class: "lu-tick", style: `left:${share(t)}` }))),
+    ticks.map((t) => h("span", { class: "lu-tick", style: `left:${share(t)}` })),
+    zero ? h("span", { class: "lu-tick zero", style: `left:${share(0)}` }) : null),
   h("span", { class: "lu-track-value" }, String(value)));
 }
 
@@ -45,7 +46,7 @@ export function candidateEl(view, words, cand, opts = {}) {
   const name = words.candidate(cand.id);
   const body = [
     h("div", { class: "lu-cand-head" }, h("strong", {}, name), tags),
-    track(words.say("Loyalty"), cand.loyalty, LOYALTY, "loyalty", thresholds),
+    track(words.say("Loyalty"), cand.loyalty, LOYALTY, "loyalty", thresholds, true),
     track(words.say("Health"), cand.health, HEALTH, "health"),
     h("div", { class: "lu-assigned", "aria-label": words.say("{n} assigned", { n: cand.assigned }) }, assigned,
       !opts.mine && cand.assigned ? h("span", { class: "small muted" }, words.say("{n} assigned", { n: cand.assigned })) : null),

@@ -19,10 +19,12 @@ export function styleOf(game, card) {
 export function cardEl(words, card, opts = {}) {
   const value = cardValue(card);
   const style = styleOf(words.game, card);
-  const cls = ["lu-card", `lu-t-${style}`, opts.small ? "small" : "", opts.lit ? "lit" : "",
-    opts.selected ? "selected" : ""].filter(Boolean).join(" ");
+  const name = words.card(card).replace(/\s[+−]\d+$/, "");
+  const long = name.split(/\s+/).some((word) => word.length > 8);
+  const cls = ["lu-card", `lu-t-${style}`, opts.small ? "small" : "", long ? "long" : "",
+    opts.lit ? "lit" : "", opts.selected ? "selected" : ""].filter(Boolean).join(" ");
   const body = [
-    h("span", { class: "lu-card-name" }, words.card(card).replace(/\s[+−]\d+$/, "")),
+    h("span", { class: "lu-card-name" }, name),
     value === null ? null : h("span", { class: "lu-card-value" }, `${value > 0 ? "+" : "−"}${Math.abs(value)}`),
     style === "special" || style === "cura" ? h("span", { class: "lu-card-star", "aria-hidden": "true" }, "★") : null,
     opts.note ? h("span", { class: "lu-card-note" }, opts.note) : null,

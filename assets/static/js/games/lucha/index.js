@@ -9,6 +9,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { counterLine, effectsCard, historyCard, officesCard } from "./board.js";
+import { physicalCard } from "./physical.js";
 import { looksCard, Play } from "./play.js";
 import { promptCard } from "./prompts.js";
 import { Words } from "./text.js";
@@ -73,7 +74,7 @@ export function mount(root, ctx) {
   let last = null;
   const slots = {
     end: new Slot(root), prompt: new Slot(root), own: new Slot(root), hand: new Slot(root),
-    turn: new Slot(root), looks: new Slot(root), others: new Slot(root), offices: new Slot(root),
+    turn: new Slot(root), physical: new Slot(root), looks: new Slot(root), others: new Slot(root), offices: new Slot(root),
     effects: new Slot(root), counter: new Slot(root), history: new Slot(root),
   };
   const play = new Play(ctx, () => last && render(last.info, last.view, true));
@@ -89,6 +90,7 @@ export function mount(root, ctx) {
     slots.own.show(key("own"), () => (seated ? play.candidatesCard(view, words, true) : null));
     slots.hand.show(key("hand"), () => (seated && !view.outcome && view.public.mode === "app" ? play.handCard(view, words) : null));
     slots.turn.show(key("turn"), () => (seated && !info.paused ? play.turnCard(ctx, view, words, state, again) : null));
+    slots.physical.show(key("physical"), () => (seated && !view.outcome ? physicalCard(ctx, view, words) : null));
     slots.looks.show(key("looks"), () => (seated ? looksCard(view, words) : null));
     slots.others.show(key("others"), () => play.candidatesCard(view, words, false));
     slots.offices.show(key("offices"), () => officesCard(view, words));

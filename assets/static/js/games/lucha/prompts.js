@@ -35,7 +35,7 @@ function responseCard(ctx, view, words, state, rerender) {
     : words.name(window.by);
   const parts = [
     h("p", {}, words.say("{by} plays {card} on your {candidate}.", { by, card: words.card(window.card), candidate: words.candidate(window.target) })),
-    answers.length ? h("p", { class: "small muted" }, words.say("Tap a lit card to answer, or take it.")) : null,
+    answers.length ? h("p", { class: "small muted" }, words.say("Tap a lit card to answer.")) : null,
     h("div", { class: "lu-row" }, answers.map((a) => cardEl(words, a.card, { lit: true, selected: chosen && chosen.card === a.card,
       note: a.from === "assigned" ? words.candidate(window.target) : words.say("hand"),
       onTap: () => { state.answer = chosen && chosen.card === a.card ? null : a; state.add = null; rerender(); } }))),
@@ -56,8 +56,8 @@ function responseCard(ctx, view, words, state, rerender) {
     parts.push(moveButtons(ctx, [{ move: "respond", args: { card: chosen.card, from: chosen.from },
       label: words.say("Answer with {card}", { card: words.card(chosen.card) }), cls: "primary" }]));
   }
-  parts.push(moveButtons(ctx, [{ move: "take", args: {}, label: words.say("No answer"),
-    sub: words.say("The attack lands.") }]));
+  parts.push(h("p", { class: "small muted" }, words.say("No answer: the attack lands.")),
+    moveButtons(ctx, [{ move: "take", args: {}, label: words.say("No answer") }]));
   return actionCard("respond", words.say("An attack on {candidate}", { candidate: words.candidate(window.target) }), ...parts);
 }
 
