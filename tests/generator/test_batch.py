@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import io
+import multiprocessing
 
 import pytest
 
@@ -40,7 +41,9 @@ def test_a_failing_job_is_reported_after_the_paths_of_the_jobs_before_it(monkeyp
             raise OSError(28, "No space left on device")
         return real(game, component, options, out_dir)
 
-    monkeypatch.setattr(batch, "print_component", second_fails)  # forked workers see it too
+    monkeypatch.setattr(batch, "print_component", second_fails)
+    monkeypatch.setattr(batch, "_start_method",  # forked workers see the patch too
+                        lambda: multiprocessing.get_context("fork"))
     out = io.StringIO()
     with pytest.raises(OSError, match="No space left"):
         print_jobs(jobs, tmp_path, workers=2, stdout=out)
