@@ -22,6 +22,7 @@ from generator.job import print_component
 
 if TYPE_CHECKING:
     from concurrent.futures import Future
+    from multiprocessing.context import BaseContext
 
 
 class Job(NamedTuple):
@@ -45,7 +46,8 @@ def print_jobs(jobs: Sequence[Job], out_dir: Path, *, workers: int,
     """Print every job into ``out_dir``, writing each path written to ``stdout`` (default
     ``sys.stdout``) on its own line, in job order.
 
-    With more than one job and ``workers`` > 1 the jobs run in up to ``workers`` processes.
+    With more than one job and ``workers`` > 1 the jobs run in up to ``workers`` processes,
+    each looking its game up by id in ``generator.games`` (so the games must be the registry's).
     When ``stdout`` is a terminal, a progress bar counts the finished jobs. A job that fails
     raises its error (CatalogueError, ImpositionError, TextOverflow, OSError…) once the paths of
     the jobs before it are printed; the jobs not started yet are cancelled.
@@ -105,7 +107,7 @@ def _print_by_id(game_id: str, component_id: str, options: PrintOptions,
     return print_component(game, game.components[component_id], options, out_dir)
 
 
-def _start_method():  # -> multiprocessing context
+def _start_method() -> BaseContext:
     """Fork where it is safe and cheap (Linux, this process has one thread): the workers start
     with the parent's modules already imported. Elsewhere the platform's default."""
     import multiprocessing
