@@ -29,6 +29,7 @@ log = logging.getLogger(__name__)
 
 Event = tuple[str, str]
 QUEUE_SIZE = 32
+REDIS_CONNECTIONS = 64
 
 
 class Subscription:
@@ -105,9 +106,12 @@ class RedisBroker(Broker):
     def __init__(self, url: str, prefix: str = "tapete") -> None:
         super().__init__()
         self._origin = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
-        self._redis = redis.Redis.from_url(url, socket_connect_timeout=5,
-                                           health_check_interval=30,
-                                           client_name=f"{prefix}-{self._origin}")
+        # A blocking pool: hundreds of requests publishing at once wait for a connection
+        # instead of failing with "Too many connections" (the default pool's answer).
+        pool = redis.BlockingConnectionPool.from_url(
+            url, max_connections=REDIS_CONNECTIONS, timeout=5, socket_connect_timeout=5,
+            health_check_interval=30, client_name=f"{prefix}-{self._origin}")
+        self._redis = redis.Redis(connection_pool=pool)
         self._pattern = f"{prefix}:table:*"
         self._channel = f"{prefix}:table:"
         #: The current version of a table (None if there is none), read when the subscription
