@@ -134,8 +134,9 @@ class Lobby:
         """Take a seat named ``name``; returns ``(seat, token)``.
 
         With the moderator token of a table whose moderator plays, claims seat 0 for the
-        moderator. Raises ApiError 400 for a bad name, 409 when started, locked, full, the name
-        is taken or the phone already has a seat.
+        moderator; a one-seat table then starts at once (a solitaire: the moderator's undo takes
+        back any number of moves). Raises ApiError 400 for a bad name, 409 when started,
+        locked, full, the name is taken or the phone already has a seat.
         """
         name = clean_name(name)
         with self.service.write(code) as tx:
@@ -169,9 +170,14 @@ class Lobby:
             order = [s.public_id for s in record.seats]
             order = [seat.public_id, *order] if caller.moderator else [*order, seat.public_id]
             repo.renumber_seats(tx.conn, record.id, order)
-            tx.bump(reload=True)
+            # A table of one whose moderator takes its seat is a solitaire: it starts at once.
+            solo = caller.moderator and record.players == 1
+            start = ({"status": "playing",
+                      "state": self.service.setup(games.get(record.game), record)}
+                     if solo else {})
+            tx.bump(reload=True, **start)
             index = order.index(seat.public_id)
-        log.info("table %s: seat %d joined", record.code, index)
+        log.info("table %s: seat %d joined%s", record.code, index, " and started" if solo else "")
         return index, token
 
     def order(self, code: str, credentials: Credentials, seats: Any) -> int:

@@ -257,8 +257,7 @@ def test_a_sudden_death_removal_wins_for_the_remover(server: str, new_phone: Any
 def test_a_solo_table_rolls_places_and_enters(server: str, new_phone: Any, shots: Any) -> None:
     """One phone plays the six colours with the app's dice: roll, place a tile, enter a piece."""
     ana = Phone(new_phone("en-GB"), "Ana", "en")
-    code = create_table(ana.page, server, "Ana", 1, {}, lang="en")
-    start_game(ana.page, code)
+    code = create_table(ana.page, server, "Ana", 1, {}, lang="en")  # a table of one: started
     wait_until(lambda: len(terrain(ana)) == 6 and styled(ana), "Ana's terrain, styled")
     assert "Solo: each of the six colours" in ana.text()
     ana.page.locator("button[data-move='roll']").click()
