@@ -89,8 +89,8 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("same_column", "The run must go to another column.")
     column, destination = state["columns"][source - 1], state["columns"][target - 1]
     if count > len(column):
-        raise IllegalMove("not_enough_cards", "Column {column} holds only {size} cards.",
-                          column=source, size=len(column))
+        raise IllegalMove("not_enough_cards", "Column {column} has fewer than {count} cards.",
+                          column=source, count=count)
     run = column[len(column) - count:]
     roles = first_roles(run)
     if roles is None:

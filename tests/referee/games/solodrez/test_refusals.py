@@ -13,7 +13,7 @@ STATE = table(["pawn-5", "joker-2", "queen-2", "bishop-3"], ["knight-3", "pawn-4
 
 @pytest.mark.parametrize(("args", "code", "message"), [
     ({"from": 1, "count": 1, "to": 1}, "same_column", "The run must go to another column."),
-    ({"from": 4, "count": 2, "to": 3}, "not_enough_cards", "Column 4 holds only 1 cards."),
+    ({"from": 4, "count": 2, "to": 3}, "not_enough_cards", "Column 4 has fewer than 2 cards."),
     ({"from": 1, "count": 2, "to": 5}, "not_ordered",
      "The last 2 cards of column 1 are not an ordered run."),
     ({"from": 4, "count": 1, "to": 1}, "does_not_fit",
