@@ -21,6 +21,7 @@ from typing import Any
 
 import chess
 
+from referee.games.base import IllegalMove
 from referee.games.kit import cards
 from referee.games.pokerdrez.position import FIGURE_OF, figures_on_board
 
@@ -63,6 +64,21 @@ def die_pays(value: int, needed: str, wild: frozenset[str]) -> bool:
         return False
     values = cards.figure_values()
     return value == values[needed] or value in {values[f] for f in wild}
+
+
+def check_pays(pay: dict[str, Any] | None, needed: str, wild: frozenset[str]) -> None:
+    """Raise 422 ``card_cannot_move_piece`` / ``die_cannot_move_piece`` unless ``pay`` (the
+    checked payment of ``play.check_payment``: ``{"card": id, "source": zone}``, ``{"die":
+    value}``, or None in plain chess, which passes) pays a move that needs ``needed``
+    (``wild``: ``wild_figures``). Used by PokerDrez and PokerDrez for 4."""
+    if pay is None:
+        return
+    if "card" in pay and not card_pays(pay["card"], needed, wild):
+        raise IllegalMove("card_cannot_move_piece", "The card {card} cannot pay this move.",
+                          card=pay["card"])
+    if "die" in pay and not die_pays(pay["die"], needed, wild):
+        raise IllegalMove("die_cannot_move_piece", "A die roll of {value} cannot pay this move.",
+                          value=pay["die"])
 
 
 def payable_moves(board: chess.Board, available: Sequence[str], die: int | None

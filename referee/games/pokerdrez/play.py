@@ -7,11 +7,16 @@ the mover stands on ``from``; python-chess finds the move legal; the payment cov
 (``payment``). Only then is it pushed. A card payment is discarded face up; from the hand the
 mover draws the deck's top card, from the common row it draws too and then puts one of its three
 cards into the row (phase ``replenish``). The draw that empties the deck starts plain chess.
+
+The steps that do not depend on two players (``check_payment``, ``spend_card``,
+``end_of_move``, ``replenish_from_hand``, ``plain_refused``) take the seats as arguments and are
+used by PokerDrez for 4 as well.
 """
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from typing import Any
 
 import chess
@@ -23,7 +28,7 @@ from referee.games.kit.dice import roll_die as roll
 from referee.games.kit.history import record
 from referee.games.kit.zones import COMMON, DECK, DISCARD, Zones, hand
 from referee.games.pokerdrez.end import start_turn
-from referee.games.pokerdrez.payment import card_pays, die_pays, need, wild_figures
+from referee.games.pokerdrez.payment import check_pays, need, wild_figures
 from referee.games.pokerdrez.position import SIDE_NAMES, board_of, figures_on_board
 from referee.games.pokerdrez.turns import mover, playing_seat
 
@@ -39,7 +44,8 @@ def _mover(state: State, actor: Actor) -> int:
     return seat
 
 
-def _plain_refused() -> IllegalMove:
+def plain_refused() -> IllegalMove:
+    """The 422 ``plain_chess`` refusal of a card or die move once the deck is empty."""
     return IllegalMove("plain_chess", "The deck is empty: this is plain chess now, without "
                        "cards or the die.")
 
@@ -50,7 +56,7 @@ def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
     Raises 422 ``plain_chess``, ``no_die``; 400 ``bad_args`` / ``bad_die_value``."""
     seat = _mover(state, actor)
     if state["plain"]:
-        raise _plain_refused()
+        raise plain_refused()
     if state["die_holder"] != seat:
         raise IllegalMove("no_die", "You do not hold the die.")
     result = roll(args, state["dice"], rng)
@@ -69,9 +75,13 @@ def _square(args: Args, key: str) -> chess.Square:
     return chess.parse_square(value)
 
 
-def _payment(state: State, seat: int, args: Args) -> dict[str, Any] | None:
-    """The checked ``pay`` argument: None in plain chess, ``{"card": id, "source": zone}`` or
-    ``{"die": value}``. Raises the payment refusals (steps 1 and 2 of the move checks)."""
+def check_payment(state: State, seat: int, args: Args) -> dict[str, Any] | None:
+    """The checked ``pay`` argument of a move by ``seat`` (the seat to move): None in plain
+    chess, ``{"card": id, "source": zone}`` (``source``: ``seat``'s hand zone or ``COMMON``) or
+    ``{"die": value}`` (the roll ``seat`` made this turn, ``state["die_roll"]``). Raises the
+    payment refusals (steps 1 and 2 of the move checks): 400 ``no_payment_in_plain_chess``,
+    ``bad_args``; 422 ``payment_required``, ``die_not_rolled``, ``card_not_available``,
+    ``neutral_cannot_move``."""
     if state["plain"]:
         if "pay" in args:
             raise IllegalMove("no_payment_in_plain_chess", "The deck is empty: moves are not "
@@ -115,7 +125,7 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if promotion is not None and promotion not in PROMOTIONS:
         raise IllegalMove("bad_args", "\"{name}\" must be q, r, b or n.", 400, name="promotion")
     start, end = _square(args, "from"), _square(args, "to")
-    pay = _payment(state, seat, args)
+    pay = check_payment(state, seat, args)
     board = board_of(state)
     piece = board.piece_at(start)
     if piece is None or piece.color != board.turn:
@@ -126,14 +136,7 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("illegal_move", "{move} is not a legal chess move here.",
                           move=chess_move.uci())
     if pay is not None:
-        needed = need(board, chess_move)
-        wild = wild_figures(figures_on_board(board, board.turn))
-        if "card" in pay and not card_pays(pay["card"], needed, wild):
-            raise IllegalMove("card_cannot_move_piece", "The card {card} cannot pay this move.",
-                              card=pay["card"])
-        if "die" in pay and not die_pays(pay["die"], needed, wild):
-            raise IllegalMove("die_cannot_move_piece", "A die roll of {value} cannot pay this "
-                              "move.", value=pay["die"])
+        check_pays(pay, need(board, chess_move), wild_figures(figures_on_board(board, board.turn)))
     _push(state, seat, board, chess_move, pay, rng)
     return state
 
@@ -147,39 +150,55 @@ def _push(state: State, seat: int, board: chess.Board, chess_move: chess.Move,
     state["san"].append(san)
     state["draw_offer"] = None
     state["die_roll"] = None
-    zones = Zones(state["zones"])
-    paid: dict[str, Any] = {}
-    if pay is not None and "card" in pay:
-        card, source = pay["card"], pay["source"]
-        slot = zones.cards(source).index(card)
-        zones.move(card, source, DISCARD)
-        zones.draw(DECK, 1, hand(seat))
-        paid = {"card": card, "from": "hand" if source == hand(seat) else "common"}
-        if source == COMMON:
-            state["replenish_slot"] = slot
-    elif pay is not None:
-        paid = {"die": pay["die"]}
+    paid = spend_card(state, seat, pay)
     state["last_move"] = {"seat": seat, "side": side, "san": san, "uci": chess_move.uci(),
                           "paid": paid}
     record(state["history"], "move", seat, cards=[paid["card"]] if "card" in paid else [],
            how="card" if "card" in paid else "die" if paid else "plain", side=side, san=san,
            uci=chess_move.uci(), source=paid.get("from"), die=paid.get("die"))
-    if not state["plain"] and zones.count(DECK) == 0:
+    end_of_move(state, lambda: start_turn(state, rng))
+
+
+def spend_card(state: State, seat: int, pay: dict[str, Any] | None) -> dict[str, Any]:
+    """Spend the checked payment ``pay`` (``check_payment``) of ``seat``'s move and return what
+    was paid, for the history: ``{"card": id, "from": "hand" | "common"}``, ``{"die": value}``
+    or ``{}`` (plain chess). A card is discarded face up and ``seat`` draws the deck's top card
+    into its hand; a common card's place in the row is kept in ``state["replenish_slot"]`` for
+    ``replenish_from_hand``."""
+    if pay is None:
+        return {}
+    if "card" not in pay:
+        return {"die": pay["die"]}
+    zones = Zones(state["zones"])
+    card, source = pay["card"], pay["source"]
+    slot = zones.cards(source).index(card)
+    zones.move(card, source, DISCARD)
+    zones.draw(DECK, 1, hand(seat))
+    if source == COMMON:
+        state["replenish_slot"] = slot
+    return {"card": card, "from": "hand" if source == hand(seat) else "common"}
+
+
+def end_of_move(state: State, next_turn: Callable[[], None]) -> None:
+    """After a paid move is recorded: the draw that emptied the deck starts plain chess
+    (history ``deck_empty``); then phase ``replenish`` when a common card was spent, else
+    ``next_turn()`` (the game's start of the next turn)."""
+    if not state["plain"] and Zones(state["zones"]).count(DECK) == 0:
         state["plain"] = True
         record(state["history"], "deck_empty", how="plain_chess")
     if state["replenish_slot"] is not None:
         state["phase"] = "replenish"
     else:
-        start_turn(state, rng)
+        next_turn()
 
 
-def replenish(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{"card": id}``: after paying with a common card, the mover puts one of its three hand
-    cards (any, D12) face up where the spent card lay. Raises 409 ``wrong_phase`` /
-    ``not_your_turn``, 400 ``bad_args``, 422 ``card_not_in_hand``."""
-    seat = playing_seat(state, actor)
+def replenish_from_hand(state: State, seat: int, due: int, args: Args) -> None:
+    """``{"card": id}`` sent by ``seat`` when ``due`` (the seat that paid with a common card)
+    must replenish: the card leaves ``seat``'s hand for the row, where the spent card lay
+    (D12: any of its cards); phase ``play`` again, the caller starts the next turn. Raises 409
+    ``wrong_phase`` / ``not_your_turn``, 400 ``bad_args``, 422 ``card_not_in_hand``."""
     check_phase(state, "replenish")
-    if seat != 1 - mover(state):
+    if seat != due:
         raise not_your_turn()
     check_keys(args, ("card",))
     card = args["card"]
@@ -192,5 +211,14 @@ def replenish(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
     state["replenish_slot"] = None
     state["phase"] = "play"
     record(state["history"], "replenish", seat, cards=[card], how="replenish")
+
+
+def replenish(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
+    """``{"card": id}``: after paying with a common card, the side that paid (the opponent of the
+    side to move now) puts one of its three hand cards face up where the spent card lay
+    (``replenish_from_hand``). Raises 409 ``wrong_phase`` / ``not_your_turn``, 400
+    ``bad_args``, 422 ``card_not_in_hand``."""
+    seat = playing_seat(state, actor)
+    replenish_from_hand(state, seat, 1 - mover(state), args)
     start_turn(state, rng)
     return state

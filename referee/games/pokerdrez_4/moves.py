@@ -17,12 +17,17 @@ from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
-from referee.games.kit import cards
 from referee.games.kit.board import CROSS, Coord
 from referee.games.kit.dice import roll_die as roll
 from referee.games.kit.history import record
-from referee.games.kit.zones import COMMON, DECK, DISCARD, Zones, hand
-from referee.games.pokerdrez.payment import card_pays, die_pays
+from referee.games.pokerdrez.payment import check_pays
+from referee.games.pokerdrez.play import (
+    check_payment,
+    end_of_move,
+    plain_refused,
+    replenish_from_hand,
+    spend_card,
+)
 from referee.games.pokerdrez_4.army import next_colour
 from referee.games.pokerdrez_4.check import find_play, position_of
 from referee.games.pokerdrez_4.end import start_turn, unmoved
@@ -41,11 +46,6 @@ def _mover(state: State, actor: Actor) -> int:
     return seat
 
 
-def _plain_refused() -> IllegalMove:
-    return IllegalMove("plain_chess", "The deck is empty: this is plain chess now, without "
-                       "cards or the die.")
-
-
 def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{}`` (app dice) or ``{"value": 1..6}`` (physical), only with ⚙ ``die``: the seat to move
     rolls the die it holds; the result pays one move this turn and the die passes to the next
@@ -54,59 +54,13 @@ def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
     if not state["die"] or state["die_holder"] != seat or state["die_roll"] is not None:
         raise IllegalMove("no_die", "You do not hold the die.")
     if state["plain"]:
-        raise _plain_refused()
+        raise plain_refused()
     result = roll(args, state["dice"], rng)
     state["die_roll"] = {"seat": seat, "value": result["value"], "physical": result["physical"]}
     state["die_holder"] = seat_of(state, next_colour(state["turn"]))
     record(state["history"], "roll", seat, how="physical" if result["physical"] else "app",
            value=result["value"])
     return state
-
-
-def _payment(state: State, seat: int, args: Args) -> dict[str, Any] | None:
-    """The checked ``pay`` argument: None in plain chess, ``{"card": id, "source": zone}`` or
-    ``{"die": value}``."""
-    if state["plain"]:
-        if "pay" in args:
-            raise IllegalMove("no_payment_in_plain_chess", "The deck is empty: moves are not "
-                              "paid any more.", 400)
-        return None
-    pay = args.get("pay")
-    if pay is None:
-        raise IllegalMove("payment_required", "Say how the move is paid: a card or the die.")
-    by_die = isinstance(pay, dict) and set(pay) == {"die"} and pay["die"] is True
-    by_card = isinstance(pay, dict) and set(pay) == {"card"} and isinstance(pay["card"], str)
-    if not (by_die or by_card):
-        raise IllegalMove("bad_args", "\"{name}\" must be {{\"card\": id}} or {{\"die\": true}}.",
-                          400, name="pay")
-    if by_die:
-        roll_now = state["die_roll"]
-        if roll_now is None or roll_now["seat"] != seat:
-            raise IllegalMove("die_not_rolled", "You have not rolled the die this turn.")
-        return {"die": roll_now["value"]}
-    zones, card = Zones(state["zones"]), pay["card"]
-    source = hand(seat) if zones.has(hand(seat), card) else COMMON if zones.has(COMMON, card) \
-        else None
-    if source is None:
-        raise IllegalMove("card_not_available", "The card {card} is not in your hand or the "
-                          "common row.", card=card)
-    if cards.is_neutral(card):
-        raise IllegalMove("neutral_cannot_move", "A neutral card moves no piece: it can only be "
-                          "swapped.")
-    return {"card": card, "source": source}
-
-
-def _covers(pay: dict[str, Any] | None, needed: str, wilds: frozenset[str]) -> None:
-    """Raise 422 ``card_cannot_move_piece`` / ``die_cannot_move_piece`` unless ``pay`` pays a
-    move that needs ``needed``."""
-    if pay is None:
-        return
-    if "card" in pay and not card_pays(pay["card"], needed, wilds):
-        raise IllegalMove("card_cannot_move_piece", "The card {card} cannot pay this move.",
-                          card=pay["card"])
-    if "die" in pay and not die_pays(pay["die"], needed, wilds):
-        raise IllegalMove("die_cannot_move_piece", "A die roll of {value} cannot pay this move.",
-                          value=pay["die"])
 
 
 def _square(args: Args, key: str) -> Coord:
@@ -122,7 +76,7 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     seat = _mover(state, actor)
     check_keys(args, ("from", "to"), ("pay",))
     start, end = _square(args, "from"), _square(args, "to")
-    pay = _payment(state, seat, args)
+    pay = check_payment(state, seat, args)
     colour = state["turn"]
     position = position_of(state)
     if position.get(start, ("", ""))[0] != colour:
@@ -132,7 +86,7 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if play is None:
         raise IllegalMove("illegal_move", "{move} is not a legal move here.",
                           move=f"{args['from']}-{args['to']}")
-    _covers(pay, need(position, play), wild(position, colour))
+    check_pays(pay, need(position, play), wild(position, colour))
     captured = _place(state, start, end)
     if play.rook is not None:
         _place(state, *play.rook)
@@ -156,11 +110,11 @@ def enter(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("bad_args", "\"{name}\" must be queen, rook, bishop, knight or pawn.",
                           400, name="piece")
     at = _square(args, "square")
-    pay = _payment(state, seat, args)
+    pay = check_payment(state, seat, args)
     colour = state["turn"]
     position = position_of(state)
     check_entry(position, colour, state["reserves"][colour], figure, at)
-    _covers(pay, figure, wild(position, colour))
+    check_pays(pay, figure, wild(position, colour))
     state["reserves"][colour][figure] -= 1
     captured = _capture(state, args["square"])
     state["pieces"][args["square"]] = [colour, figure]
@@ -195,18 +149,7 @@ def _finish_turn(state: State, seat: int, kind: str, done: dict[str, Any],
                  captured: Piece | None, pay: dict[str, Any] | None) -> None:
     """After a move or entry: the payment's cards, history, the deck's end, then the next turn
     (or phase ``replenish`` after a common card)."""
-    zones = Zones(state["zones"])
-    paid: dict[str, Any] = {}
-    if pay is not None and "card" in pay:
-        card, source = pay["card"], pay["source"]
-        slot = zones.cards(source).index(card)
-        zones.move(card, source, DISCARD)
-        zones.draw(DECK, 1, hand(seat))
-        paid = {"card": card, "from": "hand" if source == hand(seat) else "common"}
-        if source == COMMON:
-            state["replenish_slot"] = slot
-    elif pay is not None:
-        paid = {"die": pay["die"]}
+    paid = spend_card(state, seat, pay)
     taken = None if captured is None else {"colour": captured[0], "piece": captured[1]}
     state["last_move"] = {"seat": seat, "colour": colour_of(state, seat), "kind": kind, **done,
                           "captured": taken, "paid": paid}
@@ -218,13 +161,7 @@ def _finish_turn(state: State, seat: int, kind: str, done: dict[str, Any],
            how="card" if "card" in paid else "die" if paid else "plain",
            colour=colour_of(state, seat), captured=taken, source=paid.get("from"),
            die=paid.get("die"), **done)
-    if not state["plain"] and zones.count(DECK) == 0:
-        state["plain"] = True
-        record(state["history"], "deck_empty", how="plain_chess")
-    if state["replenish_slot"] is not None:
-        state["phase"] = "replenish"
-    else:
-        _next(state)
+    end_of_move(state, lambda: _next(state))
 
 
 def _next(state: State) -> None:
@@ -234,22 +171,9 @@ def _next(state: State) -> None:
 
 def replenish(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{"card": id}``: after paying with a common card, the mover puts one of its three hand
-    cards (any) face up where the spent card lay. Raises 409 ``wrong_phase`` /
-    ``not_your_turn``, 400 ``bad_args``, 422 ``card_not_in_hand``."""
-    seat = playing_seat(state, actor)
-    check_phase(state, "replenish")
-    if seat != mover(state):
-        raise not_your_turn()
-    check_keys(args, ("card",))
-    card = args["card"]
-    zones = Zones(state["zones"])
-    if not isinstance(card, str) or not zones.has(hand(seat), card):
-        raise IllegalMove("card_not_in_hand", "The card {card} is not in your hand.",
-                          card=str(card))
-    zones.take(hand(seat), card)
-    zones.zone(COMMON)["cards"].insert(state["replenish_slot"], card)
-    state["replenish_slot"] = None
-    state["phase"] = "play"
-    record(state["history"], "replenish", seat, cards=[card], how="replenish")
+    cards (any) face up where the spent card lay (``pokerdrez.play.replenish_from_hand``).
+    Raises 409 ``wrong_phase`` / ``not_your_turn``, 400 ``bad_args``, 422
+    ``card_not_in_hand``."""
+    replenish_from_hand(state, playing_seat(state, actor), mover(state), args)
     _next(state)
     return state
