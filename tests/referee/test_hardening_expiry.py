@@ -30,9 +30,12 @@ def _age(app: Flask, code: str, days: float,
             conn.execute(update(table).where(column == table_id).values(created=when))
 
 
-def _rows(app: Flask) -> dict[str, int]:
+def _rows(app: Flask, codes: list[str]) -> dict[str, int]:
+    """How many rows of each referee table belong to the tables ``codes``."""
     with app.extensions["tapete"].storage.read() as conn:
-        return {t.name: int(conn.execute(select(func.count()).select_from(t)).scalar_one())
+        ids = select(tables.c.id).where(tables.c.code.in_(codes)).scalar_subquery()
+        return {t.name: int(conn.execute(select(func.count()).select_from(t).where(
+                    (t.c.id if t is tables else t.c.table_id).in_(ids))).scalar_one())
                 for t in (tables, seats, moves, snapshots, rejoin_codes)}
 
 
@@ -48,6 +51,9 @@ def test_old_tables_are_deleted_with_everything_they_hold(any_app: Flask) -> Non
     for table in (finished, lobby, playing):
         _age(app, table.code, 31)
     _age(app, fresh.code, 29)
+    old = [finished.code, lobby.code, playing.code]
+    assert all(_rows(app, old)[name] for name in ("tables", "seats", "moves", "snapshots",
+                                                   "rejoin_codes"))
     deleted = expired_codes(app.extensions["tapete"].tables, 30)
     assert sorted(deleted) == sorted([finished.code, lobby.code, playing.code])
     for table in (finished, lobby, playing):
@@ -55,9 +61,8 @@ def test_old_tables_are_deleted_with_everything_they_hold(any_app: Flask) -> Non
         assert gone.status_code == 404 and gone.get_json()["error"]["code"] == "unknown_table"
         assert table.call("GET", "/view", table.seats[0]).status_code == 404
     assert fresh.view(fresh.seats[0])["table"]["status"] == "playing"
-    rows = _rows(app)
-    assert rows["tables"] == 1 and rows["seats"] == 5 and rows["rejoin_codes"] == 0
-    assert rows["moves"] == 0 and rows["snapshots"] == 0
+    assert set(_rows(app, old).values()) == {0}
+    assert _rows(app, [fresh.code])["seats"] == 5
 
 
 def test_a_recent_move_or_seat_keeps_an_old_table(app: Flask) -> None:
