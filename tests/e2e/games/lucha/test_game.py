@@ -58,6 +58,9 @@ def test_three_phones_play_a_candidacy(server: str, new_phone: Any, shots: Any) 
     code = create_table(ana.page, server, "Ana", {"deck": deck()})
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
     carl = join_table(new_phone, f"{server}/join/{code}", code, "Carl", "en-GB")
+    for phone in (ana, bob, carl):  # every phone's live stream has seen the last seat taken
+        wait_until(lambda phone=phone: "3 de 3" in phone.text() or "3 of 3" in phone.text(),
+                   f"{phone.name}'s lobby to show every seat taken")
     start_game(ana.page, code)
     for phone in (ana, bob, carl):
         wait_action(phone, "prepare")
