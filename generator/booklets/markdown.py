@@ -318,7 +318,11 @@ def _join_heading_runs(flowables: list[Flowable], text_room: float) -> list[Flow
 
 def _keep_headings_with_blocks(flowables: list[Flowable]) -> list[Flowable]:
     """Headings directly followed by a block that cannot split (a figure or a short table kept
-    on one page, a callout) move with it, so no heading is left alone at the foot of a page."""
+    on one page, a callout) move with it, so no heading is left alone at the foot of a page.
+
+    A kept figure or table joins its headings in one group of the same kind, never nested: a
+    KeepTogether inside another measures as endless (reportlab forces its split that way), so
+    the outer group would always start a new page even with room left on this one."""
     out: list[Flowable] = []
     for flowable in flowables:
         if isinstance(flowable, Figure | Callout | Kept):
@@ -329,7 +333,11 @@ def _keep_headings_with_blocks(flowables: list[Flowable]) -> list[Flowable]:
             if run:
                 breaks = [f for f in out[start:] if isinstance(f, CondPageBreak)][:1]
                 del out[start:]
-                out += [*breaks, KeepTogether([*run, flowable])]
+                if isinstance(flowable, Figure | Kept):
+                    group: Flowable = type(flowable)([*run, *flowable._content])
+                else:
+                    group = KeepTogether([*run, flowable])
+                out += [*breaks, group]
                 continue
         out.append(flowable)
     return out

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 from pypdf import PdfReader
-from reportlab.platypus import Paragraph
+from reportlab.platypus import KeepTogether, Paragraph
 
 from assets import load
 from generator.booklets import figures, render
@@ -126,9 +126,23 @@ def test_reading_pdf_has_an_outline_and_a_link(tmp_path):
 def test_headings_keep_their_level_and_a_figure_keeps_its_heading(tmp_path):
     items = flowables(tmp_path, "## Track\n\n![The track.](figure:politburo-track)\n")
     [kept] = [i for i in items if i.__class__.__name__ != "CondPageBreak"]
+    assert isinstance(kept, Figure)
     inner = kept._content
     assert isinstance(inner[0], Heading) and inner[0].level == 2
-    assert isinstance(inner[1], Figure)
+    assert "The track." in texts(inner)
+    assert not any(isinstance(i, KeepTogether) for i in inner), "nested groups never fit"
+
+
+def test_a_heading_and_its_figure_stay_on_a_page_with_room(tmp_path):
+    text = source(tmp_path, "# One\n\nA line of text.\n\n## Track\n\n"
+                            "![The track.](figure:politburo-track)\n\n## Also\n\nMore text.\n")
+    fmt = render.READING["a4"]
+    pdf = tmp_path / "out.pdf"
+    result = render.render(text, fmt, pdf, note="note",
+                           canvas=lambda p: new_canvas(p, fmt.size, title="t", duplex="long"))
+    assert result.pages == 2, "cover and one page: the figure fits under the first line"
+    page = PdfReader(str(pdf)).pages[1].extract_text()
+    assert "A line of text." in page and "The track." in page and "More text." in page
 
 
 def test_an_overfull_cover_is_an_error_not_a_clipped_cover(tmp_path):
