@@ -78,6 +78,11 @@ _MOVE_BY_CLIENT_ID = (
     select(moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args, moves.c.version)
     .where((moves.c.table_id == bindparam("table_id")) & (moves.c.client_id == bindparam("cid"))))
 _INSERT_MOVE = insert(moves)
+_MOVES_SINCE = (select(moves.c.idx, moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args,
+                       moves.c.version)
+                .where((moves.c.table_id == bindparam("table_id"))
+                       & (moves.c.version > bindparam("version")) & moves.c.reverted.is_(False))
+                .order_by(moves.c.idx))
 _MOVE_FIELDS = ("table_id", "idx", "client_id", "seat", "moderator", "move", "args", "reverted",
                 "version")
 # The table's version is bumped only if it is still the one the move was computed on and the
@@ -230,6 +235,12 @@ def active_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[R
         .where((moves.c.table_id == table_id) & (moves.c.idx > after_idx)
                & (moves.c.reverted.is_(False)))
         .order_by(moves.c.idx)))
+
+
+def moves_since(conn: Connection, table_id: int, version: int) -> list[Row[Any]]:
+    """The non-reverted moves that produced a table version above ``version``, in log order
+    (``idx``, ``seat``, ``moderator``, ``move``, ``args``, ``version``)."""
+    return list(conn.execute(_MOVES_SINCE, {"table_id": table_id, "version": version}))
 
 
 def last_active_move(conn: Connection, table_id: int) -> Row[Any] | None:

@@ -208,6 +208,27 @@ class TableService:
         self._remember(record, state)
         return state
 
+    def _advance(self, conn: Connection, code: str, version: int) -> None:
+        """Bring the cached state of ``code`` up to ``version`` by applying the moves logged
+        since (made by another process), when nothing else changed the table meanwhile: every
+        version in between is a logged, non-reverted move. Otherwise leave the cache alone
+        (the table is then read and replayed)."""
+        with self._cache_lock:
+            loaded = self._cache.get(code)
+        if loaded is None or loaded.state is None or loaded.record.version >= version:
+            return
+        record, state = loaded.record, loaded.state
+        logged = repo.moves_since(conn, record.id, record.version)
+        if [m.version for m in logged] != list(range(record.version + 1, version + 1)):
+            return  # an undo, a pause or a seat change came in between
+        game = games.get(record.game)
+        for move in logged:
+            state = as_json(apply(game, state, Actor(move.seat, move.moderator), move.move,
+                                  move.args, rng_for(record.seed, move.idx)))
+        over = game.outcome(state) is not None
+        self._remember(replace(record, version=version, next_index=logged[-1].idx + 1,
+                               status="over" if over else "playing"), state)
+
     def replay(self, conn: Connection, record: TableRecord) -> State:
         """The state of a started table rebuilt from its latest snapshot and later moves."""
         game = games.get(record.game)
@@ -258,6 +279,7 @@ class TableService:
             version = repo.table_version(conn, code)
             if version is None:
                 raise unknown_table()
+            self._advance(conn, code, version)
             record = self.record_of(conn, code, version)
             caller = identify(record, credentials) if credentials is not None else Caller(
                 None, False)
