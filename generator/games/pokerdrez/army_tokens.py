@@ -4,13 +4,13 @@ king, queen, 2 rooks, 2 bishops, 2 knights, 8 pawns — for players without four
 
 A token is ``DIAMETER`` mm: a ring in the army's colour with its colour-blind pattern (the
 NeuroDrez colours and patterns), a light centre and the piece drawn in the army's colour. Both
-faces are the same. The tokens are packed by the NeuroDrez tokens' packing (rows centred with an
-even gap, one labelled section per army) and have no crop marks: the cut circle is the cut line.
+faces are the same. The tokens are packed by ``generator.token_sheet`` as the NeuroDrez tokens are
+(rows centred with an even gap, one labelled section per army) and have no crop marks: the cut
+circle is the cut line.
 """
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import Any
 
@@ -18,20 +18,25 @@ from reportlab.lib.colors import HexColor
 from reportlab.pdfgen.canvas import Canvas
 
 import assets
-from generator import fonts
 from generator.art.pieces import draw_piece
 from generator.art.tokens import MAX_HALO, token_piece
 from generator.components import PrintOptions, document_title
 from generator.games.neurodrez.data import Colour, load_data
 from generator.games.neurodrez.marks import mix, pattern_form
-from generator.games.neurodrez.tokens import HEADING, Section, _pack, _per_row
 from generator.games.pokerdrez.cross_board import CATALOGUE, NEURO_COLOURS
 from generator.geometry import PAPERS, PRINTER_MARGIN, Box
-from generator.imposition import Placement, Sheet, back_placement
+from generator.imposition import Sheet
 from generator.manifest import entries_for
 from generator.pdf import write_sheets
 from generator.pieces import Piece
-from generator.text import draw_line, page_heading
+from generator.text import page_heading
+from generator.token_sheet import (
+    Section,
+    balanced_rows,
+    draw_section_label,
+    heading_box,
+    token_sheets,
+)
 from referee.games.pokerdrez_4.army import ORDER
 
 DIAMETER = 18.0
@@ -68,12 +73,8 @@ def army_pieces(colour_id: str) -> list[Piece]:
 def _sections(lang: str, room: float) -> list[Section]:
     sections = []
     for colour_id in ORDER:
-        pieces = army_pieces(colour_id)
-        rows = math.ceil(len(pieces) / _per_row(room, DIAMETER))
-        per_row = math.ceil(len(pieces) / rows)
         name = load_data().colour(NEURO_COLOURS[colour_id]).name.get(lang)
-        sections.append(Section(name, tuple(tuple(pieces[i:i + per_row])
-                                            for i in range(0, len(pieces), per_row))))
+        sections.append(Section(name, balanced_rows(army_pieces(colour_id), room, DIAMETER)))
     return sections
 
 
@@ -83,33 +84,17 @@ def write_tokens4(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]
     ImpositionError when a row cannot fit the paper."""
     catalogue = assets.load(CATALOGUE)
     paper = PAPERS[options.paper]
-    sheets: list[Sheet] = []
-    labels: list[list[tuple[str, float]]] = []
-    for page in _pack(_sections(options.lang, paper.width - 2 * PRINTER_MARGIN), paper,
-                      options.bleed):
-        halo = page.halo(options.bleed)
-        placements = [Placement(piece, "front", trim, trim.inset(-halo))
-                      for piece, trim in page.trims]
-        sheets.append(Sheet(paper, "front", tuple(placements), bleed=halo))
-        labels.append(page.labels)
-        if options.duplex != "none":
-            sheets.append(Sheet(paper, "back", tuple(
-                back_placement(p, paper, options.duplex, options.back_offset)
-                for p in placements), bleed=halo))
-            labels.append([])
+    sections = _sections(options.lang, paper.width - 2 * PRINTER_MARGIN)
+    sheets, labels = token_sheets(sections, paper, options)
     title = document_title(catalogue.name, catalogue.components["tokens4"].name, options.lang)
 
     def notes(canvas: Canvas, index: int, sheet: Sheet) -> None:
         canvas.setFillColor(HexColor(INK))
         if index == 0:
-            box = Box(PRINTER_MARGIN + 2, paper.height - PRINTER_MARGIN - HEADING + 2,
-                      paper.width - 2 * PRINTER_MARGIN - 4, HEADING - 3)
-            page_heading(canvas, box, title, catalogue.s("tokens4_howto", options.lang),
-                         where="tokens4 page")
+            page_heading(canvas, heading_box(paper), title,
+                         catalogue.s("tokens4_howto", options.lang), where="tokens4 page")
         for text, baseline in labels[index]:
-            draw_line(canvas, text, PRINTER_MARGIN + 2, baseline, fonts.SANS_BOLD, 9,
-                      align="left", max_width=paper.width - 2 * PRINTER_MARGIN - 4,
-                      where="tokens4 section label")
+            draw_section_label(canvas, text, baseline, paper, "tokens4 section label")
 
     write_sheets(pdf_path, sheets, title=title, duplex=options.duplex, notes=notes)
     entries = entries_for(sheets)

@@ -1,18 +1,16 @@
 """The PokerDrez for 4 board as a print job (``tapete-print pokerdrez board4``): the 14×14 cross
-board (``cross_art``) in parts to glue, tiled over sheets by the NeuroDrez board's machinery
-(seed 004 PokerDrez para 4; docs/rules-decisions.md#pokerdrez-4 and #printing).
+board (``cross_art``) in parts to glue, tiled over sheets by ``generator.tiled_board`` as the
+NeuroDrez board is (seed 004 PokerDrez para 4; docs/rules-decisions.md#pokerdrez-4 and
+#printing).
 
-Squares are ``SQUARE`` mm (22: 14 × 22 = 308 mm plus the border). The parts come from
-``generator.games.neurodrez.board.board_layout`` — the fewest equal shares with glue strips that
-fit the paper — which depends only on the board's side and the glue strip: it is handed a copy
-of the NeuroDrez data whose 7 "tiles" are two of these squares each. The glue strips, the
-alignment triangles, the parts map and the cut-and-glue text are the NeuroDrez board's too. The
-board is one-sided: no back pages whatever the duplex option.
+Squares are ``SQUARE`` mm (22: 14 × 22 = 308 mm plus the border). The parts are the fewest equal
+shares with glue strips (the NeuroDrez board's ``glue_strip``) that fit the paper; the glue
+strips, the alignment triangles (NeuroDrez's gold), the parts map and the cut-and-glue text are
+the NeuroDrez board's too. The board is one-sided: no back pages whatever the duplex option.
 """
 
 from __future__ import annotations
 
-import dataclasses
 from pathlib import Path
 from typing import Any
 
@@ -23,27 +21,27 @@ import assets
 from assets import Catalogue
 from generator import fonts
 from generator.components import PrintOptions, document_title
-from generator.games.neurodrez.board import (
-    NOTE_CLEARANCE,
-    NOTE_PT,
-    SQUARES,
-    TITLE_PT,
-    BoardLayout,
-    Part,
-    _neighbour,
-    _parts_map,
-    _strip,
-    _triangles,
-    board_layout,
-)
-from generator.games.neurodrez.data import NeuroData, load_data
+from generator.games.neurodrez.board_art import TRIM_GOLD
+from generator.games.neurodrez.data import load_data
 from generator.games.pokerdrez.cross_art import Legend, draw_cross
-from generator.geometry import PAPERS, PRINTER_MARGIN, Box, Size, mm_from_pt
-from generator.imposition import Grid, Placement, Sheet, crop_mark_lines
+from generator.geometry import PAPERS, Box, Size, mm_from_pt
+from generator.imposition import Sheet
 from generator.manifest import entries_for
 from generator.pdf import write_sheets
 from generator.pieces import Draw, Frame, Piece
 from generator.text import Type, draw_line, fit_text, plain
+from generator.tiled_board import (
+    NOTE_PT,
+    TITLE_PT,
+    BoardLayout,
+    Part,
+    board_layout,
+    draw_glue_strips,
+    draw_parts_map,
+    draw_seam_triangles,
+    notes_box,
+    part_sheet,
+)
 from referee.games.pokerdrez_4.army import ORDER
 
 CATALOGUE = "pokerdrez"
@@ -60,16 +58,9 @@ def board_side() -> float:
     return BOARD_SQUARES * SQUARE + 2 * BORDER
 
 
-def _sizes() -> NeuroData:
-    """The NeuroDrez data with this board's sizes: ``board_layout`` reads only the side
-    (7 tiles and the border) and the glue strip."""
-    return dataclasses.replace(load_data(), tile=BOARD_SQUARES * SQUARE / SQUARES,
-                               board_border=BORDER)
-
-
 def layout_for(paper: Size, bleed: float) -> BoardLayout:
     """The parts of the board for ``paper`` and ``bleed`` (ImpositionError when none fit)."""
-    return board_layout(_sizes(), paper, bleed)
+    return board_layout(board_side(), load_data().glue_strip, paper, bleed)
 
 
 def legend(catalogue: Catalogue, lang: str) -> Legend:
@@ -95,17 +86,8 @@ def _front(layout: BoardLayout, part: Part, drawn: Legend, lang: str) -> Draw:
         canvas.saveState()
         canvas.translate(-part.region.x, -part.region.y)
         draw_cross(canvas, layout.size, BORDER, frame.bleed + layout.size, drawn)
-        if part.col < layout.cols - 1:
-            seam = layout.seams_x[part.col]
-            _strip(canvas, Box(seam, part.region.y, layout.strip, part.region.height),
-                   neuro.s("glue_under", lang, n=_neighbour(layout, part.col + 1, part.row)),
-                   vertical=True)
-        if part.row < layout.rows - 1:
-            seam = layout.seams_y[part.row]
-            _strip(canvas, Box(part.region.x, seam, part.region.width, layout.strip),
-                   neuro.s("glue_under", lang, n=_neighbour(layout, part.col, part.row + 1)),
-                   vertical=False)
-        _triangles(canvas, layout, BORDER)
+        draw_glue_strips(canvas, layout, part, lambda n: neuro.s("glue_under", lang, n=n))
+        draw_seam_triangles(canvas, layout, BORDER, TRIM_GOLD)
         canvas.restoreState()
     return draw
 
@@ -118,16 +100,11 @@ def write_board4(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
     paper = PAPERS[options.paper]
     layout = layout_for(paper, options.bleed)
     drawn = legend(assets.load(CATALOGUE), options.lang)
-    sheets: list[Sheet] = []
-    for part in layout.parts:
-        size = Size(part.region.width, part.region.height)
-        grid = Grid(paper, size, 1, 1, options.bleed, "shared-cut")
-        trim, bleed = grid.slot(0)
-        piece = Piece(f"board4-part-{part.number}", size,
-                      _front(layout, part, drawn, options.lang), None)
-        marks = crop_mark_lines(grid, 1) if options.crop_marks else ()
-        sheets.append(Sheet(paper, "front", (Placement(piece, "front", trim, bleed),), marks,
-                            options.bleed))
+    sheets = [part_sheet(part, paper, options.bleed, options.crop_marks,
+                         lambda size, part=part: Piece(f"board4-part-{part.number}", size,
+                                                       _front(layout, part, drawn, options.lang),
+                                                       None))
+              for part in layout.parts]
 
     def notes(canvas: Canvas, index: int, sheet: Sheet) -> None:
         _page_notes(canvas, layout, layout.parts[index], sheet.placements[0].trim, paper,
@@ -146,13 +123,11 @@ def _page_notes(canvas: Canvas, layout: BoardLayout, part: Part, trim: Box, pape
                 options: PrintOptions) -> None:
     """Above the part: which part this is, the parts map and how to cut and glue."""
     lang = options.lang
-    clear = options.bleed + 1.0 + 5.0 + NOTE_CLEARANCE
-    top = Box(trim.x, trim.top + clear, trim.width,
-              paper.height - PRINTER_MARGIN - 1 - trim.top - clear)
+    top = notes_box(trim, paper, options.bleed)
     if top.height < 10:
         return
     canvas.setFillColor(HexColor("#1A1A1A"))
-    map_width = _parts_map(canvas, layout, part, top, "front", options.duplex)
+    map_width = draw_parts_map(canvas, layout, part, top, "front", options.duplex)
     heading = top.grow(0, 0, -(map_width + 4), 0)
     draw_line(canvas, assets.load(CATALOGUE).s("board4_part", lang).format(n=part.number,
                                                                  total=len(layout.parts)),
