@@ -1,0 +1,134 @@
+// SokuDrez's seat screen (seed 004 SokuDrez; docs/rules-decisions.md#sokudrez): the 6 × 9 grid of
+// printed cards, tap two to swap them. Rows missing a number and columns missing a figure are
+// marked; with two to four players, whose turn it is, the swaps left in it, every seat's points
+// and the last swap's points with the checks that gave them. Alone, the swap count is the score;
+// the table's moderator (the player) may undo swaps. Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }
+
+import { api } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { cardNames } from "../../widgets/art.js";
+import { useStylesheet, Words } from "../solodrez/cards.js";
+import { Grid } from "./grid.js";
+
+const STYLESHEETS = ["../../../css/solodrez.css", "../../../css/sokudrez.css"]
+  .map((path) => new URL(path, import.meta.url).href);
+/** The figures' names, as page texts (lower case, inside a sentence). */
+const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
+const CHECKS = ["figure_a_repeated", "figure_a_missing", "number_a_repeated", "number_a_missing",
+  "figure_b_repeated", "figure_b_missing", "number_b_repeated", "number_b_missing"];
+
+class SokuWords extends Words {
+  figure(id) {
+    return FIGURES.includes(id) ? this.say(id) : id;
+  }
+
+  check(name, cards, names) {
+    const [kind, which, test] = name.split("_");
+    const card = names[cards[which === "a" ? 0 : 1]] || cards[which === "a" ? 0 : 1];
+    if (kind === "figure") {
+      return test === "repeated" ? this.say("{card}: its figure was repeated in its column", { card })
+        : this.say("{card}: its figure was missing where it went", { card });
+    }
+    return test === "repeated" ? this.say("{card}: its number was repeated in its row", { card })
+      : this.say("{card}: its number was missing where it went", { card });
+  }
+}
+
+function scoresCard(view, words) {
+  const pub = view.public;
+  return h("section", { class: "card sk-scores" },
+    h("h2", {}, words.say("Points")),
+    h("ol", { class: "sk-players" }, view.seats.map((seat) => h("li", { class: pub.to_play === seat.seat ? "turn" : "" },
+      h("span", { class: "pname" }, words.name(seat.seat)),
+      h("span", {}, words.say("{points} points · {n} swaps", { points: pub.scores[String(seat.seat)] ?? 0, n: pub.moves[String(seat.seat)] ?? 0 }))))));
+}
+
+function lastCard(view, words, names, multi) {
+  const last = view.public.last_swap;
+  if (!last) return null;
+  const [a, b] = last.cards.map((id) => names[id] || id);
+  const who = multi ? words.name(last.seat) : words.say("You");
+  const line = words.say("{name} swapped {a} and {b}.", { name: who, a, b });
+  if (!multi) return h("p", { class: "sk-last" }, line);
+  const given = CHECKS.filter((name) => last.checks[name]);
+  const points = last.counted ? words.say("{n} points", { n: last.points })
+    : words.say("0 points: the swap that solves the grid counts only as the first of a turn.");
+  return h("div", { class: "sk-last" }, h("p", {}, line, " ", h("strong", {}, points)),
+    given.length && last.counted ? h("ul", { class: "small" }, given.map((name) => h("li", {}, words.check(name, last.cards, names)))) : null);
+}
+
+function missingList(pub, words) {
+  const rows = pub.rows_missing.map((m, i) => (m.length ? words.say("row {n}: {numbers}", { n: i + 1, numbers: m.join(", ") }) : null)).filter(Boolean);
+  const cols = pub.columns_missing.map((m, i) => (m.length ? words.say("column {n}: {figures}", { n: i + 1, figures: m.map((f) => words.figure(f)).join(", ") }) : null)).filter(Boolean);
+  return h("div", { class: "sk-missing small" },
+    rows.length ? h("p", {}, words.say("Numbers missing — {list}", { list: rows.join("; ") })) : null,
+    cols.length ? h("p", {}, words.say("Figures missing — {list}", { list: cols.join("; ") })) : null);
+}
+
+export function mount(root, ctx) {
+  for (const href of STYLESHEETS) useStylesheet(root, href);
+  let names = {};
+  let view = null;
+  let mine = false;
+  let words = new SokuWords(ctx.game, []);
+  const error = h("p", { class: "error", role: "alert" });
+  const turn = h("p", { class: "sk-turn", "aria-live": "polite" });
+  const grid = new Grid({ onSwap: async (args) => {
+    error.textContent = "";
+    const refusal = await ctx.move("swap", args);
+    if (refusal) error.textContent = refusal;
+  } });
+  const end = new Slot(root);
+  const last = h("div");
+  const missing = h("div");
+  root.append(h("section", { class: "card sk-card" }, turn, grid.el, error, last, missing));
+  const scores = new Slot(root);
+  const tools = new Slot(root);
+  const draw = () => {
+    if (!view) return;
+    const pub = view.public;
+    const multi = view.seats.length > 1;
+    grid.update({ grid: pub.grid, rowsMissing: pub.rows_missing, columnsMissing: pub.columns_missing,
+      last: pub.last_swap, names, words, disabled: !mine });
+    last.replaceChildren(lastCard(view, words, names, multi) || "");
+    missing.replaceChildren(view.outcome ? "" : missingList(pub, words));
+  };
+  cardNames("pokerdrez").then((found) => {
+    names = found;
+    draw();
+  });
+
+  return {
+    update(info, next) {
+      view = next;
+      words = new SokuWords(ctx.game, next.seats);
+      const pub = next.public;
+      const priv = next.private || {};
+      const multi = next.seats.length > 1;
+      mine = (priv.moves || []).includes("swap") && !info.paused;
+      turn.textContent = next.outcome ? ""
+        : multi ? words.say("{name} to swap · swaps left in this turn: {n}", { name: words.name(pub.to_play), n: pub.swaps_left })
+          : words.say("Swaps: {n}", { n: pub.moves["0"] });
+      draw();
+      end.show([next.outcome], () => (next.outcome ? h("section", { class: "card sk-end" },
+        h("h2", {}, words.say("Solved!")),
+        h("p", {}, multi ? words.say("{names} won.", { names: words.list(next.outcome.winners) })
+          : words.say("You solved the grid in {n} swaps.", { n: next.outcome.moves }))) : null));
+      scores.show([multi, pub.scores, pub.moves, pub.to_play, next.seats], () => (multi ? scoresCard(next, words) : null));
+      const undoable = Boolean(next.you && next.you.moderator) && !multi && pub.moves["0"] > 0;
+      tools.show([undoable], () => (undoable ? h("div", { class: "sd-tools" },
+        h("button", { type: "button", class: "btn", onclick: () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version })) },
+          words.say("Undo"))) : null));
+      if (next.outcome) {
+        const won = !multi || next.outcome.winners.includes(next.you ? next.you.seat : -1);
+        return { text: won ? words.say("You won") : words.say("{names} won.", { names: words.list(next.outcome.winners) }),
+          sub: multi ? "" : words.say("You solved the grid in {n} swaps.", { n: next.outcome.moves }), kind: "over" };
+      }
+      const hint = words.say("Tap a card, then the card to swap it with.");
+      return turnStatus(next, info, { yourTurn: words.say("Your swap."),
+        waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, hint);
+    },
+  };
+}
