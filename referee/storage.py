@@ -13,6 +13,7 @@ with ``SELECT ... FOR UPDATE`` (``referee.repository.table_version``). DESIGN.md
 from __future__ import annotations
 
 import contextlib
+import sqlite3
 import threading
 import zlib
 from collections.abc import Iterator
@@ -20,6 +21,7 @@ from typing import Any
 
 from sqlalchemy import Connection, create_engine, event, text
 from sqlalchemy.engine import URL
+from sqlalchemy.exc import OperationalError
 
 from referee.config import ConfigError
 from referee.schema import metadata
@@ -111,13 +113,17 @@ class Storage:
         which waits for the disk, runs in a native thread of gevent's pool, so the event loop
         serves other requests meanwhile (and more moves queue for the next group commit,
         ``referee.commits``); the transaction's own commit then has nothing left to do.
-        Elsewhere the transaction commits as usual when ``write()`` ends."""
+        Elsewhere the transaction commits as usual when ``write()`` ends. Raises
+        OperationalError when the commit fails (a full disk); the transaction then rolls back."""
         if self.dialect != "sqlite" or not _under_gevent():
             return
         import gevent
 
         raw = conn.connection.driver_connection
-        gevent.get_hub().threadpool.apply(raw.commit)  # type: ignore[union-attr]
+        try:
+            gevent.get_hub().threadpool.apply(raw.commit)  # type: ignore[union-attr]
+        except sqlite3.Error as exc:  # as SQLAlchemy reports it (a full disk: 503, not 500)
+            raise OperationalError("COMMIT", None, exc) from exc
 
     def ping(self) -> None:
         """Open a connection and run a trivial query; raises the driver's error if unreachable."""

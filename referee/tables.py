@@ -19,7 +19,6 @@ import re
 import secrets
 import threading
 import zlib
-from collections import OrderedDict
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -37,6 +36,7 @@ from referee.games.base import Actor, Game, IllegalMove, State, apply
 from referee.live import Broker, RedisBroker
 from referee.repository import TableRecord
 from referee.schema import CODE_LENGTH
+from referee.statecache import StateCache
 from referee.storage import Storage
 
 log = logging.getLogger(__name__)
@@ -93,12 +93,6 @@ def require_moderator(caller: Caller) -> None:
         raise not_moderator()
 
 
-@dataclass
-class _Loaded:
-    record: TableRecord
-    state: State | None
-
-
 _KEEP: Any = object()
 
 
@@ -149,34 +143,13 @@ class TableService:
         if isinstance(broker, RedisBroker):
             broker.catch_up = self.version_of
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
-        self._cache: OrderedDict[str, _Loaded] = OrderedDict()
-        self._cache_lock = threading.Lock()
+        self._cache = StateCache(CACHE_SIZE)
 
     # -- cache and replay ------------------------------------------------------------------
 
-    def _cached(self, code: str, version: int) -> _Loaded | None:
-        with self._cache_lock:
-            loaded = self._cache.get(code)
-            if loaded is None or loaded.record.version != version:
-                return None
-            self._cache.move_to_end(code)
-            return loaded
-
-    def _remember(self, record: TableRecord, state: State | None) -> None:
-        with self._cache_lock:
-            known = self._cache.get(record.code)
-            if known is not None and known.record.version > record.version:
-                return
-            if known is not None and known.record.version == record.version and state is None:
-                state = known.state
-            self._cache[record.code] = _Loaded(record, state)
-            self._cache.move_to_end(record.code)
-            while len(self._cache) > CACHE_SIZE:
-                self._cache.popitem(last=False)
-
     def cached_state(self, code: str, version: int) -> State | None:
         """The cached game state of table ``code`` at ``version``, if this process has it."""
-        loaded = self._cached(code, version)
+        loaded = self._cache.at(code, version)
         return loaded.state if loaded else None
 
     def version_of(self, code: str) -> int | None:
@@ -187,8 +160,7 @@ class TableService:
     def lang_of(self, code: str) -> str | None:
         """The language of table ``code`` (None if there is no such table): cached, or read."""
         code = code.strip().upper()
-        with self._cache_lock:
-            loaded = self._cache.get(code)
+        loaded = self._cache.latest(code)
         if loaded is not None:
             return loaded.record.lang
         with self.storage.read() as conn:
@@ -196,16 +168,16 @@ class TableService:
 
     def record_of(self, conn: Connection, code: str, version: int) -> TableRecord:
         """The TableRecord of table ``code`` at ``version``: cached, or read."""
-        loaded = self._cached(code, version)
+        loaded = self._cache.at(code, version)
         return loaded.record if loaded else repo.load_record(conn, code)
 
     def state_of(self, conn: Connection, record: TableRecord) -> State:
         """The current state of a started table: cached, or replayed from the event log."""
-        loaded = self._cached(record.code, record.version)
+        loaded = self._cache.at(record.code, record.version)
         if loaded is not None and loaded.state is not None:
             return loaded.state
         state = self.replay(conn, record)
-        self._remember(record, state)
+        self._cache.remember(record, state)
         return state
 
     def _advance(self, conn: Connection, code: str, version: int) -> None:
@@ -213,8 +185,7 @@ class TableService:
         since (made by another process), when nothing else changed the table meanwhile: every
         version in between is a logged, non-reverted move. Otherwise leave the cache alone
         (the table is then read and replayed)."""
-        with self._cache_lock:
-            loaded = self._cache.get(code)
+        loaded = self._cache.latest(code)
         if loaded is None or loaded.state is None or loaded.record.version >= version:
             return
         record, state = loaded.record, loaded.state
@@ -226,7 +197,7 @@ class TableService:
             state = as_json(apply(game, state, Actor(move.seat, move.moderator), move.move,
                                   move.args, rng_for(record.seed, move.idx)))
         over = game.outcome(state) is not None
-        self._remember(replace(record, version=version, next_index=logged[-1].idx + 1,
+        self._cache.remember(replace(record, version=version, next_index=logged[-1].idx + 1,
                                status="over" if over else "playing"), state)
 
     def replay(self, conn: Connection, record: TableRecord) -> State:
@@ -266,7 +237,7 @@ class TableService:
                 tx = Tx(self, conn, self.record_of(conn, code, version))
                 yield tx
             if tx.changed:
-                self._remember(tx.record, tx.state_now)
+                self._cache.remember(tx.record, tx.state_now)
         for event, data in tx.events:
             self.broker.publish(code, event, data)
 
@@ -286,7 +257,7 @@ class TableService:
             state = None
             if with_state and record.status != "lobby":
                 state = self.state_of(conn, record)
-        self._remember(record, state)
+        self._cache.remember(record, state)
         return record, caller, state
 
     # -- play --------------------------------------------------------------------------------
@@ -347,7 +318,7 @@ class TableService:
                 break
             else:
                 raise conflict("busy", _("The table is busy; try again."))
-            self._remember(record, state)
+            self._cache.remember(record, state)
         self.broker.publish(code, "version", str(record.version))
         log.debug("table %s: seat %s played %s (v%d)", code, caller.seat, name, record.version)
         return record.version
@@ -356,8 +327,7 @@ class TableService:
         """The record and state of table ``code``: remembered by this process when ``cached``
         and known, else read (state replayed, or from the cache at the version read)."""
         if cached:
-            with self._cache_lock:
-                loaded = self._cache.get(code)
+            loaded = self._cache.latest(code)
             if loaded is not None and (loaded.state is not None
                                        or loaded.record.status == "lobby"):
                 return loaded.record, loaded.state
@@ -365,9 +335,8 @@ class TableService:
         return record, state
 
     def forget(self, code: str) -> None:
-        """Drop table ``code`` from this process's cache (it changed in another process)."""
-        with self._cache_lock:
-            self._cache.pop(code, None)
+        """Drop table ``code`` from this process's cache (deleted, or changed elsewhere)."""
+        self._cache.forget(code)
 
     def _log_move(self, record: TableRecord, state: State | None, caller: Caller, name: str,
                   args: Mapping[str, Any], client_id: str) -> tuple[TableRecord, State]:
