@@ -27,19 +27,20 @@ def deck() -> list[str]:
 
 
 def create_table(page: Any, server: str, name: str, options: dict[str, Any],
-                 lang: str = "es") -> str:
-    """``page`` makes a 3-seat lucha table through the API (the deck has no form field) whose
-    moderator plays, takes seat 0 as ``name`` and opens the table page. Returns the code."""
+                 lang: str = "es", players: int = 3) -> str:
+    """``page`` makes a ``players``-seat lucha table through the API (the deck has no form
+    field) whose moderator plays, takes seat 0 as ``name`` and opens the table page. Returns
+    the code."""
     page.goto(server + "/")
-    code = page.evaluate("""async ([options, name, lang]) => {
+    code = page.evaluate("""async ([options, name, lang, players]) => {
         const send = (path, body) => fetch(path, { method: "POST", credentials: "same-origin",
             headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
             .then(async (r) => { if (!r.ok) throw new Error(await r.text()); return r.json(); });
-        const table = await send("/api/tables", { game: "lucha", players: 3, lang,
+        const table = await send("/api/tables", { game: "lucha", players, lang,
             options, moderator: "player" });
         await send(`/api/tables/${table.code}/seats`, { name });
         return table.code;
-    }""", [options, name, lang])
+    }""", [options, name, lang, players])
     page.goto(f"{server}/table/{code}")
     page.wait_for_url(re.compile(rf".*/table/{code}$"))
     return code

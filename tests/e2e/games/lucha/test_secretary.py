@@ -1,0 +1,116 @@
+"""Two phones play lucha to a General Secretary (docs/rules-decisions.md#lucha) with a
+prearranged deck and no last call: Demagogias from the hand and from assigned candidates, two
+Plan quinquenal, and ¡Ascenso! lift Ana's first candidate from 5 to 25 in two candidacies
+(Industria, Interior, Propaganda, NKVD on the way); the Secretaría wins at once.
+
+Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/lucha-secretary-*.png.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee.games.lucha.catalogue import tables
+from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.games.lucha.support import (
+    create_table,
+    holder,
+    open_hand,
+    own_candidates,
+    play_card,
+    start_game,
+    tracks,
+    wait_action,
+    wait_turn,
+)
+
+pytestmark = pytest.mark.e2e
+
+ANA = ["demagogia-3#1", "demagogia-3#2", "demagogia-3#3", "plan-quinquenal#1", "ascenso#1"]
+BOB = ["favorito#1", "favorito#2", "vengativo#1", "vengativo#2", "manipulador#1"]
+DRAWS = ["plan-quinquenal#2", "demagogia-3#4"]
+SMALL = {"width": 360, "height": 640}
+
+
+def deck() -> list[str]:
+    top = ANA + BOB + DRAWS
+    return top + [c for c in tables().deck if c not in top]
+
+
+def two_player_table(server: str, new_phone: Any) -> tuple[Phone, Phone]:
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = create_table(ana.page, server, "Ana", {"deck": deck(), "last_call": False},
+                        players=2)
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
+    for phone in (ana, bob):
+        wait_until(lambda phone=phone: "2 de 2" in phone.text() or "2 of 2" in phone.text(),
+                   f"{phone.name}'s lobby to show every seat taken")
+    start_game(ana.page, code)
+    return ana, bob
+
+
+def play_special(phone: Phone, card: str) -> None:
+    """Tap a special without arguments in the open hand and play it."""
+    phone.page.locator(f"button.lu-card[data-card='{card}']").first.click()
+    phone.page.locator(".lu-panel button.primary").click()
+    wait_until(lambda: phone.page.locator(f".lu-effects [data-card='{card}']").count() == 1,
+               f"{card} in force on {phone.name}'s phone")
+
+
+def end_turn(phone: Phone) -> None:
+    wait_until(lambda: phone.action() == "end_turn", f"{phone.name}'s turn card")
+    phone.page.locator("section[data-move='end_turn'] button.primary").click()
+
+
+def test_two_phones_play_to_a_general_secretary(server: str, new_phone: Any,
+                                                shots: Any) -> None:
+    ana, bob = two_player_table(server, new_phone)
+    wait_action(ana, "prepare")
+    a0, a1, a2 = own_candidates(ana)
+    for card, candidate in (("demagogia-3#2", a1), ("demagogia-3#3", a2)):
+        ana.page.locator(f".lu-prepare-row:has([data-card='{card}']) select").select_option(
+            candidate)
+    ana.page.locator("section[data-move='prepare'] button.primary").click()
+    wait_action(bob, "prepare")
+    bob.page.locator("section[data-move='prepare'] button.primary").click()
+
+    # Candidacy 1. Ana: +3 (8). Bob's turn: +3 from her second candidate (11, Industria), and
+    # as a minister she plays a Plan quinquenal: +3 for her candidates at the candidacy's end.
+    wait_turn(ana, "Ana")
+    open_hand(ana)
+    play_card(ana, "demagogia-3#1", a0)
+    wait_until(lambda: tracks(ana, a0)[0] == 8, "Ana's candidate at 8")
+    end_turn(ana)
+    wait_turn(ana, "Bob")
+    open_hand(ana)
+    play_card(ana, "demagogia-3#2", a0)
+    wait_until(lambda: holder(bob, "industria")[0] == a0, "Industria for Ana's candidate")
+    play_special(ana, "plan-quinquenal#1")
+    end_turn(bob)
+    wait_until(lambda: holder(ana, "interior")[0] == a0 and tracks(ana, a0)[0] == 14,
+               "Interior at the end of the candidacy (11 + 3)")
+
+    # Candidacy 2. ¡Ascenso! to Propaganda (17), +3 (20); in Bob's turn +3 (23, NKVD) and the
+    # second Plan quinquenal: 23 + 3 at the end reaches 25, the Secretaría.
+    wait_turn(ana, "Ana")
+    open_hand(ana)
+    play_card(ana, "ascenso#1", a0)
+    wait_until(lambda: holder(ana, "propaganda")[0] == a0, "Propaganda by ¡Ascenso!")
+    play_card(ana, "demagogia-3#4", a0)
+    wait_until(lambda: tracks(ana, a0)[0] == 20, "Ana's candidate at 20")
+    end_turn(ana)
+    wait_turn(ana, "Bob")
+    open_hand(ana)
+    play_card(ana, "demagogia-3#3", a0)
+    wait_until(lambda: holder(bob, "nkvd")[0] == a0, "NKVD for Ana's candidate")
+    play_special(ana, "plan-quinquenal#2")
+    shots(bob.page, "lucha-secretary-effects-en", scroll=".lu-effects")
+    end_turn(bob)
+    wait_until(lambda: "Has ganado" in ana.status(), "Ana's win")
+    wait_until(lambda: "Ana won" in bob.status(), "Bob sees Ana's win")
+    assert "General Secretary" in bob.text()
+    shots(ana.page, "lucha-secretary-es")
+    bob.page.set_viewport_size(SMALL)
+    shots(bob.page, "lucha-secretary-en-small", scroll=".lu-end")
