@@ -37,7 +37,8 @@ def test_the_winnable_deal_is_played_to_its_win(server: str, new_phone: Any, sho
         left -= 6
         remove(ana, n, left)
     ana.page.get_by_role("button", name="Undo").click()
-    wait_until(lambda: ana.page.locator(f"{TABLE} .sx-card").count() == 20, "the last removal undone")
+    wait_until(lambda: ana.page.locator(f"{TABLE} .sx-card").count() == 20,
+               "the last removal undone")
     assert api_view(ana, code)["public"]["moves"] == 6
     remove(ana, 9, 14)
     column(ana, 1).locator(".sx-card").nth(1).click()  # the joker: it and the five below it
