@@ -74,6 +74,8 @@ def settle(state: State) -> None:
         if won is None:
             continue
         if isinstance(won, list):
+            if check_end(state):  # the Secretaría was taken higher up in this pass
+                return
             owner = cands[won[0]]["owner"]
             state["pending"].append({"kind": "choose_office", "seat": owner, "office": office,
                                      "candidates": won})

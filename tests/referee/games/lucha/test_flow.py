@@ -202,3 +202,16 @@ def test_industrializacion_opens_dying_windows_in_the_faq_order() -> None:
     state = act(state, 0, "play", {"card": "industrializacion#1"})
     order = [w["candidate"] for w in reversed(state["pending"])]
     assert order == [B, "kamenev", C]  # turn player, then the office holder's, then the rest
+
+
+def test_secretary_wins_even_when_a_tie_for_a_lower_office_follows() -> None:
+    state = table(turn=1, loyalty={A: 23, "kamenev": 9, "bukharin": 9}, offices={"nkvd": A})
+    state["taken"] = [0, 2]
+    state["effects"].append({"card": "plan-quinquenal#1", "kind": "plan-quinquenal", "seat": 0,
+                             "until": None})
+    state["zones"]["deck"]["cards"].remove("plan-quinquenal#1")
+    state["zones"]["table"]["cards"].append("plan-quinquenal#1")
+    state = act(state, 1, "end_turn", {"discard": []})
+    result = GAME.outcome(state)
+    assert result is not None and result["reason"] == "general_secretary"
+    assert result["candidacies"] == 1 and not state["pending"]
