@@ -3,7 +3,8 @@
 Random legal play from random deals and from the winnable deal ends with a valid outcome within
 ``MOVE_CAP`` moves (the player gives up at the cap), every card is kept at every step, and the
 view's legal moves and blocked detection agree with a brute-force search that sends every
-possible ``move`` and ``remove`` to the engine.
+possible ``move`` and ``remove`` to the engine — on random layouts (rarely blocked) and on
+layouts with a Peón or a Jóker on most columns (blocked about four times in ten).
 """
 
 from __future__ import annotations
@@ -87,3 +88,25 @@ def test_legal_moves_and_blocked_agree_with_brute_force(cards: list[str],
     assert sorted(map(str, mine["legal"])) == sorted(map(str, moves))
     assert mine["removable"] == removes
     assert blocked(state["columns"]) == (not moves and not removes)
+
+
+TOPS = [card for card in DECK if card.startswith(("pawn", "joker"))]
+
+
+@SETTINGS
+@given(order=st.permutations(DECK), sizes=st.lists(st.integers(1, 4), min_size=9, max_size=9),
+       tops=st.lists(st.sampled_from(TOPS), min_size=9, max_size=9, unique=True),
+       plain=st.sets(st.integers(0, 8), max_size=3))
+def test_blocked_layouts_agree_with_brute_force(order: list[str], sizes: list[int],
+                                                tops: list[str], plain: set[int]) -> None:
+    """Layouts with a Peón or a Jóker on top of most columns, often blocked."""
+    rest = iter(card for card in order if card not in tops)
+    columns = []
+    for i, size in enumerate(sizes):
+        column = [next(rest) for _ in range(size)]
+        columns.append(column if i in plain else [*column, tops[i]])
+    state = new()
+    state["columns"] = columns
+    moves, removes = accepted(state)
+    assert blocked(columns) == (not moves and not removes)
+    assert sorted(map(str, private(state)["legal"])) == sorted(map(str, moves))
