@@ -110,7 +110,7 @@ def test_two_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     end_turn(bob)
     wait_until(lambda: "Has ganado" in ana.status(), "Ana's win")
     wait_until(lambda: "Ana won" in bob.status(), "Bob sees Ana's win")
-    assert "General Secretary" in bob.text()
+    assert "General Secretary" in bob.text() and "Candidacies played: 2" in bob.text()
     shots(ana.page, "lucha-secretary-es")
     bob.page.set_viewport_size(SMALL)
     shots(bob.page, "lucha-secretary-en-small", scroll=".lu-end")
