@@ -102,10 +102,13 @@ def open_hand(phone: Phone) -> None:
     phone.page.locator(".lu-hand.open").wait_for()
 
 
-def play_card(phone: Phone, card: str, target: str) -> None:
-    """Tap ``card`` in the open hand (or on a candidate), then the lit ``target``."""
+def play_card(phone: Phone, card: str, target: str, shot: Any = None) -> None:
+    """Tap ``card`` in the open hand (or on a candidate), then the lit ``target``; ``shot()``
+    runs while the targets are lit."""
     phone.page.locator(f"button.lu-card[data-card='{card}']").first.click()
     wait_until(lambda: target in lit(phone), f"{target} lit on {phone.name}'s phone", 10)
+    if shot is not None:
+        shot()
     phone.page.locator(f".lu-cand.lit[data-candidate='{target}'] .lu-cand-tap").click()
 
 

@@ -78,7 +78,8 @@ def test_three_phones_play_a_candidacy(server: str, new_phone: Any, shots: Any) 
     open_hand(ana)
     play_card(ana, "demagogia-3#1", a0)
     wait_until(lambda: tracks(ana, a0)[0] == 8, "Ana's candidate at 8")
-    play_card(ana, "difamacion-3#1", b0)
+    play_card(ana, "difamacion-3#1", b0,
+              shot=lambda: shots(ana.page, "lucha-targets-es", scroll=".lu-hand"))
     take(bob)  # no answer is possible outside his turn, but the attack waits for him all the same
     wait_until(lambda: tracks(ana, b0)[0] == 2, "Bob's candidate at 2")
     shots(ana.page, "lucha-turn-es", scroll=".lu-player.mine")
