@@ -111,6 +111,7 @@ export function mount(root, ctx) {
       turn.textContent = next.outcome ? ""
         : multi ? words.say("{name} to swap · swaps left in this turn: {n}", { name: words.name(pub.to_play), n: pub.swaps_left })
           : words.say("Swaps: {n}", { n: pub.moves["0"] });
+      if (pub.prearranged) turn.textContent += ` · ${words.say("Prearranged deal.")}`;
       draw();
       end.show([next.outcome], () => (next.outcome ? h("section", { class: "card sk-end" },
         h("h2", {}, words.say("Solved!")),

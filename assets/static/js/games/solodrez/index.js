@@ -74,7 +74,8 @@ export function mount(root, ctx) {
       const over = Boolean(next.outcome);
       const mine = (priv.moves || []).includes("move") && !info.paused;
       counts.textContent = words.say("Moves: {n} · cards left: {left} · series removed: {k}",
-        { n: pub.moves, left: pub.cards_left, k: pub.series_removed });
+        { n: pub.moves, left: pub.cards_left, k: pub.series_removed })
+        + (pub.prearranged ? ` · ${words.say("Prearranged deal.")}` : "");
       columns.update({ columns: pub.columns, legal: priv.legal || [], removable: priv.removable || [],
         names, words, disabled: !mine });
       if (over) note.textContent = "";
