@@ -1,0 +1,88 @@
+"""BlackDrez, the PokerDrez game of reaching 11 for 2–8 players: options, setup and ``GAME``
+(seed 004 BlackDrez; docs/rules-decisions.md#blackdrez).
+
+Neutral cards are out (D1); one deck for 2–4 players and two for 5–8 unless the ``decks`` option
+says otherwise. Every card is dealt face up; the app keeps only the deck's order hidden.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from referee.games.base import Game, State
+from referee.games.blackdrez.moves import MOVES
+from referee.games.blackdrez.rounds import TABLE, deal_round
+from referee.games.blackdrez.view import awaiting, outcome, view
+from referee.games.common import check_players, chosen_seat
+from referee.games.kit.cards import deck_ids
+from referee.games.kit.deck import draw_pile
+from referee.games.kit.options import (
+    deck_option,
+    decks_option,
+    int_option,
+    seat_option,
+    with_defaults,
+)
+from referee.games.kit.zones import DECK, DISCARD, Zones
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+OPTION_DEFAULTS: dict[str, Any] = {"decks": None, "rounds": None, "first_dealer": 0,
+                                   "deck": None}
+
+
+def default_decks(players: int) -> int:
+    """One deck for 2–4 players, two for 5–8."""
+    return 1 if players <= 4 else 2
+
+
+def game_deck(decks: int) -> list[str]:
+    """The ids BlackDrez plays with: ``decks`` PokerDrez decks without the neutral cards."""
+    return deck_ids(decks, neutrals=False)
+
+
+def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """Validated options: ``decks`` (None = by the player count, or 1 / 2), ``rounds`` (None =
+    until the deck cannot deal, or N ≥ 1), ``first_dealer`` (a seat or "random"), ``deck``
+    (a prearranged deal, top first). Raises IllegalMove 400 ``unknown_option`` /
+    ``bad_option`` / ``bad_deck``."""
+    chosen = with_defaults(raw, OPTION_DEFAULTS)
+    decks = default_decks(players) if chosen["decks"] is None else decks_option(chosen["decks"])
+    rounds = None if chosen["rounds"] is None else int_option("rounds", chosen["rounds"], 1)
+    return {"decks": decks, "rounds": rounds,
+            "first_dealer": seat_option("first_dealer", chosen["first_dealer"], players),
+            "deck": deck_option(chosen["deck"], game_deck(decks))}
+
+
+def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
+    """The first round dealt (and its deal check made). ``players`` 2–8 (ValueError
+    otherwise)."""
+    check_players("BlackDrez", players, MIN_PLAYERS, MAX_PLAYERS)
+    decks = options.get("decks") or default_decks(players)
+    pile_cards = draw_pile(game_deck(decks), options.get("deck"), rng)
+    zones: dict[str, Any] = {}
+    Zones(zones).add(DECK, "nobody", cards=pile_cards).add(TABLE, "all").add(DISCARD, "all") \
+        .add_hands(players, "all").add_hands(players, "all", kind="pile")
+    state: State = {
+        "players": players, "decks": decks, "rounds_limit": options.get("rounds"),
+        "prearranged": options.get("deck") is not None, "zones": zones, "phase": "play",
+        "dealer": chosen_seat(options.get("first_dealer", 0), players, rng), "round": 0,
+        "active": [], "holder": None, "stands": [], "jokers": {}, "round_result": None,
+        "result": None, "history": []}
+    deal_round(state)
+    return state
+
+
+GAME = Game(
+    id="blackdrez",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    options=options,
+    setup=setup,
+    moves=MOVES,
+    view=view,
+    awaiting=awaiting,
+    outcome=outcome,
+    option_defaults=OPTION_DEFAULTS,
+)

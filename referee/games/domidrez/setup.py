@@ -1,0 +1,79 @@
+"""DomiDrez, the PokerDrez shedding game for 2–8 players: options, setup and ``GAME`` (seed 004
+DomiDrez; docs/rules-decisions.md#domidrez).
+
+Neutral cards are in; one deck for 2–4 players and two for 5–8 unless the ``decks`` option says
+otherwise. With ``cards`` = "physical" the table deals the printed deck and the app keeps the
+scores only (``hand_result``).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from typing import Any
+
+from referee.games.base import Game, State
+from referee.games.common import check_players, chosen_seat
+from referee.games.domidrez.deal import deal_hand, game_deck
+from referee.games.domidrez.moves import MOVES
+from referee.games.domidrez.view import awaiting, outcome, view
+from referee.games.kit.options import (
+    APP,
+    cards_option,
+    deck_option,
+    decks_option,
+    int_option,
+    seat_option,
+    with_defaults,
+)
+
+MIN_PLAYERS, MAX_PLAYERS = 2, 8
+OPTION_DEFAULTS: dict[str, Any] = {"decks": None, "target": 50, "first_dealer": 0,
+                                   "cards": APP, "deck": None}
+
+
+def default_decks(players: int) -> int:
+    """One deck for 2–4 players, two for 5–8."""
+    return 1 if players <= 4 else 2
+
+
+def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
+    """Validated options: ``decks`` (None = by the player count, or 1 / 2), ``target`` (points
+    that win the match, ≥ 1), ``first_dealer`` (a seat or "random"), ``cards`` ("app" /
+    "physical"), ``deck`` (a prearranged deal of the first hand, top first). Raises
+    IllegalMove 400 ``unknown_option`` / ``bad_option`` / ``bad_deck``."""
+    chosen = with_defaults(raw, OPTION_DEFAULTS)
+    decks = default_decks(players) if chosen["decks"] is None else decks_option(chosen["decks"])
+    return {"decks": decks, "target": int_option("target", chosen["target"], 1),
+            "first_dealer": seat_option("first_dealer", chosen["first_dealer"], players),
+            "cards": cards_option(chosen["cards"]),
+            "deck": deck_option(chosen["deck"], game_deck(decks))}
+
+
+def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
+    """The first hand dealt (in physical mode: waiting for its result). ``players`` 2–8
+    (ValueError otherwise)."""
+    check_players("DomiDrez", players, MIN_PLAYERS, MAX_PLAYERS)
+    state: State = {
+        "players": players, "decks": options.get("decks") or default_decks(players),
+        "target": options.get("target", 50), "cards": options.get("cards", APP),
+        "prearranged": options.get("deck") is not None, "zones": {}, "phase": "play",
+        "dealer": chosen_seat(options.get("first_dealer", 0), players, rng), "hand_no": 0,
+        "to_play": None, "named": None, "scores": [0] * players, "hand_result": None,
+        "result": None, "history": []}
+    deal_hand(state, options.get("deck"), rng)
+    return state
+
+
+GAME = Game(
+    id="domidrez",
+    min_players=MIN_PLAYERS,
+    max_players=MAX_PLAYERS,
+    options=options,
+    setup=setup,
+    moves=MOVES,
+    view=view,
+    awaiting=awaiting,
+    outcome=outcome,
+    option_defaults=OPTION_DEFAULTS,
+)
