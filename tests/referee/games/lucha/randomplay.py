@@ -20,9 +20,16 @@ def _random_args(view: dict[str, Any], seat: int, move: str, rng: random.Random)
     if move == "prepare":
         return {"discard": hand[:rng.randint(0, 1)]}
     if move == "play" and hand:
-        return {"card": pick(hand), "target": pick(cands), "candidate": pick(mine or cands),
-                "office": pick(tables().offices), "pick": pick(public["discard"] or ["x"]),
-                "payer": pick(mine or cands)}
+        card = pick(hand)
+        choices = {"target": pick(cands), "candidate": pick(mine or cands),
+                   "office": pick(tables().offices), "pick": pick(public["discard"] or ["x"]),
+                   "payer": pick(mine or cands), "to": pick(cands)}
+        keys = SPECIAL_ARGS.get(tables().cards[card].type, ("target",))
+        args = {"card": card, **{k: choices[k] for k in keys}}
+        traicion = [c for c in hand if c.startswith("traicion")]
+        if card.startswith("difamacion") and traicion and rng.random() < 0.5:
+            args["with"] = traicion[0]
+        return args
     if move == "play_assigned" and private["assigned_targets"]:
         cand = pick(list(private["assigned_targets"]))
         cards = private["assigned_targets"][cand]
@@ -52,6 +59,13 @@ def _random_args(view: dict[str, Any], seat: int, move: str, rng: random.Random)
     return {}
 
 
+SPECIAL_ARGS: dict[str, tuple[str, ...]] = {
+    "gran-purga": (), "atentado": ("target",), "contraataque": ("to",),
+    "destitucion": ("office",), "ascenso": ("candidate",), "usurpacion": ("office", "candidate"),
+    "popularidad": (), "plan-quinquenal": (), "revueltas": (), "industrializacion": (),
+    "colectivizacion": (), "patriotismo-heroico": (), "traicion": (),
+    "contrabando": ("pick", "payer"), "hospitalizacion": ("candidate",), "cura": ("candidate",),
+}
 CLOSING = ("take", "let_die", "pass", "end_turn", "renew_discard", "industry",
            "choose_office_holder", "prepare")
 
@@ -70,7 +84,8 @@ def step(state: State, rng: random.Random) -> State:
         move = rng.choice(closing) if closing and (attempt > 20 or rng.random() < 0.35) \
             else rng.choice(moves)
         args = _random_args(view, seat, move, rng)
-        args = {k: v for k, v in args.items() if rng.random() < 0.9 or k in ("card",)}
+        if rng.random() < 0.05:  # now and then a malformed move, which must be refused
+            args = {k: v for k, v in args.items() if rng.random() < 0.7 or k == "card"}
         try:
             return apply(GAME, state, Actor(seat), move, args, random.Random(rng.random()))
         except IllegalMove:
