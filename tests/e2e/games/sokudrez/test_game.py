@@ -34,17 +34,18 @@ def test_alone_the_grid_is_solved_in_two_swaps(server: str, new_phone: Any, shot
     shots(ana.page, "sokudrez-solo-es", scroll=".sk-card")
     swap(ana, X2)
     wait_until(lambda: api_view(ana, code)["public"]["moves"]["0"] == 1, "the first swap")
-    wait_until(lambda: "Swaps: 1" in ana.text(), "the count shown")
+    wait_until(lambda: "Intercambios: 1 · Reparto preparado." in ana.text(), "the count shown")
     ana.page.get_by_role("button", name="Deshacer").click()
     wait_until(lambda: api_view(ana, code)["public"]["moves"]["0"] == 0, "the swap undone")
     swap(ana, X1)
-    wait_until(lambda: "Swaps: 1" in ana.text() or "Intercambios: 1" in ana.text(), "one swap")
+    wait_until(lambda: "Intercambios: 1" in ana.text(), "one swap")
     ana.page.set_viewport_size(SMALL)
     swap(ana, X2)
     wait_until(lambda: api_view(ana, code)["outcome"] is not None, "the grid solved")
     assert api_view(ana, code)["outcome"] == {"winners": [0], "reason": "solved", "moves": 2}
     wait_until(lambda: ana.page.locator(".sk-end").count() == 1, "the end card")
     assert ana.page.locator(f"{GRID} .sk-rowmark.off").count() == 0
+    assert "Has resuelto la cuadrícula en 2 intercambios." in ana.text()
     shots(ana.page, "sokudrez-solved-small-es")
 
 

@@ -49,8 +49,8 @@ function lastCard(view, words, names, multi) {
   const last = view.public.last_swap;
   if (!last) return null;
   const [a, b] = last.cards.map((id) => names[id] || id);
-  const who = multi ? words.name(last.seat) : words.say("You");
-  const line = words.say("{name} swapped {a} and {b}.", { name: who, a, b });
+  const line = multi ? words.say("{name} swapped {a} and {b}.", { name: words.name(last.seat), a, b })
+    : words.say("You swapped {a} and {b}.", { a, b });
   if (!multi) return h("p", { class: "sk-last" }, line);
   const given = CHECKS.filter((name) => last.checks[name]);
   const points = last.counted ? words.say("{n} points", { n: last.points })
@@ -108,10 +108,10 @@ export function mount(root, ctx) {
       const priv = next.private || {};
       const multi = next.seats.length > 1;
       mine = (priv.moves || []).includes("swap") && !info.paused;
-      turn.textContent = next.outcome ? ""
+      turn.textContent = [next.outcome ? ""
         : multi ? words.say("{name} to swap · swaps left in this turn: {n}", { name: words.name(pub.to_play), n: pub.swaps_left })
-          : words.say("Swaps: {n}", { n: pub.moves["0"] });
-      if (pub.prearranged) turn.textContent += ` · ${words.say("Prearranged deal.")}`;
+          : words.say("Swaps: {n}", { n: pub.moves["0"] }),
+      pub.prearranged ? words.say("Prearranged deal.") : ""].filter(Boolean).join(" · ");
       draw();
       end.show([next.outcome], () => (next.outcome ? h("section", { class: "card sk-end" },
         h("h2", {}, words.say("Solved!")),
