@@ -66,8 +66,16 @@ def test_two_players_score_the_strategy_swaps(server: str, new_phone: Any, shots
     assert "Ana swapped" in bob.text() and "8 points" in bob.text()
     bob.page.set_viewport_size(SMALL)
     shots(bob.page, "sokudrez-two-players-small-en", scroll=".sk-card")
+    screen = new_phone("en-GB")
+    screen.goto(f"{server}/table/{code}/screen")
+    wait_until(lambda: screen.locator(f"{GRID} .sx-card").count() == 54, "the table screen's grid")
+    assert screen.locator(f"{GRID} .sx-card:disabled").count() == 54
+    assert "Bob to swap" in screen.locator("#status").inner_text()
     swap(bob, X2)
     wait_until(lambda: ana.page.locator(".sk-end").count() == 1, "the end on Ana's phone")
+    wait_until(lambda: "Ana and Bob won." in screen.locator("#status").inner_text(),
+               "the end on the table screen")
+    shots(screen, "sokudrez-table-screen-en")
     assert "Ana and Bob won." in ana.text()
     assert api_view(ana, code)["outcome"]["scores"] == {"0": 8, "1": 8}
     shots(ana.page, "sokudrez-two-players-end-en")

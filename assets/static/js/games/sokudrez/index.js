@@ -24,6 +24,14 @@ class SokuWords extends Words {
     return FIGURES.includes(id) ? this.say(id) : id;
   }
 
+  points(n) {
+    return n === 1 ? this.say("1 point") : this.say("{n} points", { n });
+  }
+
+  swaps(n) {
+    return n === 1 ? this.say("1 swap") : this.say("{n} swaps", { n });
+  }
+
   check(name, cards, names) {
     const [kind, which, test] = name.split("_");
     const card = names[cards[which === "a" ? 0 : 1]] || cards[which === "a" ? 0 : 1];
@@ -42,18 +50,19 @@ function scoresCard(view, words) {
     h("h2", {}, words.say("Points")),
     h("ol", { class: "sk-players" }, view.seats.map((seat) => h("li", { class: pub.to_play === seat.seat ? "turn" : "" },
       h("span", { class: "pname" }, words.name(seat.seat)),
-      h("span", {}, words.say("{points} points · {n} swaps", { points: pub.scores[String(seat.seat)] ?? 0, n: pub.moves[String(seat.seat)] ?? 0 }))))));
+      h("span", {}, `${words.points(pub.scores[String(seat.seat)] ?? 0)} · ${words.swaps(pub.moves[String(seat.seat)] ?? 0)}`)))));
 }
 
-function lastCard(view, words, names, multi) {
+/** The last swap in words; alone on the player's own phone it says "You swapped". */
+function lastCard(view, words, names, multi, ownPhone = true) {
   const last = view.public.last_swap;
   if (!last) return null;
   const [a, b] = last.cards.map((id) => names[id] || id);
-  const line = multi ? words.say("{name} swapped {a} and {b}.", { name: words.name(last.seat), a, b })
+  const line = multi || !ownPhone ? words.say("{name} swapped {a} and {b}.", { name: words.name(last.seat), a, b })
     : words.say("You swapped {a} and {b}.", { a, b });
   if (!multi) return h("p", { class: "sk-last" }, line);
   const given = CHECKS.filter((name) => last.checks[name]);
-  const points = last.counted ? words.say("{n} points", { n: last.points })
+  const points = last.counted ? words.points(last.points)
     : words.say("0 points: the swap that solves the grid counts only as the first of a turn.");
   return h("div", { class: "sk-last" }, h("p", {}, line, " ", h("strong", {}, points)),
     given.length && last.counted ? h("ul", { class: "small" }, given.map((name) => h("li", {}, words.check(name, last.cards, names)))) : null);
@@ -65,6 +74,42 @@ function missingList(pub, words) {
   return h("div", { class: "sk-missing small" },
     rows.length ? h("p", {}, words.say("Numbers missing — {list}", { list: rows.join("; ") })) : null,
     cols.length ? h("p", {}, words.say("Figures missing — {list}", { list: cols.join("; ") })) : null);
+}
+
+function turnLine(view, words, multi) {
+  const pub = view.public;
+  return [view.outcome ? ""
+    : multi ? words.say("{name} to swap · swaps left in this turn: {n}", { name: words.name(pub.to_play), n: pub.swaps_left })
+      : words.say("Swaps: {n}", { n: pub.moves["0"] }),
+  pub.prearranged ? words.say("Prearranged deal.") : ""].filter(Boolean).join(" · ");
+}
+
+function endLine(view, words, multi) {
+  return multi ? words.say("{names} won.", { names: words.list(view.outcome.winners) })
+    : words.say("You solved the grid in {n} swaps.", { n: view.outcome.moves });
+}
+
+/** The table screen (screen.js): the grid, the last swap and the points, nothing to tap. */
+export function renderPublic(view, el, game) {
+  useStylesheet(el, STYLESHEETS[0]);
+  useStylesheet(el, STYLESHEETS[1]);
+  const words = new SokuWords(game, view.seats);
+  const multi = view.seats.length > 1;
+  const grid = new Grid({ onSwap: () => {} });
+  const last = h("div");
+  const draw = (names) => {
+    const pub = view.public;
+    grid.update({ grid: pub.grid, rowsMissing: pub.rows_missing, columnsMissing: pub.columns_missing,
+      last: pub.last_swap, names, words, disabled: true });
+    last.replaceChildren(lastCard(view, words, names, multi, false) || "");
+  };
+  draw({});
+  cardNames("pokerdrez").then(draw);
+  el.replaceChildren(h("section", { class: "card sk-card" },
+    h("p", { class: "sk-turn" }, turnLine(view, words, multi)), grid.el, last,
+    view.outcome ? "" : missingList(view.public, words)), multi ? scoresCard(view, words) : "");
+  if (view.outcome) return { text: words.say("Solved!"), sub: endLine(view, words, multi), kind: "over" };
+  return { text: turnLine(view, words, multi), sub: "" };
 }
 
 export function mount(root, ctx) {
@@ -108,15 +153,11 @@ export function mount(root, ctx) {
       const priv = next.private || {};
       const multi = next.seats.length > 1;
       mine = (priv.moves || []).includes("swap") && !info.paused;
-      turn.textContent = [next.outcome ? ""
-        : multi ? words.say("{name} to swap · swaps left in this turn: {n}", { name: words.name(pub.to_play), n: pub.swaps_left })
-          : words.say("Swaps: {n}", { n: pub.moves["0"] }),
-      pub.prearranged ? words.say("Prearranged deal.") : ""].filter(Boolean).join(" · ");
+      turn.textContent = turnLine(next, words, multi);
       draw();
       end.show([next.outcome], () => (next.outcome ? h("section", { class: "card sk-end" },
         h("h2", {}, words.say("Solved!")),
-        h("p", {}, multi ? words.say("{names} won.", { names: words.list(next.outcome.winners) })
-          : words.say("You solved the grid in {n} swaps.", { n: next.outcome.moves }))) : null));
+        h("p", {}, endLine(next, words, multi))) : null));
       scores.show([multi, pub.scores, pub.moves, pub.to_play, next.seats], () => (multi ? scoresCard(next, words) : null));
       const undoable = Boolean(next.you && next.you.moderator) && !multi && pub.moves["0"] > 0;
       tools.show([undoable], () => (undoable ? h("div", { class: "sd-tools" },

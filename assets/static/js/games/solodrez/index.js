@@ -30,6 +30,30 @@ function hintText(hint, words) {
     : words.say("Hint: move the last {count} cards of column {from} to column {to}.", { count, from, to });
 }
 
+function countsLine(pub, words) {
+  return words.say("Moves: {n} · cards left: {left} · series removed: {k}",
+    { n: pub.moves, left: pub.cards_left, k: pub.series_removed })
+    + (pub.prearranged ? ` · ${words.say("Prearranged deal.")}` : "");
+}
+
+/** The table screen (screen.js): the nine columns and the counts, nothing to tap. */
+export function renderPublic(view, el, game) {
+  useStylesheet(el, STYLESHEET);
+  const words = new Words(game, view.seats);
+  const columns = new Columns({ onMove: () => {}, onRemove: () => {}, onNote: () => {} });
+  const draw = (names) => columns.update({ columns: view.public.columns, legal: [], removable: [],
+    names, words, disabled: true });
+  draw({});
+  cardNames("pokerdrez").then(draw);
+  el.replaceChildren(view.outcome ? h("section", { class: "card sd-end" }, h("p", {}, reason(view.outcome, words))) : "",
+    h("section", { class: "card sd-card" }, h("p", { class: "sd-counts" }, countsLine(view.public, words)), columns.el));
+  if (view.outcome) {
+    return { text: view.outcome.reason === "won" ? words.say("Solved!") : words.say("Game over"),
+      sub: reason(view.outcome, words), kind: "over" };
+  }
+  return { text: countsLine(view.public, words), sub: "" };
+}
+
 export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
   let names = {};
@@ -73,9 +97,7 @@ export function mount(root, ctx) {
       const priv = next.private || {};
       const over = Boolean(next.outcome);
       const mine = (priv.moves || []).includes("move") && !info.paused;
-      counts.textContent = words.say("Moves: {n} · cards left: {left} · series removed: {k}",
-        { n: pub.moves, left: pub.cards_left, k: pub.series_removed })
-        + (pub.prearranged ? ` · ${words.say("Prearranged deal.")}` : "");
+      counts.textContent = countsLine(pub, words);
       columns.update({ columns: pub.columns, legal: priv.legal || [], removable: priv.removable || [],
         names, words, disabled: !mine });
       if (over) note.textContent = "";
