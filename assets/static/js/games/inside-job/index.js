@@ -10,6 +10,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { resultCard } from "../../result_card.js";
 import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { ownVote, peekCard, secretCard, secretsTable, voteCard } from "./actions.js";
 import { endCard, historyCard, lastTrickCard, rolesCard, tableCard } from "./board.js";
 import { insideJobResult } from "./result.js";
@@ -17,19 +18,6 @@ import { Words } from "./text.js";
 import { trickCard } from "./trick.js";
 
 const STYLESHEET = new URL("../../../css/inside-job.css", import.meta.url).href;
-
-/** Link the game's stylesheet once; `root` stays invisible until it has loaded. */
-function useStylesheet(root) {
-  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = STYLESHEET;
-  root.style.visibility = "hidden";
-  const show = () => { root.style.visibility = ""; };
-  link.addEventListener("load", show);
-  link.addEventListener("error", show);
-  document.head.append(link);
-}
 
 function actions(ctx, view, words) {
   const move = (view.private.moves || [])[0];
@@ -60,7 +48,7 @@ function status(view, words, info) {
 }
 
 export function mount(root, ctx) {
-  useStylesheet(root);
+  useStylesheet(root, STYLESHEET);
   const slots = {
     result: new Slot(root), end: new Slot(root), secret: new Slot(root), actions: new Slot(root), omniscient: new Slot(root),
     last: new Slot(root), table: new Slot(root), roles: new Slot(root), history: new Slot(root),
@@ -100,7 +88,7 @@ export function mount(root, ctx) {
  * revealed. Only the public view: `view` has no `private` and no `you`. Returns the status line.
  */
 export function renderPublic(view, el, game) {
-  useStylesheet(el);
+  useStylesheet(el, STYLESHEET);
   const words = new Words(game, view.seats);
   const pub = view.public;
   const shown = { ...view, you: { seat: null } };

@@ -6,33 +6,13 @@
 import { hasSeat } from "../../api.js";
 import { Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { controlsCard, diceCard, endCard, handCard, hideHand, historyCard, sidesCard } from "./panels.js";
 import { TerrainCard } from "./terrain.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/neurodrez.css", import.meta.url).href;
 const STYLE_WAIT_MS = 3000;
-
-/** Link the game's stylesheet once; `root` stays invisible until every stylesheet of the page
- * (this one and the widgets') has loaded, so the terrain never shows unstyled. */
-function useStylesheet(root) {
-  if (!document.querySelector(`link[href="${STYLESHEET}"]`)) {
-    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLESHEET }));
-  }
-  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
-  if (!pending.length) return;
-  root.style.visibility = "hidden";
-  let left = pending.length;
-  const done = () => {
-    left -= 1;
-    if (left === 0) root.style.visibility = "";
-  };
-  for (const link of pending) {
-    link.addEventListener("load", done, { once: true });
-    link.addEventListener("error", done, { once: true });
-  }
-  setTimeout(() => { root.style.visibility = ""; }, STYLE_WAIT_MS); // never stay invisible
-}
 
 /** What the seat to play does now: "Roll the dice.", "Place a tile.", … */
 function step(view, words) {
@@ -67,7 +47,7 @@ export function mount(root, ctx) {
   let words = null;
   const terrain = new TerrainCard(ctx, () => hideHand());
   root.append(terrain.el);
-  useStylesheet(root);
+  useStylesheet(root, STYLESHEET, { waitMs: STYLE_WAIT_MS });
   const rest = { hand: new Slot(root), controls: new Slot(root), sides: new Slot(root), history: new Slot(root) };
   const showHand = (force) => {
     const priv = view.private || {};

@@ -5,6 +5,7 @@
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
 import { Slot } from "../../dom.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { earlierCard, endCard, lastCheckCard, scoreCard } from "./board.js";
 import { checkCard } from "./check_form.js";
 import { cleanupCard } from "./cleanup.js";
@@ -12,19 +13,6 @@ import { Words } from "./text.js";
 import { stillTiedCard, tiebreakCard } from "./tiebreak.js";
 
 const STYLESHEET = new URL("../../../css/pax-pamir.css", import.meta.url).href;
-
-/** Link the game's stylesheet once; `root` stays invisible until it has loaded. */
-function useStylesheet(root) {
-  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  const link = document.createElement("link");
-  link.rel = "stylesheet";
-  link.href = STYLESHEET;
-  root.style.visibility = "hidden";
-  const show = () => { root.style.visibility = ""; };
-  link.addEventListener("load", show);
-  link.addEventListener("error", show);
-  document.head.append(link);
-}
 
 function action(ctx, view, words, moves) {
   if (view.phase === "play" && moves.includes("dominance_check")) return checkCard(ctx, view, words);
@@ -63,7 +51,7 @@ function status(view, words, moves) {
 }
 
 export function mount(root, ctx) {
-  useStylesheet(root);
+  useStylesheet(root, STYLESHEET);
   const slots = {
     end: new Slot(root), last: new Slot(root), scores: new Slot(root), action: new Slot(root),
     cleanup: new Slot(root), earlier: new Slot(root),

@@ -11,6 +11,7 @@
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { commonCard, DieCard } from "../pokerdrez/cards.js";
 import { historyCard, replenishCard } from "../pokerdrez/panels.js";
 import { BoardCard } from "./board.js";
@@ -19,27 +20,6 @@ import { Words4 } from "./words.js";
 
 const STYLESHEETS = ["../../../css/pokerdrez.css", "../../../css/pokerdrez-4.css"]
   .map((path) => new URL(path, import.meta.url).href);
-
-/** Link the stylesheets once; `root` stays hidden until every stylesheet of the page loaded. */
-function useStylesheets(root) {
-  for (const href of STYLESHEETS) {
-    if (!document.querySelector(`link[href="${href}"]`)) {
-      document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
-    }
-  }
-  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
-  if (!pending.length) return;
-  root.style.visibility = "hidden";
-  let left = pending.length;
-  const done = () => {
-    left -= 1;
-    if (left === 0) root.style.visibility = "";
-  };
-  for (const link of pending) {
-    link.addEventListener("load", done, { once: true });
-    link.addEventListener("error", done, { once: true });
-  }
-}
 
 function status(view, words, info) {
   const outcome = view.outcome;
@@ -67,7 +47,7 @@ export function mount(root, ctx) {
   root.append(board.el);
   const die = new DieCard(ctx);
   root.append(die.el);
-  useStylesheets(root);
+  useStylesheet(root, STYLESHEETS);
   const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
     controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   return {
@@ -110,7 +90,7 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: { seat: null } };
   const board = new BoardCard({ move: async () => null });
   board.update(shown, words, true);
-  useStylesheets(el);
+  useStylesheet(el, STYLESHEETS);
   el.replaceChildren(...[
     view.outcome ? endCard(shown, words) : null,
     h("div", { class: "screen-columns" },

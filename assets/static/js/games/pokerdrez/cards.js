@@ -19,22 +19,33 @@ export function commonCard(view, words) {
     h("h2", {}, words.say("Common cards")), row.el, h("p", { class: "small muted" }, counts));
 }
 
-/** What a swap told this seat privately: "You drew Rook 7." … (the last one only). */
-function note(priv, words, opponent) {
+/** What a swap told this seat privately: "You drew Rook 7." … (the last one only). `tell`:
+ * `{taken(card), lost(card)}`, the sentences for a card taken from or by an opponent. */
+function note(priv, words, tell) {
   const last = (priv.notes || []).at(-1);
   if (!last) return null;
   const card = words.card(last.card);
   const text = last.how === "drawn" ? words.say("You drew {card} from the deck.", { card })
-    : last.how === "taken" ? words.say("You took {card} from {name}.", { card, name: opponent })
-      : words.say("{name} took your {card}.", { card, name: opponent });
+    : last.how === "taken" ? tell.taken(card) : tell.lost(card);
   return h("p", { class: "small pd-note" }, text);
 }
 
-/** This seat's own cards, shown only while the button is held. */
-export function handCard(view, words) {
+/** The two-player swap sentences of `note`, naming the opponent. */
+function opponentTell(view, words) {
   const priv = view.private || {};
   const pub = view.public;
-  const opponent = words.name(priv.seat === pub.white ? pub.black : pub.white);
+  const name = words.name(priv.seat === pub.white ? pub.black : pub.white);
+  return {
+    taken: (card) => words.say("You took {card} from {name}.", { card, name }),
+    lost: (card) => words.say("{name} took your {card}.", { card, name }),
+  };
+}
+
+/** This seat's own cards, shown only while the button is held, with the last swap's private
+ * news. `tell`: `{taken(card), lost(card)}` for that news (PokerDrez for 4 passes its own);
+ * by default the two-player sentences naming the opponent. */
+export function handCard(view, words, tell = opponentTell(view, words)) {
+  const priv = view.private || {};
   const cards = priv.hand || [];
   return h("section", { class: "card pd-hand", "aria-label": words.say("Your cards") },
     h("div", { class: "pd-hand-head" },
@@ -44,7 +55,7 @@ export function handCard(view, words) {
     heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
       hint: words.say("Only you see them. They hide again when you let go.") }, () => h("div", {},
       new Hand({ cards, label: words.say("Your cards"), layout: "row" }).el,
-      note(priv, words, opponent))));
+      note(priv, words, tell))));
 }
 
 /** The die: this turn's roll, who holds it, and Roll (or the faces to tap) for its holder. */
@@ -96,12 +107,15 @@ export class DieCard {
   }
 }
 
-/** A moderator who does not play: both hands behind the show/hide toggle (never the deck). */
-export function moderatorCard(view, words) {
+/** A moderator who does not play: every hand behind the show/hide toggle (never the deck).
+ * `texts`: `{intro, show}` (by default the two-player wording) and `nameOf(seat)`, the label
+ * of a seat's hand (by default its name). */
+export function moderatorCard(view, words, texts = {}) {
   const hands = view.private.hands;
-  return secretsCard({ intro: words.say("You moderate without playing: you may see both hands (never the deck's order)."),
-    show: words.say("Show both hands"), hide: words.say("Hide the hands"), region: words.say("Hands") },
+  const nameOf = texts.nameOf || ((seat) => words.name(seat));
+  return secretsCard({ intro: texts.intro || words.say("You moderate without playing: you may see both hands (never the deck's order)."),
+    show: texts.show || words.say("Show both hands"), hide: words.say("Hide the hands"), region: words.say("Hands") },
   view.seats.map(({ seat }) => h("li", {},
-    h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat))),
+    h("div", { class: "line1" }, h("span", { class: "pname" }, nameOf(seat))),
     new Hand({ cards: hands[String(seat)] || [], label: words.name(seat) }).el)));
 }

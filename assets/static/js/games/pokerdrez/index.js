@@ -8,32 +8,13 @@
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { commonCard, DieCard, handCard, moderatorCard } from "./cards.js";
 import { answerCard, controlsCard, endCard, historyCard, pawnCard, replenishCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/pokerdrez.css", import.meta.url).href;
-
-/** Link the game's stylesheet once; `root` stays invisible until every stylesheet of the page
- * has loaded, so the board never shows unstyled. */
-function useStylesheet(root) {
-  if (!document.querySelector(`link[href="${STYLESHEET}"]`)) {
-    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLESHEET }));
-  }
-  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
-  if (!pending.length) return;
-  root.style.visibility = "hidden";
-  let left = pending.length;
-  const done = () => {
-    left -= 1;
-    if (left === 0) root.style.visibility = "";
-  };
-  for (const link of pending) {
-    link.addEventListener("load", done, { once: true });
-    link.addEventListener("error", done, { once: true });
-  }
-}
 
 function status(view, words, info) {
   const outcome = view.outcome;
@@ -71,7 +52,7 @@ export function mount(root, ctx) {
   root.append(board.el);
   const die = new DieCard(ctx);
   root.append(die.el);
-  useStylesheet(root);
+  useStylesheet(root, STYLESHEET);
   const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
     controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   return {
@@ -122,7 +103,7 @@ export function renderPublic(view, el, game) {
   board.update(shown, words, true);
   const die = new DieCard({ move: async () => null });
   die.update(shown, words, true);
-  useStylesheet(el);
+  useStylesheet(el, STYLESHEET);
   el.replaceChildren(...[
     view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
     h("div", { class: "screen-columns" },

@@ -82,18 +82,19 @@ function raiseForm(ctx, words, move, current, max) {
   } }, input, button, error);
 }
 
-/** Neutral swaps: each neutral card within reach, swapped with the deck, the opponent or a
- * common card. */
-export function swapCard(ctx, view, words) {
+/** Neutral swaps: each neutral card within reach, swapped with the deck, an opponent or a
+ * common card. `opponents`: `[{name, args}]`, one button each (`args` added to the move's, e.g.
+ * `{seat}` in PokerDrez for 4); by default the one opponent of a two-player game. */
+export function swapCard(ctx, view, words, opponents = [{ name: words.name(opponentOf(view)), args: {} }]) {
   const pub = view.public;
   const hand = view.private.hand || [];
   const neutrals = [...hand, ...pub.common].filter((id) => id.startsWith("neutral"));
-  const opponent = words.name(opponentOf(view));
   const parts = neutrals.map((neutral) => {
     const inHand = hand.includes(neutral);
     const [buttons, error] = moveButtons(ctx, [
       { move: "swap_neutral", args: { neutral, source: "deck" }, label: words.say("With the deck's top card") },
-      { move: "swap_neutral", args: { neutral, source: "opponent" }, label: words.say("With a random card of {name}", { name: opponent }) }],
+      ...opponents.map(({ name, args }) => ({ move: "swap_neutral", args: { neutral, source: "opponent", ...args },
+        label: words.say("With a random card of {name}", { name }) }))],
     "stack");
     const common = inHand ? pub.common.filter((id) => !id.startsWith("neutral")) : [];
     const row = common.length ? new Hand({ cards: common, select: "one", label: words.say("Common cards"),
@@ -126,13 +127,24 @@ export function controlsCard(ctx, view, words) {
   }
   if (moves.includes("answer_draw")) {
     parts.push(h("p", { class: "notice", role: "status" }, words.say("{name} offers a draw.", { name: opponent })),
-      moveButtons(ctx, [
-        { move: "answer_draw", args: { accept: true }, cls: "primary", label: words.say("Accept the draw") },
-        { move: "answer_draw", args: { accept: false }, label: words.say("Play on") }]));
+      drawAnswerButtons(ctx, words));
   } else if (pub.draw_offer === seat) {
     parts.push(h("p", { class: "notice", role: "status" },
       words.say("You offered a draw; {name} has not answered yet. A move withdraws it.", { name: opponent })));
   }
+  return drawAndResignCard(ctx, words, moves, words.say("Resign"), parts);
+}
+
+/** Accept the draw / Play on: `[buttons, error]` (seat_screen.moveButtons). */
+export function drawAnswerButtons(ctx, words) {
+  return moveButtons(ctx, [
+    { move: "answer_draw", args: { accept: true }, cls: "primary", label: words.say("Accept the draw") },
+    { move: "answer_draw", args: { accept: false }, label: words.say("Play on") }]);
+}
+
+/** The draw and resignation card: `parts` first, then a row with Claim a draw and Offer a draw
+ * (when among `moves`) and the resign button labelled `resign` (tap twice). */
+export function drawAndResignCard(ctx, words, moves, resign, parts) {
   const error = h("p", { class: "error", role: "alert" });
   const send = (move) => async (event) => {
     event.currentTarget.disabled = true;
@@ -147,11 +159,11 @@ export function controlsCard(ctx, view, words) {
     row.push(h("button", { type: "button", class: "btn", dataset: { move: "offer_draw" }, onclick: send("offer_draw") },
       words.say("Offer a draw")));
   }
-  row.push(confirmButton(words.say("Resign"), words.say("Tap again to resign"), async () => {
+  row.push(confirmButton(resign, words.say("Tap again to resign"), async () => {
     error.textContent = (await ctx.move("resign", {})) || "";
   }, { class: "btn", dataset: { move: "resign" } }));
-  parts.push(h("div", { class: "row pd-controls" }, row), error);
-  return h("section", { class: "card", "aria-label": words.say("Draw and resignation") }, parts);
+  return h("section", { class: "card", "aria-label": words.say("Draw and resignation") },
+    parts, h("div", { class: "row pd-controls" }, row), error);
 }
 
 /** The end: this phone's result in large type, the reason, payments, and the PGN link. */
@@ -160,27 +172,35 @@ export function endCard(ctx, view, words) {
   const pub = view.public;
   const seat = view.you ? view.you.seat : null;
   const playing = seat === pub.black || seat === pub.white;
-  let title;
-  let kind = "draw";
-  if (!outcome.winners.length) title = words.say("Draw");
-  else if (playing) {
-    kind = outcome.winners.includes(seat) ? "won" : "lost";
-    title = kind === "won" ? words.say("You won") : words.say("You lost");
-  } else {
-    kind = "won";
-    title = words.say("{name} won", { name: words.list(outcome.winners) });
-  }
   const moves = outcome.moves.length;
   const paid = outcome.payments && playing ? outcome.payments[String(seat)] : null;
-  return h("section", { class: `card pd-end ${kind}`, "aria-labelledby": "pd-end-title", dataset: { result: kind } },
-    h("h2", { id: "pd-end-title" }, title),
-    h("p", { class: "pd-reason" }, words.reason(outcome, pub)),
+  return outcomeCard(view, words, { playing, won: words.say("You won"), lost: words.say("You lost") },
     paid !== null && paid !== undefined ? h("p", { class: "pd-paid" }, paid > 0 ? words.say("You win {n} from the stake.", { n: paid })
       : paid < 0 ? words.say("You pay {n}.", { n: -paid }) : words.say("Nobody pays.")) : null,
     h("p", { class: "small muted" }, moves === 1 ? words.say("1 move was played.")
       : words.say("{n} moves were played.", { n: moves })),
     h("a", { class: "btn", href: `/api/tables/${encodeURIComponent(ctx.code)}/pgn`, download: `${ctx.code}.pgn` },
       words.say("Download the game (PGN)")));
+}
+
+/** The end card: the title in large type (a draw, `won` / `lost` for a seat that is
+ * `playing`, else who won), the reason (`words.reason`), then `extra` nodes. */
+export function outcomeCard(view, words, { playing, won, lost }, ...extra) {
+  const outcome = view.outcome;
+  const seat = view.you ? view.you.seat : null;
+  let title;
+  let kind = "draw";
+  if (!outcome.winners.length) title = words.say("Draw");
+  else if (playing) {
+    kind = outcome.winners.includes(seat) ? "won" : "lost";
+    title = kind === "won" ? won : lost;
+  } else {
+    kind = "won";
+    title = words.say("{name} won", { name: words.list(outcome.winners) });
+  }
+  return h("section", { class: `card pd-end ${kind}`, "aria-labelledby": "pd-end-title", dataset: { result: kind } },
+    h("h2", { id: "pd-end-title" }, title),
+    h("p", { class: "pd-reason" }, words.reason(outcome, view.public)), extra);
 }
 
 /** Every public event, newest first, folded away under its count. */

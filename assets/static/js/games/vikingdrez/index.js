@@ -6,31 +6,12 @@
 import { hasSeat } from "../../api.js";
 import { Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { controlsCard, endCard, historyCard, roleCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/vikingdrez.css", import.meta.url).href;
-
-/** Link the game's stylesheet once; `root` stays invisible until every stylesheet of the page
- * (this one and the board widget's) has loaded, so the board never shows unstyled. */
-function useStylesheet(root) {
-  if (!document.querySelector(`link[href="${STYLESHEET}"]`)) {
-    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLESHEET }));
-  }
-  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
-  if (!pending.length) return;
-  root.style.visibility = "hidden";
-  let left = pending.length;
-  const done = () => {
-    left -= 1;
-    if (left === 0) root.style.visibility = "";
-  };
-  for (const link of pending) {
-    link.addEventListener("load", done, { once: true });
-    link.addEventListener("error", done, { once: true });
-  }
-}
 
 function status(view, words, info) {
   const outcome = view.outcome;
@@ -58,7 +39,7 @@ export function mount(root, ctx) {
   const slots = { end: new Slot(root), role: new Slot(root) };
   const board = new BoardCard(ctx);
   root.append(board.el);
-  useStylesheet(root);
+  useStylesheet(root, STYLESHEET);
   const rest = { controls: new Slot(root), history: new Slot(root) };
   return {
     update(info, view) {
