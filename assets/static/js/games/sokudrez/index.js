@@ -8,8 +8,9 @@
 import { api } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
-import { useStylesheet, Words } from "../solodrez/cards.js";
+import { Words } from "../solodrez/cards.js";
 import { Grid } from "./grid.js";
 
 const STYLESHEETS = ["../../../css/solodrez.css", "../../../css/sokudrez.css"]
@@ -91,8 +92,7 @@ function endLine(view, words, multi) {
 
 /** The table screen (screen.js): the grid, the last swap and the points, nothing to tap. */
 export function renderPublic(view, el, game) {
-  useStylesheet(el, STYLESHEETS[0]);
-  useStylesheet(el, STYLESHEETS[1]);
+  useStylesheet(el, STYLESHEETS);
   const words = new SokuWords(game, view.seats);
   const multi = view.seats.length > 1;
   const grid = new Grid({ onSwap: () => {} });
@@ -113,7 +113,7 @@ export function renderPublic(view, el, game) {
 }
 
 export function mount(root, ctx) {
-  for (const href of STYLESHEETS) useStylesheet(root, href);
+  useStylesheet(root, STYLESHEETS);
   let names = {};
   let view = null;
   let mine = false;

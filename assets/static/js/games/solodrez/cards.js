@@ -1,12 +1,11 @@
 // What the two PokerDrez solitaires (SoloDrez, SokuDrez) draw alike on a phone: a card as a tap
 // target that shows the printed face with a readable corner index ("T3": the figure's initial in
-// the page language and the number, in the card's colour frame), the games' words, and their
-// stylesheet. SokuDrez imports this module.
+// the page language and the number, in the card's colour frame), and the games' words. SokuDrez
+// imports this module.
 //
 //   new Words(game, seats)            .say(msgid, params), .name(seat), .list(seats)
 //   cardIndex(id, names)              -> "T3" (figure initial + number; "N" for a neutral card)
 //   cardButton(id, names, attrs)      -> <button class="sx-card"> with the face and the index
-//   useStylesheet(root, href)         -> link the game's stylesheet; root hidden until styled
 
 import { h } from "../../dom.js";
 import { fill, listNames } from "../../i18n.js";
@@ -49,23 +48,4 @@ export function cardButton(id, names, attrs = {}) {
     disabled: attrs.disabled, onclick: attrs.onclick },
   h("img", { class: "sx-face", src: cardImage("pokerdrez", id), alt: "", loading: "lazy" }),
   h("span", { class: "sx-index", "aria-hidden": "true" }, cardIndex(id, names)));
-}
-
-/** Link `href` once; `root` stays invisible until every stylesheet of the page has loaded. */
-export function useStylesheet(root, href) {
-  if (!document.querySelector(`link[href="${href}"]`)) {
-    document.head.append(Object.assign(document.createElement("link"), { rel: "stylesheet", href }));
-  }
-  const pending = [...document.querySelectorAll("link[rel=stylesheet]")].filter((link) => !link.sheet);
-  if (!pending.length) return;
-  root.style.visibility = "hidden";
-  let left = pending.length;
-  const done = () => {
-    left -= 1;
-    if (left === 0) root.style.visibility = "";
-  };
-  for (const link of pending) {
-    link.addEventListener("load", done, { once: true });
-    link.addEventListener("error", done, { once: true });
-  }
 }

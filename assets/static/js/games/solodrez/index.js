@@ -7,8 +7,9 @@
 
 import { api } from "../../api.js";
 import { confirmButton, h, Slot } from "../../dom.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
-import { useStylesheet, Words } from "./cards.js";
+import { Words } from "./cards.js";
 import { Columns } from "./columns.js";
 
 const STYLESHEET = new URL("../../../css/solodrez.css", import.meta.url).href;
