@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 from referee.games.base import State
 from referee.games.blackdrez.scores import TARGET, is_joker, make_eleven, valuations
-from referee.games.blackdrez.turn import recompute_holder, score_of
+from referee.games.blackdrez.turn import first_holder, recompute_holder, score_of
 from referee.games.kit.history import record
 from referee.games.kit.seats import seats_from
 from referee.games.kit.zones import DECK, Zones, hand
@@ -58,7 +58,7 @@ def deal_round(state: State) -> None:
     if elevens:
         end_round(state, sorted(elevens), "eleven_on_deal")
         return
-    recompute_holder(state, dealer)
+    first_holder(state)
 
 
 def table_cards(state: State) -> list[str]:

@@ -36,3 +36,9 @@ def recompute_holder(state: State, last: int) -> None:
     seat that had the last turn (the dealer at the start of a round)."""
     low = lowest(state)
     state["holder"] = last if last in low else next_seat(last, state["players"], low)
+
+
+def first_holder(state: State) -> None:
+    """Set ``state["holder"]`` at the start of a round: the first of the lowest after the
+    dealer (the dealer himself last)."""
+    state["holder"] = next_seat(state["dealer"], state["players"], lowest(state))
