@@ -65,7 +65,7 @@ def test_next_hand_during_a_round() -> None:
 
 
 def test_hit_after_the_round() -> None:
-    state = position({0: ["queen-1", "rook-1"], 1: ["queen-2", "queen-3"]}, deck_top=["pawn-5"])
+    state = position({0: ["queen-1", "rook-1"], 1: ["queen-2", "queen-3"]}, deck_top=["queen-4"])
     state = act(state, 0, "hit")
     assert state["phase"] == "hand_over"
     assert refused(state, 0, "hit").code == "wrong_phase"

@@ -27,5 +27,5 @@ def test_private_moves() -> None:
     assert GAME.view(state, Viewer(0))["private"]["moves"] == ["hit", "retire", "set_joker"]
     assert GAME.view(state, Viewer(1))["private"]["moves"] == ["set_joker"]
     assert GAME.view(state, Viewer(2))["private"]["moves"] == []
-    tied = position({0: ["queen-1", "rook-1"], 1: ["queen-2", "rook-2"]})
+    tied = position({0: ["queen-1", "rook-1"], 1: ["queen-2", "rook-2"]}, dealer=1)
     assert GAME.view(tied, Viewer(0))["private"]["moves"] == ["hit", "retire", "stand"]
