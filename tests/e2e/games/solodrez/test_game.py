@@ -5,11 +5,12 @@ with the hint and undo on the way; screenshots at 390 x 844 and 360 x 640."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from tests.e2e.e2e_kit import Phone, wait_until
 from tests.e2e.games.solodrez.support import SMALL, api_view, create_table, wait_for_cards
-from tests.referee.games.solodrez.support import WINNABLE
+from tests.referee.games.solodrez.support import DECK, WINNABLE
 
 TABLE = ".sd-table"
 
@@ -68,3 +69,28 @@ def test_a_refused_pick_says_why_in_spanish(server: str, new_phone: Any, shots: 
     assert ana.page.locator(".sd-note").inner_text() != ""
     assert ana.page.locator(f"{TABLE} .sd-col.lit").count() == 0
     shots(ana.page, "solodrez-deal-small-es", scroll=".sd-card")
+
+
+def test_a_shuffled_deal_after_some_hinted_moves_fits_a_small_phone(server: str, new_phone: Any,
+                                                                  shots: Any) -> None:
+    deck = random.Random(7).sample(DECK, len(DECK))
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = create_table(ana.page, server, "solodrez", "Ana", {"deck": deck}, lang="es")
+    ana.page.set_viewport_size(SMALL)
+    wait_for_cards(ana, TABLE, 56)
+    for done in range(1, 9):
+        hint = api_view(ana, code)["private"]["hint"]
+        if hint is None:
+            break
+        ana.page.get_by_role("button", name="Pista").click()
+        if hint["move"] == "remove":
+            ana.page.locator(f".sd-remove[data-column='{hint['args']['column']}']").click()
+        else:
+            target = column(ana, hint["args"]["to"])
+            assert "lit" in (target.get_attribute("class") or "")
+            target.locator(".sx-card, .sd-empty").last.click()
+        wait_until(lambda done=done: api_view(ana, code)["public"]["moves"] == done,
+                   f"hinted move {done}")
+    width = ana.page.evaluate("document.documentElement.scrollWidth")
+    assert width <= SMALL["width"], "the columns fit the screen's width"
+    shots(ana.page, "solodrez-midgame-small-es", scroll=".sd-card")
