@@ -41,6 +41,9 @@ shared by every game) and the seeds. Import from the modules; this list is the s
 ``seats`` — table order: seats_from(first, players), next_seat(seat, players, active=None)
 ``history`` — public events: record(history, event, seat, cards, how, **extra),
     public_history(history, last=None)
+``draws`` — draw offers of the board games: check_offer(open_offer, args),
+    check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
+    draw_already_offered, no_draw_offer, own_draw_offer)
 
 Randomness: setup shuffles with the table rng (``draw_pile``); reshuffles and app dice use the
 move's rng. A table with a prearranged deal should say so in its public view.

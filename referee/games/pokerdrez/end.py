@@ -17,6 +17,7 @@ from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.draws import check_answer, check_offer
 from referee.games.kit.history import record
 from referee.games.kit.zones import COMMON, DECK, Zones, hand
 from referee.games.pokerdrez.betting import payments
@@ -125,9 +126,7 @@ def offer_draw(state: State, actor: Actor, args: Args, rng: random.Random) -> St
     """``{}``: the sending seat offers a draw, at any moment; it lapses when a chess move is
     made. Raises 422 ``draw_already_offered`` while an offer is open."""
     seat = playing_seat(state, actor)
-    check_keys(args, ())
-    if state["draw_offer"] is not None:
-        raise IllegalMove("draw_already_offered", "A draw offer is already waiting for an answer.")
+    check_offer(state["draw_offer"], args)
     state["draw_offer"] = seat
     record(state["history"], "offer_draw", seat)
     return state
@@ -137,17 +136,10 @@ def answer_draw(state: State, actor: Actor, args: Args, rng: random.Random) -> S
     """``{"accept": bool}``: the other seat accepts (a draw by agreement) or declines the open
     offer. Raises 422 ``no_draw_offer`` / ``own_draw_offer``, 400 ``bad_args``."""
     seat = playing_seat(state, actor)
-    check_keys(args, ("accept",))
-    if not isinstance(args["accept"], bool):
-        raise IllegalMove("bad_args", "\"{name}\" must be true or false.", 400, name="accept")
-    offer = state["draw_offer"]
-    if offer is None:
-        raise IllegalMove("no_draw_offer", "There is no draw offer to answer.")
-    if offer == seat:
-        raise IllegalMove("own_draw_offer", "Your own draw offer waits for the other player.")
+    accept = check_answer(args, seat, state["draw_offer"])
     state["draw_offer"] = None
-    record(state["history"], "answer_draw", seat, how="accept" if args["accept"] else "decline")
-    if args["accept"]:
+    record(state["history"], "answer_draw", seat, how="accept" if accept else "decline")
+    if accept:
         finish(state, [], "agreement")
     return state
 

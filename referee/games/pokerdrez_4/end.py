@@ -18,6 +18,7 @@ from typing import Any
 from referee.games.base import Actor, IllegalMove, State
 from referee.games.common import Args, check_keys
 from referee.games.kit.board import CROSS
+from referee.games.kit.draws import check_answer, check_offer
 from referee.games.kit.history import record
 from referee.games.kit.zones import COMMON, Zones, hand
 from referee.games.pokerdrez_4.army import ORDER, next_colour
@@ -83,9 +84,7 @@ def offer_draw(state: State, actor: Actor, args: Args, rng: Any) -> State:
     """``{}``: the sending seat offers a draw, at any moment; every other seat must accept, and
     the offer lapses when a move or re-entry is made. Raises 422 ``draw_already_offered``."""
     seat = playing_seat(state, actor)
-    check_keys(args, ())
-    if state["draw_offer"] is not None:
-        raise IllegalMove("draw_already_offered", "A draw offer is already waiting for an answer.")
+    check_offer(state["draw_offer"], args)
     state["draw_offer"] = {"seat": seat, "accepted": []}
     record(state["history"], "offer_draw", seat)
     return state
@@ -96,18 +95,13 @@ def answer_draw(state: State, actor: Actor, args: Args, rng: Any) -> State:
     three did) or declines it (the offer ends). Raises 422 ``no_draw_offer``,
     ``own_draw_offer``, ``already_answered``; 400 ``bad_args``."""
     seat = playing_seat(state, actor)
-    check_keys(args, ("accept",))
-    if not isinstance(args["accept"], bool):
-        raise IllegalMove("bad_args", "\"{name}\" must be true or false.", 400, name="accept")
     offer = state["draw_offer"]
-    if offer is None:
-        raise IllegalMove("no_draw_offer", "There is no draw offer to answer.")
-    if offer["seat"] == seat:
-        raise IllegalMove("own_draw_offer", "Your own draw offer waits for the other players.")
+    accept = check_answer(args, seat, None if offer is None else offer["seat"],
+                          others=state["players"] - 1)
     if seat in offer["accepted"]:
         raise IllegalMove("already_answered", "You have already accepted this draw offer.")
-    record(state["history"], "answer_draw", seat, how="accept" if args["accept"] else "decline")
-    if not args["accept"]:
+    record(state["history"], "answer_draw", seat, how="accept" if accept else "decline")
+    if not accept:
         state["draw_offer"] = None
         return state
     offer["accepted"].append(seat)

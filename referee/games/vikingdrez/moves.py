@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import random
 
-from referee.games.base import Actor, IllegalMove, State, not_your_turn
+from referee.games.base import Actor, State, not_your_turn
 from referee.games.common import Args, check_keys
 from referee.games.kit.board import SEVEN
+from referee.games.kit.draws import check_answer, check_offer
 from referee.games.vikingdrez.captures import captured
 from referee.games.vikingdrez.movement import check_move, has_move
 from referee.games.vikingdrez.rules import CORNERS, KING, Board, Side, other
@@ -148,9 +149,7 @@ def offer_draw(state: State, actor: Actor, args: Args, rng: random.Random) -> St
     """``{}``: the sending seat offers a draw, at any moment. The offer stands until the other
     seat answers it or a move is made. Raises 422 ``draw_already_offered`` while one is open."""
     seat = _playing_seat(state, actor)
-    check_keys(args, ())
-    if state["draw_offer"] is not None:
-        raise IllegalMove("draw_already_offered", "A draw offer is already waiting for an answer.")
+    check_offer(state["draw_offer"], args)
     state["draw_offer"] = seat
     state["history"].append({"type": "offer_draw", "seat": seat})
     return state
@@ -161,17 +160,10 @@ def answer_draw(state: State, actor: Actor, args: Args, rng: random.Random) -> S
     offer. Raises 422 ``no_draw_offer`` when none is open and ``own_draw_offer`` for the seat that
     made it; 400 ``bad_args`` when ``accept`` is not a boolean."""
     seat = _playing_seat(state, actor)
-    check_keys(args, ("accept",))
-    if not isinstance(args["accept"], bool):
-        raise IllegalMove("bad_args", "\"{name}\" must be true or false.", 400, name="accept")
-    offer = state["draw_offer"]
-    if offer is None:
-        raise IllegalMove("no_draw_offer", "There is no draw offer to answer.")
-    if offer == seat:
-        raise IllegalMove("own_draw_offer", "Your own draw offer waits for the other player.")
-    state["history"].append({"type": "answer_draw", "seat": seat, "accept": args["accept"]})
+    accept = check_answer(args, seat, state["draw_offer"])
+    state["history"].append({"type": "answer_draw", "seat": seat, "accept": accept})
     state["draw_offer"] = None
-    if args["accept"]:
+    if accept:
         _finish(state, [], "agreement")
     return state
 
