@@ -83,7 +83,10 @@ def _own(state: State, seat: int) -> dict[str, Any]:
             "notes": copy.deepcopy(state["notes"][str(seat)])}
 
 
-def _everything(state: State) -> dict[str, Any]:
+def every_hand(state: State) -> dict[str, Any]:
+    """The omniscient moderator's private part: ``{"hands": {"<seat>": ids}, "all_notes":
+    {"<seat>": notes}}`` for every seat of ``state["players"]`` (never the deck). PokerDrez for
+    4 uses it too."""
     seats = range(state["players"])
     zones = private_zones(state["zones"], Viewer(None, omniscient=True),
                           [hand(seat) for seat in seats])
@@ -112,4 +115,4 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     privately in swaps: ``{"n", "card", "how": "drawn" | "taken" | "lost"}``). For the
     omniscient moderator: ``hands`` ({"0": ids, "1": ids}) and ``all_notes``.
     """
-    return assemble_view(state, viewer, public=_public, own=_own, everything=_everything)
+    return assemble_view(state, viewer, public=_public, own=_own, everything=every_hand)

@@ -20,17 +20,11 @@ from referee.games.common import Args, check_keys
 from referee.games.kit.board import CROSS
 from referee.games.kit.draws import check_answer, check_offer
 from referee.games.kit.history import record
-from referee.games.kit.zones import COMMON, Zones, hand
+from referee.games.pokerdrez.end import available_cards
 from referee.games.pokerdrez_4.army import ORDER, next_colour
 from referee.games.pokerdrez_4.check import in_check, position_of
 from referee.games.pokerdrez_4.payment import has_payable
 from referee.games.pokerdrez_4.turns import colour_of, finish, pair_seats, playing_seat, seat_of
-
-
-def available_cards(state: State, seat: int) -> list[str]:
-    """The cards ``seat`` may pay with: its own hand, then the common row."""
-    zones = Zones(state["zones"])
-    return zones.cards(hand(seat)) + zones.cards(COMMON)
 
 
 def unmoved(state: State) -> frozenset[tuple[int, int]]:

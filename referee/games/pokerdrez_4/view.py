@@ -19,9 +19,11 @@ from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
 from referee.games.kit.views import hand_sizes, private_zones, public_zones
 from referee.games.kit.zones import COMMON, DECK, DISCARD, hand
+from referee.games.pokerdrez.end import available_cards
+from referee.games.pokerdrez.view import every_hand
 from referee.games.pokerdrez_4.army import ORDER, PAIRS
 from referee.games.pokerdrez_4.check import in_check, position_of
-from referee.games.pokerdrez_4.end import available_cards, unmoved
+from referee.games.pokerdrez_4.end import unmoved
 from referee.games.pokerdrez_4.payment import payable
 from referee.games.pokerdrez_4.turns import awaiting, colour_of, moves_for, seat_of
 
@@ -86,14 +88,6 @@ def _own(state: State, seat: int) -> dict[str, Any]:
             "notes": copy.deepcopy(state["notes"][str(seat)])}
 
 
-def _everything(state: State) -> dict[str, Any]:
-    seats = range(state["players"])
-    zones = private_zones(state["zones"], Viewer(None, omniscient=True),
-                          [hand(seat) for seat in seats])
-    return {"hands": {str(seat): zones[hand(seat)] for seat in seats},
-            "all_notes": copy.deepcopy(state["notes"])}
-
-
 def view(state: State, viewer: Viewer) -> dict[str, Any]:
     """``{"phase", "public", "private"}`` for ``viewer`` (base.Game.view).
 
@@ -117,4 +111,4 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     "die"}]}`` on its turn), ``notes`` (cards told privately in swaps). For the omniscient
     moderator: ``hands`` and ``all_notes``.
     """
-    return assemble_view(state, viewer, public=_public, own=_own, everything=_everything)
+    return assemble_view(state, viewer, public=_public, own=_own, everything=every_hand)
