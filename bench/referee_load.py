@@ -235,7 +235,9 @@ class Streams:
 def fanout(port: int, ready: list[Table], period: float, seconds: float,
            moves: int) -> tuple[int, list[float], list[float]]:
     """Streams open, and per move (send → all phones, accepted → all phones) in ms, with one
-    move per table every ``period`` s for ``seconds`` (at most ``moves`` per table)."""
+    move per table every ``period`` s for ``seconds`` (at most ``moves`` per table). A move
+    that gets no answer, or that a phone never sees, counts as ``TIMEOUT`` and stops its
+    table."""
     streams = Streams(len(ready[0].tokens))
     opened = streams.open(port, ready)
     from_send: list[float] = []
@@ -248,9 +250,14 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float,
         done = 0
         while time.monotonic() < deadline and done < min(moves, len(table.moves)):
             sent = time.perf_counter()
-            version = send(table)
-            accepted = time.perf_counter()
-            last = streams.wait_all(index, version)
+            try:
+                version = send(table)
+                accepted = time.perf_counter()
+                last = streams.wait_all(index, version)
+            except (OSError, RuntimeError):  # no answer, or a phone never saw it: 30 s
+                from_send.append(TIMEOUT * 1000)
+                from_accept.append(TIMEOUT * 1000)
+                return
             from_send.append((last - sent) * 1000)
             from_accept.append(max(0.0, last - accepted) * 1000)
             done += 1
