@@ -142,7 +142,8 @@ def set_joker(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
         raise IllegalMove("bad_args", "A joker counts 1 or 6.", 400)
     cards = Zones(state["zones"]).cards(hand(seat))
     if not isinstance(card, str) or card not in cards or not is_joker(card):
-        raise IllegalMove("not_your_joker", "{card} is not a joker in your hand.", card=card)
+        raise IllegalMove("not_your_joker", "The card {card} is not a joker in your hand.",
+                          card=card)
     total = declared(cards, {**state["jokers"], card: value})
     if total > TARGET:
         raise IllegalMove("would_bust", "With that joker your score would be {total}, over 11.",

@@ -84,7 +84,8 @@ def play(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     card = args["card"]
     zones = Zones(state["zones"])
     if not isinstance(card, str) or not zones.has(hand(seat), card):
-        raise IllegalMove("card_not_in_hand", "{card} is not in your hand.", card=str(card))
+        raise IllegalMove("card_not_in_hand", "The card {card} is not in your hand.",
+                          card=str(card))
     if is_neutral(card):
         named: dict[str, object] | None = _named(args)
     elif "figure" in args or "colour" in args:
@@ -92,8 +93,8 @@ def play(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     else:
         named = None
     if not matches(card, requirement(state)):
-        raise IllegalMove("does_not_match", "{card} shares neither the figure nor the colour "
-                          "asked for.", card=card)
+        raise IllegalMove("does_not_match", "The card {card} shares neither the figure nor the "
+                          "colour asked for.", card=card)
     zones.move(card, hand(seat), TABLE)
     state["named"] = named
     record(state["history"], "play", seat, [card], how="play",

@@ -22,13 +22,14 @@ def no_match(deck: list[str] | None = None) -> dict:
 def test_card_not_in_hand() -> None:
     error = refused(table(), 0, "play", {"card": "pawn-1"})
     assert (error.code, error.status, str(error)) == ("card_not_in_hand", 422,
-                                                      "pawn-1 is not in your hand.")
+                                                      "The card pawn-1 is not in your hand.")
 
 
 def test_does_not_match() -> None:
     error = refused(table(), 0, "play", {"card": "queen-5"})
     assert (error.code, error.status, str(error)) == (
-        "does_not_match", 422, "queen-5 shares neither the figure nor the colour asked for.")
+        "does_not_match", 422,
+        "The card queen-5 shares neither the figure nor the colour asked for.")
 
 
 def test_draw_while_holding_a_match() -> None:
