@@ -1,6 +1,6 @@
-"""lucha de poder's booklet figures, all read from ``assets/games/lucha.yaml`` (RULES.md#lucha):
-the default deck of basic cards, the offices, the special cards. Change the data file and the
-booklet follows."""
+"""lucha de poder's booklet figures, all read from ``assets/games/lucha.yaml``
+(docs/rules-decisions.md#lucha): the default deck of basic cards, the offices, the special cards.
+Change the data file and the booklet follows."""
 
 from __future__ import annotations
 
