@@ -3,35 +3,14 @@
 // with `say`), the players' names, colours, surfaces, pieces and cards, the sentences of the
 // history and of the end.
 
-import { fill, listNames } from "../../i18n.js";
+import { GameWords } from "../../game_words.js";
+import { listNames } from "../../i18n.js";
 
 /** The printed colours (ids of assets/games/neurodrez.yaml) → the piece art's colour names. */
 export const ART_COLOURS = { blanco: "white", negro: "black", rojo: "red", verde: "green",
   azul: "blue", amarillo: "yellow" };
 
-export class Words {
-  /**
-   * @param {object|null} game the game's data from the page (name, texts)
-   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
-   */
-  constructor(game, seats) {
-    this.texts = (game || {}).texts || {};
-    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
-  }
-
-  /** A page text of these scripts in the page language (English msgid), filled in. */
-  say(msgid, params = {}) {
-    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
-  }
-
-  name(seat) {
-    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
-  }
-
-  list(seats) {
-    return listNames(seats.map((seat) => this.name(seat)));
-  }
-
+export class Words extends GameWords {
   colour(id) {
     return { blanco: this.say("white"), negro: this.say("black"), rojo: this.say("red"),
       verde: this.say("green"), azul: this.say("blue"), amarillo: this.say("yellow") }[id] || id;

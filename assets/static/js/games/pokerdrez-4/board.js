@@ -8,6 +8,7 @@
 import { h } from "../../dom.js";
 import { Board, crossSquares } from "../../widgets/board.js";
 import { cardImage, pieceImage } from "../../widgets/art.js";
+import { payLabel, payTargets } from "../pokerdrez/play.js";
 import { ORDER } from "./words.js";
 
 const SQUARES = crossSquares(14, 3);
@@ -25,15 +26,6 @@ function pieces(pub) {
 /** Squares in reading order: "d3" before "d10" before "f3". */
 function bySquare(a, b) {
   return a.localeCompare(b, "en", { numeric: true });
-}
-
-/** The label of a lit square: the first card that pays, "+n" for more, "die", or true. */
-function payLabel(options, words) {
-  const cards = [...new Set(options.flatMap((o) => o.cards))];
-  const die = options.some((o) => o.die);
-  if (!cards.length) return die ? words.say("die") : true;
-  const more = cards.length - 1 + (die ? 1 : 0);
-  return more ? `${words.card(cards[0])} +${more}` : words.card(cards[0]);
 }
 
 export class BoardCard {
@@ -180,20 +172,13 @@ export class BoardCard {
     this.roll = pub.die_roll ? pub.die_roll.value : null;
     this.canMove = (priv.moves || []).includes("move") && !paused && !view.outcome;
     if (!this.canMove) this.entry = null;
-    const byFrom = new Map();
-    for (const m of this.payable.moves) byFrom.set(m.from, [...(byFrom.get(m.from) || []), m]);
+    const { byFrom, targets } = payTargets(this.payable.moves, words);
     const last = pub.last_move;
     this.board.update({
       label: words.say("Board"),
       orientation: FACING[this.colour] || "south",
       pieces: pieces(pub),
-      targets: (from) => {
-        const lit = {};
-        for (const m of byFrom.get(from) || []) {
-          lit[m.to] = payLabel((byFrom.get(from) || []).filter((o) => o.to === m.to), words);
-        }
-        return lit;
-      },
+      targets,
       canPick: (square) => byFrom.has(square),
       lit: this.entry ? this.board.options.lit : {},
       lastMove: last ? [last.from || last.to, last.to] : null,

@@ -31,8 +31,24 @@ function pieces(fen) {
   return found;
 }
 
-/** The label a lit square shows: the first card that pays, "+n" for more, or "die". */
-function payLabel(options, words) {
+/** The payable moves (`[{from, to, cards, die}]`) grouped by their `from` square, and the
+ * board's `targets(from)`: `{square: payLabel}` for each square a move from `from` reaches. */
+export function payTargets(moves, words) {
+  const byFrom = new Map();
+  for (const m of moves) byFrom.set(m.from, [...(byFrom.get(m.from) || []), m]);
+  const targets = (from) => {
+    const lit = {};
+    for (const m of byFrom.get(from) || []) {
+      lit[m.to] = payLabel((byFrom.get(from) || []).filter((o) => o.to === m.to), words);
+    }
+    return lit;
+  };
+  return { byFrom, targets };
+}
+
+/** The label a lit square shows: the first card that pays, "+n" for more, "die", or true (plain
+ * chess). `options`: the payable moves to that square (`{cards, die}`). PokerDrez for 4 uses it. */
+export function payLabel(options, words) {
   const cards = [...new Set(options.flatMap((o) => o.cards))];
   const die = options.some((o) => o.die);
   if (!cards.length) return die ? words.say("die") : true;
@@ -147,19 +163,12 @@ export class BoardCard {
     this.payable = priv.payable || [];
     this.roll = pub.die_roll ? pub.die_roll.value : null;
     const canMove = (priv.moves || []).includes("move") && !paused && !view.outcome;
-    const byFrom = new Map();
-    for (const p of this.payable) byFrom.set(p.from, [...(byFrom.get(p.from) || []), p]);
+    const { byFrom, targets } = payTargets(this.payable, words);
     this.board.update({
       label: words.say("Board"),
       orientation: side === "black" ? "north" : "south",
       pieces: pieces(pub.fen),
-      targets: (from) => {
-        const lit = {};
-        for (const p of byFrom.get(from) || []) {
-          lit[p.to] = payLabel((byFrom.get(from) || []).filter((o) => o.to === p.to), words);
-        }
-        return lit;
-      },
+      targets,
       canPick: (square) => byFrom.has(square),
       lastMove: pub.last_move ? [pub.last_move.uci.slice(0, 2), pub.last_move.uci.slice(2, 4)] : null,
       disabled: !canMove || this.sending,

@@ -2,31 +2,10 @@
 // page texts of these scripts (templates/games/vikingdrez/texts.html, Babel domain "messages",
 // read with `say`), the players' names and sides, the sentences of the history and of the end.
 
-import { fill, listNames } from "../../i18n.js";
+import { GameWords } from "../../game_words.js";
+import { listNames } from "../../i18n.js";
 
-export class Words {
-  /**
-   * @param {object|null} game the game's data from the page (name, texts)
-   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
-   */
-  constructor(game, seats) {
-    this.texts = (game || {}).texts || {};
-    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
-  }
-
-  /** A page text of these scripts in the page language (English msgid), filled in. */
-  say(msgid, params = {}) {
-    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
-  }
-
-  name(seat) {
-    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
-  }
-
-  list(seats) {
-    return listNames(seats.map((seat) => this.name(seat)));
-  }
-
+export class Words extends GameWords {
   /** "Black (attackers) to move." / "White (king and defenders) to move." */
   toMove(side) {
     return side === "black" ? this.say("Black (attackers) to move.")

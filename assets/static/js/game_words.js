@@ -1,0 +1,31 @@
+// The words every game screen needs: its page texts (the game's templates/games/<id>/texts.html,
+// Babel domain "messages"), read with `say`, and the players' names. A game's own Words class
+// extends GameWords with its pieces, sides and sentences.
+
+import { fill, listNames } from "./i18n.js";
+
+export class GameWords {
+  /**
+   * @param {object|null} game the game's data from the page (name, texts)
+   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
+   */
+  constructor(game, seats) {
+    this.texts = (game || {}).texts || {};
+    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
+  }
+
+  /** A page text of these scripts in the page language (English msgid), filled in. */
+  say(msgid, params = {}) {
+    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
+  }
+
+  /** The name of `seat`'s player, or "Seat n" for an empty seat. */
+  name(seat) {
+    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
+  }
+
+  /** The names of `seats`, as a list in words ("Ana, Bruno and Carla"). */
+  list(seats) {
+    return listNames(seats.map((seat) => this.name(seat)));
+  }
+}
