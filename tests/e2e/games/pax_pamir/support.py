@@ -26,18 +26,12 @@ def both_sizes(page: Any, shots: Any, name: str, scroll: str | None = None) -> N
     page.set_viewport_size(PHONE)
 
 
-def start_game(page: Any) -> None:
-    """The moderator taps "Start the game" in the lobby."""
-    start = page.get_by_role("button", name="Empezar la partida")
-    wait_until(start.is_enabled, "the start button (one seat, taken by Ana)")
-    start.click()
-
-
 def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
                            final_check: int = 4) -> str:
     """From the home page in Spanish: Pax Pamir, one phone (the moderator plays as Ana), Bea
-    and the Wakhan bot without a phone, the final check numbered ``final_check``; then start.
-    Returns the table code. ``shots`` (optional) takes the options' screenshots."""
+    and the Wakhan bot without a phone, the final check numbered ``final_check``. A table
+    of one starts at once. Returns the table code. ``shots`` (optional) takes the options'
+    screenshots."""
     page.goto(server + "/")
     page.locator("input[name='game'][value='pax-pamir']").check()
     while page.locator("#players").input_value() != "1":
@@ -61,7 +55,6 @@ def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
         both_sizes(page, shots, "pax_options", scroll="div.game-options[data-game='pax-pamir']")
     page.get_by_role("button", name="Crear la mesa").click()
     page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
-    start_game(page)
     wait_until(lambda: page.locator(CHECK).count(), "the check form")
     return page.url.rsplit("/", 1)[1]
 
