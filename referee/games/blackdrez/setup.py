@@ -20,7 +20,7 @@ from referee.games.kit.cards import deck_ids
 from referee.games.kit.deck import draw_pile
 from referee.games.kit.options import (
     deck_option,
-    decks_option,
+    decks_for_players,
     int_option,
     seat_option,
     with_defaults,
@@ -30,11 +30,6 @@ from referee.games.kit.zones import DECK, DISCARD, Zones
 MIN_PLAYERS, MAX_PLAYERS = 2, 8
 OPTION_DEFAULTS: dict[str, Any] = {"decks": None, "rounds": None, "first_dealer": 0,
                                    "deck": None}
-
-
-def default_decks(players: int) -> int:
-    """One deck for 2–4 players, two for 5–8."""
-    return 1 if players <= 4 else 2
 
 
 def game_deck(decks: int) -> list[str]:
@@ -48,7 +43,7 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     (a prearranged deal, top first). Raises IllegalMove 400 ``unknown_option`` /
     ``bad_option`` / ``bad_deck``."""
     chosen = with_defaults(raw, OPTION_DEFAULTS)
-    decks = default_decks(players) if chosen["decks"] is None else decks_option(chosen["decks"])
+    decks = decks_for_players(chosen["decks"], players)
     rounds = None if chosen["rounds"] is None else int_option("rounds", chosen["rounds"], 1)
     return {"decks": decks, "rounds": rounds,
             "first_dealer": seat_option("first_dealer", chosen["first_dealer"], players),
@@ -59,7 +54,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     """The first round dealt (and its deal check made). ``players`` 2–8 (ValueError
     otherwise)."""
     check_players("BlackDrez", players, MIN_PLAYERS, MAX_PLAYERS)
-    decks = options.get("decks") or default_decks(players)
+    decks = options.get("decks") or decks_for_players(None, players)
     pile_cards = draw_pile(game_deck(decks), options.get("deck"), rng)
     zones: dict[str, Any] = {}
     Zones(zones).add(DECK, "nobody", cards=pile_cards).add(TABLE, "all").add(DISCARD, "all") \

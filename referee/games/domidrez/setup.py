@@ -21,7 +21,7 @@ from referee.games.kit.options import (
     APP,
     cards_option,
     deck_option,
-    decks_option,
+    decks_for_players,
     int_option,
     seat_option,
     with_defaults,
@@ -32,18 +32,13 @@ OPTION_DEFAULTS: dict[str, Any] = {"decks": None, "target": 50, "first_dealer": 
                                    "cards": APP, "deck": None}
 
 
-def default_decks(players: int) -> int:
-    """One deck for 2–4 players, two for 5–8."""
-    return 1 if players <= 4 else 2
-
-
 def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     """Validated options: ``decks`` (None = by the player count, or 1 / 2), ``target`` (points
     that win the match, ≥ 1), ``first_dealer`` (a seat or "random"), ``cards`` ("app" /
     "physical"), ``deck`` (a prearranged deal of the first hand, top first). Raises
     IllegalMove 400 ``unknown_option`` / ``bad_option`` / ``bad_deck``."""
     chosen = with_defaults(raw, OPTION_DEFAULTS)
-    decks = default_decks(players) if chosen["decks"] is None else decks_option(chosen["decks"])
+    decks = decks_for_players(chosen["decks"], players)
     return {"decks": decks, "target": int_option("target", chosen["target"], 1),
             "first_dealer": seat_option("first_dealer", chosen["first_dealer"], players),
             "cards": cards_option(chosen["cards"]),
@@ -55,7 +50,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     (ValueError otherwise)."""
     check_players("DomiDrez", players, MIN_PLAYERS, MAX_PLAYERS)
     state: State = {
-        "players": players, "decks": options.get("decks") or default_decks(players),
+        "players": players, "decks": options.get("decks") or decks_for_players(None, players),
         "target": options.get("target", 50), "cards": options.get("cards", APP),
         "prearranged": options.get("deck") is not None, "zones": {}, "phase": "play",
         "dealer": chosen_seat(options.get("first_dealer", 0), players, rng), "hand_no": 0,

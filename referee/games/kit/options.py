@@ -53,6 +53,15 @@ def decks_option(value: Any, allowed: Sequence[int] = (1, 2)) -> int:
     return int(choice_option("decks", value, allowed))
 
 
+def decks_for_players(value: Any, players: int, most_for_one: int = 4) -> int:
+    """The ``decks`` option of a game whose deck count follows the table size: ``None`` gives
+    one deck up to ``most_for_one`` players and two beyond (BlackDrez, DomiDrez:
+    docs/rules-decisions.md#blackdrez D1, #domidrez); otherwise ``decks_option``'s check (400)."""
+    if value is None:
+        return 1 if players <= most_for_one else 2
+    return decks_option(value)
+
+
 def bool_option(name: str, value: Any) -> bool:
     """A true/false option; 400 ``bad_option`` for anything but a JSON boolean."""
     return bool(choice_option(name, value, (True, False)))
