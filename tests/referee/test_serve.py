@@ -40,6 +40,9 @@ def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     (["serve", "--public-url", "ftp://example.org"], "https://"),
     (["serve", "--instance", "/proc/no/such/place"], "cannot be created"),
     (["serve", "--host", "no-such-host.invalid", "--port", str(free_port())], "not an address"),
+    (["serve", "--workers", "0"], "more than 0"),
+    (["serve", "--workers", "2"], "needs --database postgresql"),
+    (["serve", "--workers", "2", "--database", "postgresql://u@127.0.0.1:1/x"], "--redis"),
 ])
 def test_a_bad_option_says_what_is_wrong_and_exits_2(tmp_path: Path, args: list[str],
                                                       says: str) -> None:
