@@ -1,6 +1,7 @@
 """The table screen (/table/<code>/screen) on a landscape tablet (1024 x 768) and a TV
-(1920 x 1080): no seat, no token, the public board of Politburo and Inside Job, and live
-updates as the table plays (issue 15). The tables are driven over the JSON API.
+(1920 x 1080): no seat, no token, the public board of Politburo, Inside Job, VikingDrez,
+NeuroDrez, Lucha and Pax Pamir, and live updates as the table plays (issue 15). The tables are
+driven over the JSON API.
 """
 
 from __future__ import annotations
@@ -95,3 +96,25 @@ def test_inside_job_on_the_table_screen(server: str, screen: Any) -> None:
     shown = screen.evaluate("document.body.innerText")
     assert "Hold to see" not in shown
     picture(screen, "screen_inside_job")
+
+
+def test_vikingdrez_on_the_table_screen(server: str, screen: Any) -> None:
+    position = {"pieces": {"e2": "king", "d6": "defender", "b6": "attacker", "e6": "attacker",
+                           "c1": "attacker", "g3": "attacker"}, "to_move": "black"}
+    made = ApiTable.create(server, "vikingdrez", 2, options={"position": position})
+    screen.goto(f"{server}/table/{made.code}/screen")
+    wait_until(lambda: screen.locator(".vd-board [data-square] img.w-piece").count() == 6,
+               "the six pieces on the board")
+    assert "Black (attackers) to move." in text(screen, "#status")
+    assert screen.locator(".vd-board [data-square][data-target]").count() == 0
+    made.ok(0, "move", {"from": "b6", "to": "c6"})
+    wait_until(lambda: "captured on d6" in text(screen, ".vd-last"), "the capture, live")
+    assert "d6" not in screen.locator(".vd-board").inner_text()
+    assert "Waiting for Bob." in text(screen, "#status")
+    picture(screen, "screen_vikingdrez")
+    made.ok(1, "move", {"from": "e2", "to": "c2"})
+    made.ok(0, "move", {"from": "g3", "to": "c3"})
+    wait_until(lambda: screen.locator("#vd-end-title").count(), "the result")
+    assert "Ana won" in text(screen, "#vd-end-title")
+    assert "The king was captured on c2." in text(screen, "#board")
+    picture(screen, "screen_vikingdrez_end")

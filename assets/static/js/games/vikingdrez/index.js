@@ -4,7 +4,7 @@
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
 import { hasSeat } from "../../api.js";
-import { Slot } from "../../dom.js";
+import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { controlsCard, endCard, historyCard, roleCard } from "./panels.js";
@@ -57,4 +57,24 @@ export function mount(root, ctx) {
       return status(view, words, info);
     },
   };
+}
+
+/**
+ * The table screen's layout (screen.js): the board large and read-only with both players, the
+ * pieces left on each side, the last move and its captures; beside it the history; at the end the
+ * result beside the board. Only the public view (no `private`, no `you`). Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  const board = new BoardCard({ move: async () => null });
+  board.update(shown, words, true);
+  const history = historyCard(shown, words);
+  const folded = history && history.querySelector("details");
+  if (folded) folded.open = true;
+  useStylesheet(el, STYLESHEET);
+  el.replaceChildren(h("div", { class: "screen-columns" },
+    h("div", {}, board.el),
+    h("div", {}, view.outcome ? endCard(shown, words) : roleCard(shown, words), history)));
+  return status(shown, words, { paused: view.table.paused });
 }
