@@ -14,6 +14,9 @@ import pytest
 
 from tests.e2e.conftest import SCREENSHOTS
 from tests.e2e.e2e_kit import wait_until
+from tests.e2e.games.neurodrez.test_game import COLOURS as NEURO_COLOURS
+from tests.e2e.games.neurodrez.test_game import TURNS as NEURO_TURNS
+from tests.e2e.games.neurodrez.test_game import tile_deal as neuro_tiles
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
@@ -118,3 +121,31 @@ def test_vikingdrez_on_the_table_screen(server: str, screen: Any) -> None:
     assert "Ana won" in text(screen, "#vd-end-title")
     assert "The king was captured on c2." in text(screen, "#board")
     picture(screen, "screen_vikingdrez_end")
+
+
+def test_neurodrez_on_the_table_screen(server: str, screen: Any) -> None:
+    made = ApiTable.create(server, "neurodrez", 3, options={
+        "colours": NEURO_COLOURS, "tiles": neuro_tiles(), "dice": "physical"})
+    screen.goto(f"{server}/table/{made.code}/screen")
+    wait_until(lambda: screen.locator(".nd-board [data-square] img.w-tile").count() == 6,
+               "the start block on the terrain")
+    for seat, value in ((0, 6), (1, 2), (2, 3)):
+        made.ok(seat, "start_roll", {"value": value})
+    wait_until(lambda: "Turn 1: Ana – roll the dice" in text(screen, "#status"),
+               "whose turn and step")
+    for seat, tile, to, colour, (_, piece, where) in NEURO_TURNS[:3]:
+        made.ok(seat, "roll", {"figure": 6, "colour": colour, "surface": "tierra"})
+        made.ok(seat, "place_tile", {"tile": tile, "square": to})
+        made.ok(seat, "move", {"piece": piece, "by": "die", "to": where})
+    wait_until(lambda: screen.locator(".nd-board img.nd-piece").count() == 3, "the pieces, live")
+    assert screen.locator(".nd-board [data-square] img.w-tile").count() == 9
+    assert "Turn 4: Ana – roll the dice" in text(screen, "#status")
+    assert "Pieces on the terrain: 1 of" in text(screen, ".nd-sides")
+    assert screen.locator(".nd-dice .w-die").count() == 1
+    assert text(screen, ".nd-last")
+    shown = screen.evaluate("document.body.innerText")
+    assert "tile-verde-fauna" not in screen.content() and "Show" not in shown
+    made.ok(0, "roll", {"figure": 5, "colour": "verde", "surface": "fuego"})
+    wait_until(lambda: "place a tile" in text(screen, "#status"), "the roll, live")
+    assert "fire" in text(screen, ".nd-dice").lower()
+    picture(screen, "screen_neurodrez")

@@ -4,7 +4,7 @@
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
 import { hasSeat } from "../../api.js";
-import { Slot } from "../../dom.js";
+import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { controlsCard, diceCard, endCard, handCard, hideHand, historyCard, sidesCard } from "./panels.js";
@@ -75,4 +75,29 @@ export function mount(root, ctx) {
       return status(view, words, info);
     },
   };
+}
+
+/**
+ * The table screen's layout (screen.js): the terrain large and read-only (tiles, pieces, conquest
+ * tokens, clocks); beside it the three dice, the last event, the sides with their hands and
+ * limits, and the history; at the end the result. Only the public view (no `private`, no `you`),
+ * so no hidden tile or card. Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  const terrain = new TerrainCard({ move: async () => null }, () => {});
+  terrain.update(shown, words, true);
+  const events = view.public.history.filter((e) => e.event !== "end");
+  const last = events.length ? h("section", { class: "card nd-last" },
+    h("p", {}, words.event(events[events.length - 1]))) : null;
+  const history = historyCard(shown, words);
+  const folded = history && history.querySelector("details");
+  if (folded) folded.open = true;
+  useStylesheet(el, STYLESHEET, { waitMs: STYLE_WAIT_MS });
+  el.replaceChildren(h("div", { class: "screen-columns nd-screen" },
+    h("div", {}, terrain.el),
+    h("div", {}, view.outcome ? endCard(shown, words) : diceCard({ move: async () => null }, shown, words),
+      last, sidesCard(shown, words), history)));
+  return status(shown, words, { paused: view.table.paused });
 }
