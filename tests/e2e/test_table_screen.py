@@ -149,3 +149,26 @@ def test_neurodrez_on_the_table_screen(server: str, screen: Any) -> None:
     wait_until(lambda: "place a tile" in text(screen, "#status"), "the roll, live")
     assert "fire" in text(screen, ".nd-dice").lower()
     picture(screen, "screen_neurodrez")
+
+
+def test_pax_pamir_on_the_table_screen(server: str, screen: Any) -> None:
+    made = ApiTable.create(server, "pax-pamir", 3, options={"final_check": 2})
+
+    def check(blocks: tuple[int, int, int], players: dict[str, tuple[str, int, int]]) -> None:
+        made.ok(0, "dominance_check", {
+            "blocks": dict(zip(("afghan", "british", "russian"), blocks, strict=True)),
+            "players": {p: {"loyalty": loyalty, "influence": influence, "cylinders": cylinders}
+                        for p, (loyalty, influence, cylinders) in players.items()}})
+
+    screen.goto(f"{server}/table/{made.code}/screen")
+    wait_until(lambda: "Next: check 1" in text(screen, "#status"), "the next check")
+    check((4, 0, 0), {"0": ("afghan", 3, 0), "1": ("afghan", 1, 0), "2": ("british", 1, 0)})
+    wait_until(lambda: screen.locator("#pp-last-title").count(), "the first check, live")
+    assert "Ana" in text(screen, ".pp-last")
+    check((0, 0, 0), {"0": ("afghan", 1, 1), "1": ("afghan", 1, 3), "2": ("british", 1, 0)})
+    wait_until(lambda: screen.locator("#pp-end-title").count(), "the winner")
+    assert "wins." in text(screen, ".pp-winner")
+    assert screen.locator(".pp-earlier[open]").count() == 1
+    shown = screen.evaluate("document.body.innerText")
+    assert "Enter the check" not in shown
+    picture(screen, "screen_pax_pamir")

@@ -4,7 +4,7 @@
 // aid, the tie-break and the winner. Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
-import { Slot } from "../../dom.js";
+import { h, Slot } from "../../dom.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { earlierCard, endCard, lastCheckCard, scoreCard } from "./board.js";
 import { checkCard } from "./check_form.js";
@@ -75,4 +75,25 @@ export function mount(root, ctx) {
       return status(view, words, moves);
     },
   };
+}
+
+/**
+ * The table screen's layout (screen.js): the score table large beside the last check's points
+ * and the checks so far; at the end the winner above them. Only the public view (no `private`,
+ * no `you`), so no check form. Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: null };
+  const pub = view.public;
+  const winners = view.outcome ? view.outcome.winners.map(String) : [];
+  const earlier = earlierCard(pub, words);
+  if (earlier) earlier.open = true;
+  useStylesheet(el, STYLESHEET);
+  el.replaceChildren(...[
+    view.outcome ? endCard(shown, words) : null,
+    h("div", { class: "screen-columns" },
+      h("div", {}, scoreCard(pub, words, winners)),
+      h("div", {}, lastCheckCard(pub, words, enteredBy(pub, words)), earlier))].filter(Boolean));
+  return status(shown, words, []);
 }
