@@ -14,6 +14,7 @@ import pytest
 
 from tests.e2e.conftest import SCREENSHOTS
 from tests.e2e.e2e_kit import wait_until
+from tests.e2e.games.lucha.support import deck as lucha_deck
 from tests.e2e.games.neurodrez.test_game import COLOURS as NEURO_COLOURS
 from tests.e2e.games.neurodrez.test_game import TURNS as NEURO_TURNS
 from tests.e2e.games.neurodrez.test_game import tile_deal as neuro_tiles
@@ -172,3 +173,31 @@ def test_pax_pamir_on_the_table_screen(server: str, screen: Any) -> None:
     shown = screen.evaluate("document.body.innerText")
     assert "Enter the check" not in shown
     picture(screen, "screen_pax_pamir")
+
+
+def test_lucha_on_the_table_screen(server: str, screen: Any) -> None:
+    made = ApiTable.create(server, "lucha", 3, options={"deck": lucha_deck()})
+    candidates = made.view()["public"]["candidates"]
+    a0, a1, a2 = (c["id"] for c in candidates if c["owner"] == 0)
+    b0 = next(c["id"] for c in candidates if c["owner"] == 1)
+    c0 = next(c["id"] for c in candidates if c["owner"] == 2)
+    screen.goto(f"{server}/table/{made.code}/screen")
+    wait_until(lambda: screen.locator(".lu-screen-players .lu-cand").count() == 9,
+               "every player's candidates")
+    made.ok(0, "prepare", {"assign": {a1: ["demagogia-2#1"], a2: ["difamacion-2#1"]}})
+    made.ok(2, "prepare", {"assign": {c0: ["guardaespaldas#1", "difamacion-3#2"]}})
+    made.ok(1, "prepare", {})
+    wait_until(lambda: "Candidacy 1, Ana's turn." in text(screen, "#status"), "whose turn")
+    assert "2 assigned" in text(screen, f".lu-screen [data-candidate='{c0}']")
+    made.ok(0, "play", {"card": "demagogia-3#1", "target": a0})
+    made.ok(0, "play", {"card": "difamacion-3#1", "target": b0})
+    wait_until(lambda: "Bob answers an attack." in text(screen, "#status"), "who must answer")
+    made.ok(1, "take", {})
+    meter = f".lu-screen [data-candidate='{b0}'] .lu-track.loyalty"
+    wait_until(lambda: screen.locator(meter).get_attribute("aria-valuenow") == "2",
+               "Bob's candidate at 2, live")
+    assert screen.locator(".lu-offices li").count() == 5
+    content = screen.content()
+    assert "guardaespaldas#1" not in content and "demagogia-2#1" not in content
+    assert "Hold to see" not in screen.evaluate("document.body.innerText")
+    picture(screen, "screen_lucha")

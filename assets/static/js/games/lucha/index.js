@@ -8,7 +8,7 @@
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
-import { counterLine, effectsCard, historyCard, officesCard } from "./board.js";
+import { candidateEl, counterLine, effectsCard, historyCard, officesCard } from "./board.js";
 import { physicalCard } from "./physical.js";
 import { looksCard, Play } from "./play.js";
 import { promptCard } from "./prompts.js";
@@ -111,4 +111,39 @@ export function mount(root, ctx) {
       return status(view, new Words(ctx.game, view.seats), info);
     },
   };
+}
+
+/** Every player's candidates for the table screen: tracks, office, and assigned cards as backs. */
+function playersCard(view, words) {
+  const pub = view.public;
+  const owners = [...new Set(pub.candidates.map((c) => c.owner))];
+  const moving = new Set(view.awaiting || []);
+  const columns = owners.length <= 3 ? owners.length : Math.ceil(owners.length / 2);
+  return h("div", { class: "lu-screen-players", style: `grid-template-columns: repeat(${columns}, minmax(0, 1fr))` }, owners.map((owner) => h("section", {
+    class: `card lu-player${moving.has(owner) ? " moving" : ""}`, dataset: { seat: owner } },
+  h("h2", {}, words.name(owner),
+    h("span", { class: "small muted" }, ` · ${words.say("hand {n}", { n: pub.hand_sizes[owner] })}`)),
+  h("div", { class: "lu-cands" }, pub.candidates.filter((c) => c.owner === owner)
+    .map((c) => candidateEl(view, words, c, {}))))));
+}
+
+/**
+ * The table screen's layout (screen.js): every player's candidates with their loyalty and health
+ * tracks and the count of face-down assigned cards (never a face), beside them the offices, the
+ * specials in force, the candidacy counter and the last events; at the end the result. Only the
+ * public view (no `private`, no `you`). Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: null };
+  const history = historyCard(shown, words);
+  history.open = true;
+  useStylesheet(el);
+  el.replaceChildren(...[
+    view.outcome ? endCard(shown, words) : null,
+    h("div", { class: "lu-screen" },
+      playersCard(shown, words),
+      h("div", {}, counterLine(shown, words), officesCard(shown, words), effectsCard(shown, words), history))]
+    .filter(Boolean));
+  return status(shown, words, { paused: view.table.paused });
 }
