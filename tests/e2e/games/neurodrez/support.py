@@ -83,6 +83,19 @@ def square(phone: Phone, name: str) -> Any:
     return phone.page.locator(f"{BOARD} [data-square='{name}']")
 
 
+def pick_until_lit(phone: Phone, name: str, taps: int = 3) -> list[str]:
+    """Tap the piece on ``name`` until its destinations light up: a tap that lands while a
+    late view update rebuilds the board is lost, as on a real phone, and is tapped again."""
+    for _ in range(taps - 1):
+        square(phone, name).click()
+        try:
+            return wait_until(lambda: lit(phone), f"the lit squares of {name}", seconds=10)
+        except AssertionError:
+            continue
+    square(phone, name).click()
+    return wait_until(lambda: lit(phone), f"the lit squares of {name}")
+
+
 def my_turn(phone: Phone, step: str) -> None:
     """Wait until ``phone`` may send ``step`` ("roll", "place_tile", "move"...)."""
     wait_until(lambda: phone.page.evaluate("""(step) => {

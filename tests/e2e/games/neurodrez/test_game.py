@@ -22,6 +22,7 @@ from tests.e2e.games.neurodrez.support import (
     lit,
     move,
     my_turn,
+    pick_until_lit,
     pieces,
     place,
     roll,
@@ -177,8 +178,7 @@ def test_a_round_on_a_foreign_tile_conquers_it_on_a_small_phone(server: str, new
     roll(ana, 3, "azul", "agua")
     place(ana, rest[1], "b4")
     my_turn(ana, "move")
-    square(ana, "d4").click()
-    wait_until(lambda: lit(ana), "the knight's lit squares")
+    pick_until_lit(ana, "d4")
     assert "d5" in lit(ana) and "c5" not in lit(ana)  # d5 by the blue colour die
     shots(ana.page, "neurodrez-conquered-small-es", scroll=".nd-terrain")
 

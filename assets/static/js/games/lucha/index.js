@@ -8,6 +8,7 @@
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
 import { candidateEl, counterLine, effectsCard, historyCard, officesCard } from "./board.js";
 import { physicalCard } from "./physical.js";
 import { looksCard, Play } from "./play.js";
@@ -15,17 +16,6 @@ import { promptCard } from "./prompts.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/lucha.css", import.meta.url).href;
-
-/** Link the game's stylesheet once; `root` stays invisible until it has loaded. */
-function useStylesheet(root) {
-  if (document.querySelector(`link[href="${STYLESHEET}"]`)) return;
-  const link = Object.assign(document.createElement("link"), { rel: "stylesheet", href: STYLESHEET });
-  root.style.visibility = "hidden";
-  const show = () => { root.style.visibility = ""; };
-  link.addEventListener("load", show);
-  link.addEventListener("error", show);
-  document.head.append(link);
-}
 
 function step(view, words) {
   const pub = view.public;
@@ -69,7 +59,7 @@ function endCard(view, words) {
 }
 
 export function mount(root, ctx) {
-  useStylesheet(root);
+  useStylesheet(root, STYLESHEET);
   const state = {};
   let last = null;
   const slots = {
@@ -138,7 +128,7 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: null };
   const history = historyCard(shown, words);
   history.open = true;
-  useStylesheet(el);
+  useStylesheet(el, STYLESHEET);
   el.replaceChildren(...[
     view.outcome ? endCard(shown, words) : null,
     h("div", { class: "lu-screen" },

@@ -12,7 +12,6 @@ import { TerrainCard } from "./terrain.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/neurodrez.css", import.meta.url).href;
-const STYLE_WAIT_MS = 3000;
 
 /** What the seat to play does now: "Roll the dice.", "Place a tile.", … */
 function step(view, words) {
@@ -47,7 +46,7 @@ export function mount(root, ctx) {
   let words = null;
   const terrain = new TerrainCard(ctx, () => hideHand());
   root.append(terrain.el);
-  useStylesheet(root, STYLESHEET, { waitMs: STYLE_WAIT_MS });
+  useStylesheet(root, STYLESHEET);
   const rest = { hand: new Slot(root), controls: new Slot(root), sides: new Slot(root), history: new Slot(root) };
   const showHand = (force) => {
     const priv = view.private || {};
@@ -94,7 +93,7 @@ export function renderPublic(view, el, game) {
   const history = historyCard(shown, words);
   const folded = history && history.querySelector("details");
   if (folded) folded.open = true;
-  useStylesheet(el, STYLESHEET, { waitMs: STYLE_WAIT_MS });
+  useStylesheet(el, STYLESHEET);
   el.replaceChildren(h("div", { class: "screen-columns nd-screen" },
     h("div", {}, terrain.el),
     h("div", {}, view.outcome ? endCard(shown, words) : diceCard({ move: async () => null }, shown, words),
