@@ -1,4 +1,4 @@
-"""Tapete's referee: a Flask app for phones at a physical table (DESIGN.md, "Referee").
+"""Tapete's referee: a Flask app for phones at a physical table (docs/architecture.md, "Referee").
 
 ``referee.create_app(config)`` is the app factory (``referee.app``). It is imported on first use
 so that the rule engines (``referee.games``) load without Flask or a database.

@@ -1,4 +1,4 @@
-"""The JSON API phones, tests and bots drive tables with (api.md; DESIGN.md, "API").
+"""The JSON API phones, tests and bots drive tables with (api.md; docs/architecture.md, "API").
 
 Every route answers JSON; every refusal is ``{"error": {"code", "message"}}`` in the caller's
 language (``referee.errors``, ``referee.i18n``) and changes nothing. Tokens travel in the

@@ -1,7 +1,8 @@
 """Live updates: who listens to which table, and the Server-Sent Events stream they read.
 
 A change to a table publishes ``("version", N)`` (or ``("rematch", CODE)``) on the table's
-channel; each listening phone then fetches its own view (DESIGN.md, "Live updates"). Events
+channel; each listening phone then fetches its own view (docs/architecture.md, "Live updates").
+Events
 carry no view data. ``Broker`` fans out within one process. ``RedisBroker`` also publishes to
 the Redis channel ``<prefix>:table:<CODE>`` and runs one subscriber thread (a greenlet under
 gevent) per process that hands other processes' events to its local listeners, so several

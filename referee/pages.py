@@ -2,10 +2,11 @@
 
 Every page is a thin shell: what a seat may see comes from the JSON API (``/api/...``) in the
 browser, fetched with the phone's own cookie, so the server-rendered HTML never holds a secret
-(DESIGN.md, Referee: Identity). The server renders only what must be drawn server-side: texts in
+(docs/architecture.md, Referee: Identity). The server renders only what must be drawn server-side:
+texts in
 the page language, the public card texts of the catalogue, and QR codes as vector SVG.
 
-Routes (also listed for the API side in ``/work/notes/pages-routes.md``):
+Routes:
 
 - ``GET /``                         new table form and join-by-code box
 - ``GET /join/<code>``              type a name, claim a seat (the table's ``join_url``)

@@ -1,6 +1,7 @@
 """The referee's database tables (SQLAlchemy Core), the same on SQLite and PostgreSQL.
 
-A table's truth is its seed plus its accepted moves (DESIGN.md, "The table is an event log"):
+A table's truth is its seed plus its accepted moves (docs/architecture.md, "The table is an event
+log"):
 
 - ``tables``: one row per game table: code, game, seat count, options, seed, language, status
   (``lobby`` / ``playing`` / ``over``), lock and pause flags, the moderator token's SHA-256,

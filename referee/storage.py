@@ -7,7 +7,8 @@ together); every
 write transaction starts with ``BEGIN IMMEDIATE`` so two writers never interleave, and writers
 of one process queue on a process-wide lock instead of spinning in SQLite's busy handler (which
 would block a gevent hub). PostgreSQL runs the same statements; its writers lock the table row
-with ``SELECT ... FOR UPDATE`` (``referee.repository.table_version``). DESIGN.md, "Storage".
+with ``SELECT ... FOR UPDATE`` (``referee.repository.table_version``). docs/architecture.md,
+"Storage".
 """
 
 from __future__ import annotations

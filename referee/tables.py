@@ -1,6 +1,7 @@
 """The table service: a table's event log, its replay, and the moves, undo and views on it.
 
-A table's truth is its seed plus its accepted, non-reverted moves (DESIGN.md, "The table is an
+A table's truth is its seed plus its accepted, non-reverted moves (docs/architecture.md, "The table
+is an
 event log"). The current state is replayed from the latest snapshot (stored every
 ``snapshot_every`` logged moves) and cached per table version. The rng of logged move ``idx``
 is seeded from ``(seed, idx)`` and setup's from ``(seed, "setup")``, so a replay is exact.

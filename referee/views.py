@@ -49,7 +49,7 @@ def phones(record: TableRecord) -> dict[str, Any]:
 
 def viewer_of(record: TableRecord, caller: Caller) -> Viewer:
     """The engine's Viewer: a seat sees its own secrets; only a moderator who does not play
-    (and holds no seat) sees everything (DESIGN.md, Identity)."""
+    (and holds no seat) sees everything (docs/architecture.md, Identity)."""
     omniscient = caller.moderator and caller.seat is None and not record.moderator_plays
     return Viewer(seat=caller.seat, omniscient=omniscient)
 

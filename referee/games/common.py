@@ -1,5 +1,5 @@
 """Helpers every rule engine shares: option and player-count checks, move-argument checks, who
-may move now, and the scaffold of a view (DESIGN.md, Referee: "Rule engines are pure").
+may move now, and the scaffold of a view (docs/architecture.md, Referee: "Rule engines are pure").
 
 Each refusal here is a literal ``IllegalMove(code, message, ...)`` call: the message is a msgid
 of the ``api`` catalogue and ``pybabel extract`` finds it only so (keyword ``IllegalMove:2``). A

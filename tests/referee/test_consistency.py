@@ -1,4 +1,5 @@
-"""The served state is always the replay of the stored event log (DESIGN.md, "The table is an
+"""The served state is always the replay of the stored event log (docs/architecture.md, "The table
+is an
 event log"): under concurrent moves, retried move ids and undos, across snapshot boundaries, in
 the process's state cache and in a fresh process; and an undo takes back only the move the
 moderator saw."""

@@ -1,6 +1,6 @@
 """Secrets stay secret: whole Politburo games played through the HTTP API and the SSE stream,
 recording every byte each seat's phone receives, and twin tables that differ in one secret
-choice compared view by view (DESIGN.md, "Identity" and "Testing: Privacy")."""
+choice compared view by view (docs/architecture.md, "Identity" and "Testing: Privacy")."""
 
 from __future__ import annotations
 

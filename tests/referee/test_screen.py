@@ -1,6 +1,6 @@
 """The table screen (referee.screen, /table/<code>/screen): its page, its public view and event
 stream, and that no secret reaches it in any byte over whole games of Politburo and Inside Job
-(DESIGN.md, "Identity"; the table screen of issue 15)."""
+(docs/architecture.md, "Identity"; the table screen of issue 15)."""
 
 from __future__ import annotations
 

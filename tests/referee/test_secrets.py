@@ -1,4 +1,5 @@
-"""Secrets stay secret beyond the views (DESIGN.md, "Identity"): refusals answer alike whatever
+"""Secrets stay secret beyond the views (docs/architecture.md, "Identity"): refusals answer alike
+whatever
 another seat chose, a moderator who plays learns only their own seat through undo, pause, seat
 replacement, handover and rematch, a replaced phone does not follow into the rematch, and no
 log line holds a token or a secret choice."""

@@ -1,4 +1,4 @@
-// Live updates of one table (DESIGN.md, Live updates): Server-Sent Events say "version N", the
+// Live updates of one table (docs/architecture.md, Live updates): Server-Sent Events say "version N", the
 // page then fetches its own view. EventSource reconnects by itself; when the stream is closed
 // for good it is reopened with a growing delay, and while it is down the view is polled. The
 // page also resyncs whenever it becomes visible again or the network comes back.

@@ -1,7 +1,8 @@
 """Politburó, lucha de poder (seed 000, 3rd edition): every printed component.
 
 ``tapete-print lucha [candidates cards specials offices tokens]``. Everything printed comes from
-``assets/games/lucha.yaml`` (the deck table of RULES.md#lucha, the seed's special cards and
+``assets/games/lucha.yaml`` (the deck table of docs/rules-decisions.md#lucha, the seed's special
+cards and
 offices, the candidates, the markers): change a count or a value there and the print follows.
 """
 

@@ -3,7 +3,8 @@
 Each card carries the candidate's name, a loyalty track (−5..25 by default) and a health track
 (1..10) whose cells hold the level markers, and a spot for the action marker (seed 000,
 Componentes de juego; Inicio de la partida: markers start on loyalty 5 and health 10). Office
-thresholds on the loyalty track show the office's icon (RULES.md#lucha); negative loyalty is
+thresholds on the loyalty track show the office's icon (docs/rules-decisions.md#lucha); negative
+loyalty is
 disgrace (Siberia at the end of the candidacy).
 """
 

@@ -1,7 +1,8 @@
 """The 76 game cards of Politburó, lucha de poder, printed from the deck table.
 
 One design per row of the deck table (``components.cards`` of ``assets/games/lucha.yaml``,
-RULES.md#lucha), ``count`` copies each: the type's colour and icon, its name, its value in the
+docs/rules-decisions.md#lucha), ``count`` copies each: the type's colour and icon, its name, its
+value in the
 top-left corner disc (visible in a fanned hand) and its effect text. Poker size, 63.5×88.9 mm.
 """
 

@@ -1,7 +1,8 @@
 """The print data of Politburó, lucha de poder, read and checked from ``assets/games/lucha.yaml``.
 
 ``read(catalogue)`` turns the generic catalogue into typed records for the renderers: the
-candidates, the deck table (RULES.md#lucha), the special cards (seed 000, Aclaraciones a las
+candidates, the deck table (docs/rules-decisions.md#lucha), the special cards (seed 000,
+Aclaraciones a las
 cartas especiales), the offices (seed 000, Ostentar Cargos), the markers and the card styles.
 Anything missing or malformed raises CatalogueError naming the file, the entry and the field.
 """

@@ -2,7 +2,7 @@
 name also the PokerDrez for 4 board (``board4``, ``cross_board``) and its piece tokens
 (``tokens4``, ``army_tokens``).
 
-Source: seed 004 ("Componentes") and RULES.md#pokerdrez. The deck is data in
+Source: seed 004 ("Componentes") and docs/rules-decisions.md#pokerdrez. The deck is data in
 ``assets/games/pokerdrez.yaml``; this module reads it into typed records (``load_deck``) and
 hands the print engine one ``Piece`` per card (faces drawn by ``generator.games.pokerdrez.faces``).
 """

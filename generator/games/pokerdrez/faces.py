@@ -1,4 +1,5 @@
-"""The faces of the PokerDrez cards (RULES.md#pokerdrez): number-card fronts, the neutral card
+"""The faces of the PokerDrez cards (docs/rules-decisions.md#pokerdrez): number-card fronts, the
+neutral card
 and the shared back. All lengths in mm on a poker card (63.5 × 88.9), type sizes in pt.
 
 Front of a number card: a frame in the number's colour running into the bleed, a white panel

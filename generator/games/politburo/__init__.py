@@ -1,4 +1,5 @@
-"""Politburo print & play (seed 001, RULES.md#politburo): 18 poker cards, double-sided.
+"""Politburo print & play (seed 001, docs/rules-decisions.md#politburo): 18 poker cards,
+double-sided.
 
 Components, in print order (``tapete-print politburo`` prints each of them):
 

@@ -1,5 +1,5 @@
 """Politburo's people: the 10 member cards and the General Secretary (seed 001,
-RULES.md#politburo).
+docs/rules-decisions.md#politburo).
 
 Member front: title, name, quote, the secret victory condition and its short formula. Member
 back: the same drawing for all ten (nothing on it depends on the member), "Politburo member"
@@ -23,7 +23,8 @@ from generator.geometry import Box
 from generator.pieces import Frame
 from generator.text import Type, fit_text, plain
 
-#: Influence printed on each edge of a member back (RULES.md#politburo: 0..3, starts at 3).
+#: Influence printed on each edge of a member back (docs/rules-decisions.md#politburo: 0..3, starts
+#: at 3).
 INFLUENCE_EDGES: tuple[tuple[str, int], ...] = (
     ("bottom", 3), ("right", 2), ("top", 1), ("left", 0))
 #: Height of the header (title and name) on the fronts, from the top of the trim (mm).
@@ -130,7 +131,8 @@ def member_front(canvas: Canvas, frame: Frame, *, card: CardData, cat: Catalogue
 
 
 def member_back(canvas: Canvas, frame: Frame, *, cat: Catalogue, lang: str) -> None:
-    """The back every member shares: title and influence 0–3 on the edges (RULES.md#politburo).
+    """The back every member shares: title and influence 0–3 on the edges
+    (docs/rules-decisions.md#politburo).
 
     Takes no card on purpose: a member back cannot depend on the member.
     """

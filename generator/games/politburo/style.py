@@ -1,4 +1,5 @@
-"""Politburo's print look (RULES.md#politburo): a Soviet-era poster palette, vector stars, rays
+"""Politburo's print look (docs/rules-decisions.md#politburo): a Soviet-era poster palette, vector
+stars, rays
 and emblems, and the text helpers every card face shares.
 
 Canvas units are millimetres with the origin at the lower-left corner of the trim, as

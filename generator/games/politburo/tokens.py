@@ -1,5 +1,5 @@
 """Politburo's table markers: the 3 ministry cards and the 3 execution cards (seed 001,
-RULES.md#politburo).
+docs/rules-decisions.md#politburo).
 
 Ministry card: the level −3..+3 is the number on the edge pointing at the rules card. The front
 (repressing side, red) carries 0, +1, +2, +3 on its bottom, right, top and left edges; the back

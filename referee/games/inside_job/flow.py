@@ -1,5 +1,5 @@
 """Inside Job's turn flow: who acts, reveals and their effects, the end of the game, the
-accomplice's peek (seed 003, RULES.md#inside-job).
+accomplice's peek (seed 003, docs/rules-decisions.md#inside-job).
 
 State (plain JSON data, lists indexed by seat)::
 

@@ -1,4 +1,5 @@
-"""Inside Job's roles, sides, goals and thresholds, and who wins (seed 003, RULES.md#inside-job).
+"""Inside Job's roles, sides, goals and thresholds, and who wins (seed 003,
+docs/rules-decisions.md#inside-job).
 
 Role ids are stable English snake_case; ``referee.games.inside_job.setup``'s docstring maps them
 to the seed's Spanish names. Sides: ``"agents"``, ``"insider"`` and, only when the decoy alone

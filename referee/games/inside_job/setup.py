@@ -1,4 +1,4 @@
-"""Inside Job, 3-5 players: the rule engine (seed 003, RULES.md#inside-job).
+"""Inside Job, 3-5 players: the rule engine (seed 003, docs/rules-decisions.md#inside-job).
 
 The players play tricks with their own 52-card deck (suits ``green``, ``yellow``, ``blue``,
 ``red``, values 1-13, dealt evenly, leftovers set aside unseen). Before each trick the leader
@@ -45,7 +45,7 @@ Decisions where the seed is silent or ambiguous:
   completes the agents' missions is won by the Insider.
 - decision: the mission of every recorded trick is counted, also one that ends the game.
 - decision: the bugged agent and the accomplice reveal at setup; revealed players do not vote
-  (RULES.md), so the bugged agent never votes.
+  (docs/rules-decisions.md), so the bugged agent never votes.
 - decision: the accomplice starts with no briefcase (its card prevails over "one each"). It
   chooses whose card to look at (``peek`` move, before the first trick, any other seat); the
   table sees whose card it looked at, only the accomplice sees the role. When it wins a trick

@@ -1,6 +1,6 @@
 """Inside Job's tricks: the leader records one, the app checks it, finds the winner, moves the
 briefcases and applies the thresholds (seed 003, Estructura de un turno, Colocar maletines;
-RULES.md#inside-job).
+docs/rules-decisions.md#inside-job).
 
 The app never sees the hands: it cannot check that a seat followed suit (the Insider need not
 anyway), only what the recorded trick itself shows.

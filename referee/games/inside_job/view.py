@@ -1,4 +1,5 @@
-"""What each viewer of an Inside Job table may see, and the outcome (RULES.md#inside-job).
+"""What each viewer of an Inside Job table may see, and the outcome
+(docs/rules-decisions.md#inside-job).
 
 Every view is built from scratch as a whitelist. Public: the special roles in play, the
 thresholds, briefcases, missions, the leader, the last trick and why it was won, the revealed

@@ -1,5 +1,5 @@
 """Inside Job's final vote: simultaneous and secret, resolved when the last ballot is in
-(seed 003, Fase de votación, El señuelo, Agente paranoico; RULES.md#inside-job).
+(seed 003, Fase de votación, El señuelo, Agente paranoico; docs/rules-decisions.md#inside-job).
 """
 
 from __future__ import annotations

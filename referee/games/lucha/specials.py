@@ -1,4 +1,5 @@
-"""The 22 special cards (seed 000, Aclaraciones a las cartas especiales; RULES.md durations in
+"""The 22 special cards (seed 000, Aclaraciones a las cartas especiales; docs/rules-decisions.md
+durations in
 docs/rules-decisions.md#lucha D13–D19).
 
 Played from the hand at any time (``play {"card", …}``): in a turn or its last call by any

@@ -1,4 +1,5 @@
-"""The dominance check's arithmetic (seed 002 "Comprobación de dominio", RULES.md#pax-pamir).
+"""The dominance check's arithmetic (seed 002 "Comprobación de dominio",
+docs/rules-decisions.md#pax-pamir).
 
 Pure functions over plain data. ``blocks`` is ``{"afghan": n, "british": n, "russian": n}``;
 players are ids (see ``roster``) mapped to ints (influence or cylinders in play).

@@ -1,5 +1,5 @@
 """Pax Pamir's scoring moves: a dominance check and the clean-up aid (seed 002,
-RULES.md#pax-pamir), and the end of the game by a lead or by the final check.
+docs/rules-decisions.md#pax-pamir), and the end of the game by a lead or by the final check.
 
 State (plain JSON data; player ids as in ``roster``)::
 

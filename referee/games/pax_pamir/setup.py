@@ -1,5 +1,5 @@
 """Pax Pamir (2nd ed.) score keeper, 2-5 players: options, setup and ``GAME`` (seed 002,
-RULES.md#pax-pamir).
+docs/rules-decisions.md#pax-pamir).
 
 The players play with their own copy of the game; the referee keeps the score. At each
 dominance check any phone enters the blocks of each coalition and every player's loyalty,
@@ -17,7 +17,7 @@ Moves: ``dominance_check`` and ``cleanup_check`` (``scoring``), ``tiebreak`` and
 Decisions (docs/rules-decisions.md#pax-pamir):
 
 - D1 court limit 3 + political stars, hand limit 2 + intelligence stars (the seed gives both
-  pairs; RULES.md settles it).
+  pairs; docs/rules-decisions.md settles it).
 - D2 two coalitions tied for the most blocks: the check fails.
 - D3 the reminder to remove every coalition block comes only after a successful check.
 - D4 a failed check ranks every player by cylinders, those with 0 included (a tie at 0

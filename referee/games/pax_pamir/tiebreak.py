@@ -1,4 +1,5 @@
-"""Pax Pamir's tie-breaks after the final check (seed 002 "Fin del juego", RULES.md#pax-pamir).
+"""Pax Pamir's tie-breaks after the final check (seed 002 "Fin del juego",
+docs/rules-decisions.md#pax-pamir).
 
 Players tied for the most points compare military (red) stars, then rupees. Players still tied
 share the win, unless the moderator names a winner (the seed's optional cookery contest).

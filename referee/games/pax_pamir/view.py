@@ -1,4 +1,4 @@
-"""What a Pax Pamir table shows, who it awaits, and its outcome (RULES.md#pax-pamir).
+"""What a Pax Pamir table shows, who it awaits, and its outcome (docs/rules-decisions.md#pax-pamir).
 
 Nothing is secret: every viewer gets the same ``public`` part; ``private`` only says which moves
 the viewer may send. Views are built from scratch (a whitelist of the state).

@@ -1,4 +1,5 @@
-"""Politburo's moves and turn flow: Plan, Execute, Purge (seed 001 rules, RULES.md#politburo).
+"""Politburo's moves and turn flow: Plan, Execute, Purge (seed 001 rules,
+docs/rules-decisions.md#politburo).
 
 State (plain JSON data, lists indexed by seat)::
 
@@ -107,7 +108,8 @@ def vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """A player other than the GS votes ``{"approve": bool}`` on the proposal, secretly.
 
     When the last vote is in, all votes are revealed at once: more approvals than rejections
-    passes, fewer rejects, a tie goes to the GS's casting vote (RULES.md#politburo, Plan).
+    passes, fewer rejects, a tie goes to the GS's casting vote (docs/rules-decisions.md#politburo,
+    Plan).
     Raises 409 outside the vote, for the GS, or for a seat that has already voted.
     """
     check_phase(state, "vote")
@@ -217,7 +219,8 @@ def execute(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     When all three are in, the tally is published (never who chose what): unanimous repress
     +2, unanimous reform -2 and the turn ends; otherwise attempts 1-2 go back to the GS to
     appoint again, and attempt 3 moves the level 1 toward the majority and calls the purge
-    (RULES.md#politburo, Execute). Raises 409 for a seat not appointed or that has chosen.
+    (docs/rules-decisions.md#politburo, Execute). Raises 409 for a seat not appointed or that has
+    chosen.
     """
     check_phase(state, "execute")
     seat = _acting_executor(state, actor)

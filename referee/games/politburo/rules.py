@@ -1,4 +1,5 @@
-"""Politburo's fixed facts and its end-of-game scoring (seed 001, RULES.md#politburo).
+"""Politburo's fixed facts and its end-of-game scoring (seed 001,
+docs/rules-decisions.md#politburo).
 
 Pure functions over plain data: ministry levels are a ``{"defence", "finance", "security"}`` dict
 of ints in ``LEVEL_MIN..LEVEL_MAX`` (positive = repressing, negative = reforming); influence is a
@@ -33,12 +34,14 @@ MOST_REFORMING: dict[str, str] = {
 
 
 def clamp_level(level: int) -> int:
-    """``level`` limited to ``LEVEL_MIN..LEVEL_MAX`` (RULES.md#politburo: clamped at the ends)."""
+    """``level`` limited to ``LEVEL_MIN..LEVEL_MAX`` (docs/rules-decisions.md#politburo: clamped at
+    the ends)."""
     return max(LEVEL_MIN, min(LEVEL_MAX, level))
 
 
 def lost_influence(influence: Sequence[int]) -> int:
-    """Total lost player influence: the sum of ``3 - influence`` over all seats (RULES.md)."""
+    """Total lost player influence: the sum of ``3 - influence`` over all seats
+    (docs/rules-decisions.md)."""
     return sum(INFLUENCE_START - value for value in influence)
 
 
@@ -51,7 +54,7 @@ def fulfilled(member: str, ministries: Mapping[str, int], influence: Sequence[in
       ministry (no other ministry has a lower level; ties count for all).
     - Bulganin: the total ministry level is zero or positive; Khrushchev: zero or negative.
     - Molotov: total lost player influence <= half the player count; Zhdanov: >= half
-      (the Zhdanov card's "last" means lost: "★ ≥ ☀/2", RULES.md#politburo).
+      (the Zhdanov card's "last" means lost: "★ ≥ ☀/2", docs/rules-decisions.md#politburo).
 
     The player count is ``len(influence)``. Raises KeyError for an unknown member id.
     """

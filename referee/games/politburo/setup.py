@@ -1,4 +1,5 @@
-"""Politburo print & play, 5-10 players: the rule engine (seed 001, RULES.md#politburo).
+"""Politburo print & play, 5-10 players: the rule engine (seed 001,
+docs/rules-decisions.md#politburo).
 
 Each player holds a secret Politburo member card with a victory condition. Every turn the
 General Secretary (GS) leads Plan (propose a ministry, secret simultaneous vote), Execute (three
@@ -51,7 +52,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     """The opening state: members dealt at random from the 10, influence 3, ministries 0.
 
     ``players`` must be 5..10 (ValueError otherwise); ``options`` as returned by ``options``.
-    The unused member cards stay out of the state entirely (RULES.md#politburo).
+    The unused member cards stay out of the state entirely (docs/rules-decisions.md#politburo).
     """
     check_players("Politburo", players, MIN_PLAYERS, MAX_PLAYERS)
     first = options.get("first_general_secretary", OPTION_DEFAULTS["first_general_secretary"])

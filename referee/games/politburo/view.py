@@ -1,4 +1,5 @@
-"""What each viewer of a Politburo table may see, and the final outcome (RULES.md#politburo).
+"""What each viewer of a Politburo table may see, and the final outcome
+(docs/rules-decisions.md#politburo).
 
 Every view is built from scratch as a whitelist. Public: levels, influence, the General
 Secretary, the turn's proposal/plan/attempt/executors, who has acted so far (never what) and the
@@ -109,7 +110,7 @@ def outcome(state: State) -> dict[str, Any] | None:
 
     ``winners`` is a list of seats (empty: no winner); ``members`` and ``fulfilled`` map each
     seat, as a str key, to its member id and to whether its victory condition holds (seed 001,
-    End of game; RULES.md#politburo).
+    End of game; docs/rules-decisions.md#politburo).
     """
     if state["phase"] != "over":
         return None

@@ -25,7 +25,7 @@ CORNERS = frozenset({"a1", "g1", "a7", "g7"})
 #: Squares only the king may stand on.
 RESTRICTED = CORNERS | {THRONE}
 
-#: The standard Brandubh cross (RULES.md: the seed gives no start position).
+#: The standard Brandubh cross (docs/rules-decisions.md: the seed gives no start position).
 START: Board = {
     "d4": KING,
     **dict.fromkeys(("c4", "e4", "d3", "d5"), DEFENDER),

@@ -1,7 +1,7 @@
 """Inside Job on the phone pages, for the browser tests (no tests here): the leader's trick
 entry (suits by name, the value pad, briefcases, undo, sending and a refusal) and the last trick
 as every phone shows it; the catalogue's strings as the page fills them (seed 003,
-RULES.md#inside-job).
+docs/rules-decisions.md#inside-job).
 """
 
 from __future__ import annotations

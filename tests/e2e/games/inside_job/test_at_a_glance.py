@@ -2,7 +2,7 @@
 the same, the paranoid agent's two votes included (how many votes a seat has shows only while
 held), a cast vote shows only "Your vote is in ✓" until held, the last trick is a result card at
 the top of every phone, and the end says "You won" / "You lost" (issue 15; seed 003,
-RULES.md#inside-job).
+docs/rules-decisions.md#inside-job).
 
 The hand is played over the JSON API; four phones (390 x 844) show the vote.
 """

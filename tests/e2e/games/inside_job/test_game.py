@@ -1,10 +1,11 @@
-"""A whole game of Inside Job through the phone pages (seed 003, RULES.md#inside-job): a
+"""A whole game of Inside Job through the phone pages (seed 003,
+docs/rules-decisions.md#inside-job): a
 moderator who does not play and four phones (Spanish and English) play with the accomplice and
 the paranoid agent to the final vote and the end that reveals every role. Along the way:
 special roles refused as the engine refuses them, the press-and-hold role card, the
 accomplice's peek seen by it alone, the one-thumb trick entry (suits by name, value pad,
 briefcases, undo, a refusal corrected) and no phone ever showing another seat's hidden role
-(DESIGN.md, Identity). The seed's worked trick: test_trick.py.
+(docs/architecture.md, Identity). The seed's worked trick: test_trick.py.
 """
 
 from __future__ import annotations

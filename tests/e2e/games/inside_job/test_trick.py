@@ -1,5 +1,6 @@
 """The seed's worked trick entered on an Inside Job leader's page (seed 003, Colocar maletines;
-RULES.md#inside-job): a slip undone, the entry surviving a reload, the winner and why it won,
+docs/rules-decisions.md#inside-job): a slip undone, the entry surviving a reload, the winner and
+why it won,
 the trumps, the briefcase placed, and every seat's briefcases after the trick.
 """
 

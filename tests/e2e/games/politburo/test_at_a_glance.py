@@ -1,7 +1,7 @@
 """Politburo at a real table, as the phones look from across it: every voter's screen is the
 same on the vote step, a vote or choice made shows only "Your vote is in ✓" until held, and
 each result (the vote, the executions, the purge) is a card at the top of every phone that
-says what it did to that seat (issue 15; seed 001, RULES.md#politburo).
+says what it did to that seat (issue 15; seed 001, docs/rules-decisions.md#politburo).
 
 The table is driven over the JSON API; five phones (390 x 844) show it.
 """

@@ -5,7 +5,8 @@ Along the way: the lobby's seat order, the press-and-hold secret card, a plan re
 tie decided by the casting vote, three failed executions and a purge, an undo, a move refused
 while paused (its message in the phone's language), a phone replaced by a rejoin QR, a phone
 switching language, and "play again". Each phone must show its own member card and never
-another's before the end (seed 001, RULES.md#politburo; DESIGN.md, Identity).
+another's before the end (seed 001, docs/rules-decisions.md#politburo; docs/architecture.md,
+Identity).
 """
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Politburó, lucha de poder: the print follows the data file (RULES.md#lucha: the deck table
+"""Politburó, lucha de poder: the print follows the data file (docs/rules-decisions.md#lucha: the
+deck table
 lives in the game's data so a table can change it), and bad data is refused with a message
 that names the file, the entry and the field."""
 
@@ -181,7 +182,7 @@ def test_tracks_too_long_for_the_candidate_card_raise(tmp_path):
 
 
 def test_the_shipped_deck_is_the_rules_deck_table():
-    """RULES.md#lucha: type, count per value."""
+    """docs/rules-decisions.md#lucha: type, count per value."""
     deck = read(load("lucha")).deck
     table: dict[str, dict] = {}
     for entry in deck:

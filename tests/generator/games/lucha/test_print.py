@@ -1,4 +1,5 @@
-"""Politburó, lucha de poder as printed PDFs (seed 000, RULES.md#lucha): every component in both
+"""Politburó, lucha de poder as printed PDFs (seed 000, docs/rules-decisions.md#lucha): every
+component in both
 languages, read back card by card through the manifest (texts with pdfplumber, colours with
 PDFium)."""
 
@@ -23,7 +24,7 @@ from tapete_testing.pdfgeometry import back_misalignments, read_pages
 from tapete_testing.printing import print_and_read
 from tapete_testing.raster import page_image
 
-# The seed's component list (Componentes de juego) and RULES.md#lucha.
+# The seed's component list (Componentes de juego) and docs/rules-decisions.md#lucha.
 SEED_COUNTS = {"candidates": 15, "cards": 76, "specials": 22, "offices": 5, "tokens": 45}
 SIZES = {"candidates": TAROT, "cards": POKER, "specials": POKER, "offices": POKER}
 RED = (196, 38, 29)
@@ -208,7 +209,7 @@ def test_every_office_shows_threshold_ability_and_reminders(fronts):
         keep = lucha_data.s("office_keep", lang).format(threshold=office.threshold)
         assert (squash(keep) in text) is (not office.wins)
         thresholds.append(office.threshold)
-    assert thresholds == [10, 14, 17, 21, 25]          # RULES.md#lucha
+    assert thresholds == [10, 14, 17, 21, 25]          # docs/rules-decisions.md#lucha
 
 
 def test_every_candidate_card_has_its_name_and_both_tracks(printed, fronts):

@@ -1,4 +1,5 @@
-"""The PokerDrez deck (RULES.md#pokerdrez, seed 004): its data and the printed PDF, read back
+"""The PokerDrez deck (docs/rules-decisions.md#pokerdrez, seed 004): its data and the printed PDF,
+read back
 with pdfplumber/pypdf and checked card by card through the manifest."""
 
 from __future__ import annotations

@@ -1,4 +1,5 @@
-"""Politburo's cards one by one (seed 001, RULES.md#politburo): the data file says what the seed
+"""Politburo's cards one by one (seed 001, docs/rules-decisions.md#politburo): the data file says
+what the seed
 says, every text fits or fails naming its card, and the faces put levels, choices and secrets
 where the rules need them."""
 

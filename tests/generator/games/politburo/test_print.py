@@ -1,4 +1,5 @@
-"""Politburo print & play as printed PDFs (seed 001, RULES.md#politburo): what is on which page,
+"""Politburo print & play as printed PDFs (seed 001, docs/rules-decisions.md#politburo): what is on
+which page,
 in both languages, on both papers and in both layouts, and that secret backs stay secret."""
 
 from __future__ import annotations

@@ -1,5 +1,5 @@
 """Inside Job: options (special roles, first leader) and the opening state (seed 003,
-Cartas especiales; RULES.md#inside-job)."""
+Cartas especiales; docs/rules-decisions.md#inside-job)."""
 
 from __future__ import annotations
 

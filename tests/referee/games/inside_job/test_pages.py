@@ -1,6 +1,6 @@
 """Inside Job's pages without a browser: the game is offered with its options, its texts are
 complete in both languages and in step with the scripts and the engine, and the table page of
-an Inside Job table is the same for every phone (seed 003; RULES.md#inside-job)."""
+an Inside Job table is the same for every phone (seed 003; docs/rules-decisions.md#inside-job)."""
 
 from __future__ import annotations
 

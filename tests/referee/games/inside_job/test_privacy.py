@@ -1,4 +1,5 @@
-"""Inside Job's secrets stay secret (DESIGN.md, "Identity" and "Testing: Privacy"; seed 003).
+"""Inside Job's secrets stay secret (docs/architecture.md, "Identity" and "Testing: Privacy"; seed
+003).
 
 Whole games are played through the HTTP API and the SSE stream with every seat's phone
 recording every byte it receives; no role may reach another seat's phone before that role is
@@ -24,7 +25,8 @@ from referee.games.inside_job.tricks import SUITS, VALUES, cards_dealt
 from tests.referee.referee_kit import NAMES, RecordingPhone, Table, live_server, new_table
 
 GOAL_IDS = frozenset(GOALS.values()) | {SLEEPER_REVEALED_GOAL}
-# The list of special roles in play is public (RULES.md: everyone knows them before the start).
+# The list of special roles in play is public (docs/rules-decisions.md: everyone knows them before
+# the start).
 SPECIAL_LIST = re.compile(rb'"special_roles"\s*:\s*\[[^\]]*\]')
 
 

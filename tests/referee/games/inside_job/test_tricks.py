@@ -1,5 +1,5 @@
 """Inside Job: recording tricks, the winner and why, briefcases, thresholds and the end of the
-hand for 3, 4 and 5 players (seed 003; RULES.md#inside-job)."""
+hand for 3, 4 and 5 players (seed 003; docs/rules-decisions.md#inside-job)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Inside Job: the final vote, simultaneous and secret; strictly the most votes catches the
-Insider, a tie lets him win (seed 003, Fase de votación; RULES.md#inside-job)."""
+Insider, a tie lets him win (seed 003, Fase de votación; docs/rules-decisions.md#inside-job)."""
 
 from __future__ import annotations
 

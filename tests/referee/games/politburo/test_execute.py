@@ -1,4 +1,5 @@
-"""Politburo, Execute and Purge phases (seed 001 "Execute", "Purge"; RULES.md#politburo)."""
+"""Politburo, Execute and Purge phases (seed 001 "Execute", "Purge";
+docs/rules-decisions.md#politburo)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Politburo, Plan phase (seed 001 "Plan", RULES.md#politburo)."""
+"""Politburo, Plan phase (seed 001 "Plan", docs/rules-decisions.md#politburo)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,5 @@
-"""Politburo, setup, options, turn order, game end and who sees what (seed 001, RULES.md)."""
+"""Politburo, setup, options, turn order, game end and who sees what (seed 001,
+docs/rules-decisions.md)."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-// Inside Job's private parts of a phone (seed 003; RULES.md#inside-job): the secret role card
+// Inside Job's private parts of a phone (seed 003; docs/rules-decisions.md#inside-job): the secret role card
 // behind a press-and-hold control (with the accomplice's peek, shown only to the accomplice),
 // the accomplice's peek, the final vote (one vote, or two for the paranoid agent), what this
 // seat has voted, and a non-playing moderator's list of every secret.

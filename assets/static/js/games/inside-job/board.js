@@ -1,4 +1,4 @@
-// Inside Job's public board on a phone (seed 003, RULES.md#inside-job): missions and thresholds,
+// Inside Job's public board on a phone (seed 003, docs/rules-decisions.md#inside-job): missions and thresholds,
 // each seat's briefcases, who leads, the revealed roles, the special roles in play, the last
 // trick and why it was won, the history, and at the end every role with the winners.
 

@@ -1,4 +1,4 @@
-// Inside Job's seat screen (seed 003, RULES.md#inside-job): the secret role card behind a
+// Inside Job's seat screen (seed 003, docs/rules-decisions.md#inside-job): the secret role card behind a
 // press-and-hold control, exactly the action this seat can take now (the accomplice's peek,
 // the leader's trick entry, the final vote), the public board (missions, thresholds,
 // briefcases, who leads, revealed roles, the last trick and why it was won), the history, and

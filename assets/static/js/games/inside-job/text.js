@@ -1,4 +1,4 @@
-// Inside Job's words on a phone (seed 003, RULES.md#inside-job): the catalogue's texts (role
+// Inside Job's words on a phone (seed 003, docs/rules-decisions.md#inside-job): the catalogue's texts (role
 // names, goals, special rules, suit names, why a trick or the game was won; public data from
 // assets/games/inside-job.yaml, in the page language), the page texts of these scripts
 // (templates/games/inside-job/texts.html, Babel domain "messages", read with `say`), and the

@@ -1,5 +1,5 @@
 // Inside Job: the leader records the trick just played at the real table (seed 003, Estructura
-// de un turno, Colocar maletines; RULES.md#inside-job). Made for one thumb: the seats come
+// de un turno, Colocar maletines; docs/rules-decisions.md#inside-job). Made for one thumb: the seats come
 // pre-filled in play order from the leader (the engine takes the leader's card first, then
 // each seat to the left), so the leader only taps a suit and a value per card; the suit stays
 // chosen for the next card (following suit is the common case). A briefcase toggle per card,

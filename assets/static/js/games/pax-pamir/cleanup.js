@@ -1,4 +1,4 @@
-// The clean-up aid (seed 002 "Límites de corte y mano", RULES.md#pax-pamir): at the end of a
+// The clean-up aid (seed 002 "Límites de corte y mano", docs/rules-decisions.md#pax-pamir): at the end of a
 // turn, how many cards a player must discard. Court limit 3 + political (purple) stars, hand
 // limit 2 + intelligence (blue) stars; the score does not change.
 

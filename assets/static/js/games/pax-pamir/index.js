@@ -1,4 +1,4 @@
-// Pax Pamir's screen (seed 002, RULES.md#pax-pamir): a score keeper for players who own the
+// Pax Pamir's screen (seed 002, docs/rules-decisions.md#pax-pamir): a score keeper for players who own the
 // game. Nothing is secret, so every phone shows the same board: the check form (any phone, or
 // the moderator, may enter a check), the last check explained, the score table, the clean-up
 // aid, the tie-break and the winner. Interface shared by every game module:

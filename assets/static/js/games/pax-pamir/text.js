@@ -1,4 +1,4 @@
-// Pax Pamir's words on a phone (seed 002, RULES.md#pax-pamir): the page texts of these scripts
+// Pax Pamir's words on a phone (seed 002, docs/rules-decisions.md#pax-pamir): the page texts of these scripts
 // (templates/games/pax-pamir/texts.html, Babel domain "messages", read with `say`), player
 // names (a seat's name, or an extra player's name for players without a phone) and the
 // sentences that explain a check, a clean-up and the end.

@@ -1,4 +1,4 @@
-// Politburo's seat screen (seed 001, RULES.md#politburo): the secret member card behind a
+// Politburo's seat screen (seed 001, docs/rules-decisions.md#politburo): the secret member card behind a
 // press-and-hold control, exactly the actions this seat can take now, the public board and
 // history, the end with every card revealed. A moderator who does not play gets the same board
 // plus every secret behind a toggle. Interface shared by every game module:
