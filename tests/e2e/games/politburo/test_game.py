@@ -177,7 +177,8 @@ def refused_while_paused(table: Table, voter: Phone) -> None:
 
 def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     """The moderator gives ``old``'s seat a new code; the new phone scans it and takes over,
-    the old phone says its seat has moved and shows no more of it."""
+    the old phone says its seat has moved and shows no more of it, and a third phone scanning
+    the same, used code gets no seat."""
     moderator = table.moderator
     open_tools(moderator)
     moderator.locator("#replace-seat").select_option(label=old.name)
@@ -194,6 +195,16 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     moved = translate("This seat moved to another phone.", old.lang)
     wait_until(lambda: old.status() == moved, f"{old.name}'s old phone to say its seat moved")
     assert old.page.locator("button.hold").count() == 0
+    third = new_phone("en-GB")
+    third.goto(url)
+    wait_until(lambda: "rejoin=used" in third.url or "/join/" in third.url,
+               "a third phone scanning the used code to be turned away")
+    assert third.locator("button.hold").count() == 0
+    status = third.evaluate("(code) => fetch(`/api/tables/${code}/view`).then((r) => r.status)",
+                            table.code)
+    assert status in (401, 403), status
+    third.context.close()
+    assert old.name in page.locator("#where").inner_text()
     moderator.get_by_role("button", name="Done").click()
     old.page.context.close()
     old.page = page
