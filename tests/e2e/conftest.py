@@ -30,7 +30,10 @@ def server() -> Iterator[str]:
     """Base URL of a real referee on a free port, with an empty instance folder (a private
     temporary folder: pytest's shared basetemp may be pruned by other sessions meanwhile)."""
     with tempfile.TemporaryDirectory(prefix="tapete-e2e-") as name:
-        referee = start_server(Path(name) / "instance")
+        # Every phone of every test comes from 127.0.0.1, and a closed page's stream is only
+        # noticed at its next keepalive: the per-address cap (16 by default) would send the
+        # later tests' phones to polling.
+        referee = start_server(Path(name) / "instance", "--max-streams-per-address", "1000")
         try:
             yield referee.url
         finally:

@@ -15,7 +15,9 @@ from flask import Flask
 from assets.catalogue import load
 from tests.referee.referee_kit import ROOT, listed_texts, new_table, page, quoted_texts
 
-SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games" / "neurodrez").glob("*.js"))
+# The game's own scripts and the shared words base class (game_words.js: "Seat {n}").
+SCRIPTS = [*sorted((ROOT / "assets" / "static" / "js" / "games" / "neurodrez").glob("*.js")),
+           ROOT / "assets" / "static" / "js" / "game_words.js"]
 TEXTS = ROOT / "templates" / "games" / "neurodrez" / "texts.html"
 STYLES = ROOT / "assets" / "static" / "css" / "neurodrez.css"
 TRANSLATIONS = ROOT / "referee" / "translations"

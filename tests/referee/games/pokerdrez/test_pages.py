@@ -21,7 +21,9 @@ from tests.referee.referee_kit import (
     table_pages,
 )
 
-SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games" / "pokerdrez").glob("*.js"))
+# The game's own scripts and the shared words base class (game_words.js: "Seat {n}").
+SCRIPTS = [*sorted((ROOT / "assets" / "static" / "js" / "games" / "pokerdrez").glob("*.js")),
+           ROOT / "assets" / "static" / "js" / "game_words.js"]
 TEXTS = ROOT / "templates" / "games" / "pokerdrez" / "texts.html"
 TRANSLATIONS = ROOT / "referee" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")

@@ -25,7 +25,8 @@ from tests.referee.referee_kit import (
 
 JS = ROOT / "assets" / "static" / "js" / "games"
 SCRIPTS = [*sorted((JS / "pokerdrez-4").glob("*.js")),
-           *(JS / "pokerdrez" / name for name in ("text.js", "cards.js", "panels.js"))]
+           *(JS / "pokerdrez" / name for name in ("text.js", "cards.js", "panels.js", "pay.js")),
+           JS.parent / "game_words.js"]
 TEXTS = ROOT / "templates" / "games" / "pokerdrez-4" / "texts.html"
 TRANSLATIONS = ROOT / "referee" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")
