@@ -136,7 +136,8 @@ def test_secret_choices_and_results_at_a_glance(server: str, new_phone: Any,
     purge = wait_until(lambda: next((e for e in table.view()["public"]["history"]
                                      if e["type"] == "purge"), None), "the purge")
     for seat, phone in enumerate(phones):
-        wait_until(lambda p=phone: "Purge" in card_text(p, ".result-card"),
+        # "Purge: the deviant was …" (attempt 3's card, still up until the purge, ends "Purge!")
+        wait_until(lambda p=phone: "Purge:" in card_text(p, ".result-card"),
                    f"{phone.name}'s purge result")
         assert "result-card" in top_card(phone)
         mine = card_text(phone, ".result-card")
