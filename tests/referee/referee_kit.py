@@ -164,6 +164,13 @@ def page(client: FlaskClient, path: str, **headers: str) -> str:
     return response.get_data(as_text=True)
 
 
+def page_games(html: str) -> dict[str, Any]:
+    """The games a home page offers (its ``tapete-games`` data), by game id."""
+    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
+    assert found, "the page carries no game data"
+    return {game["id"]: game for game in json.loads(found.group(1))}
+
+
 def table_pages(client: FlaskClient, table: Table, lang: str) -> set[str]:
     """The table page of ``table`` as a stranger, the moderator and every seat get it, each
     phone with only its own cookie; asserts that no page holds the token of the phone that

@@ -4,10 +4,8 @@ an Inside Job table is the same for every phone (seed 003; docs/rules-decisions.
 
 from __future__ import annotations
 
-import json
 import re
 from pathlib import Path
-from typing import Any
 
 import pytest
 from babel.support import Translations
@@ -34,6 +32,7 @@ from tests.referee.referee_kit import (
     listed_texts,
     new_table,
     page,
+    page_games,
     quoted_texts,
     table_pages,
 )
@@ -50,12 +49,6 @@ REFUSALS = {
     "two-neutral": "Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.",
     "two-revealed": "Two roles that reveal at the start cannot play together.",
 }
-
-
-def page_games(html: str) -> dict[str, Any]:
-    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
-    assert found, "the page carries no game data"
-    return {game["id"]: game for game in json.loads(found.group(1))}
 
 
 def said() -> set[str]:

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import json
 import re
-from typing import Any
 
 import pytest
 from babel.support import Translations
 from flask import Flask
 
 from assets.catalogue import load
-from tests.referee.referee_kit import ROOT, listed_texts, new_table, page, quoted_texts
+from tests.referee.referee_kit import ROOT, listed_texts, new_table, page, page_games, quoted_texts
 
 # The game's own scripts and the shared words base class (game_words.js: "Seat {n}").
 SCRIPTS = [*sorted((ROOT / "assets" / "static" / "js" / "games" / "neurodrez").glob("*.js")),
@@ -25,12 +24,6 @@ PLACEHOLDER = re.compile(r"\{\w+\}")
 #: Texts that read the same in Spanish.
 SAME_IN_SPANISH = {"Fauna", "Flora", "{figure} · {colour}", "{surface} ({colour})",
                    "{name}: {piece} {from}–{to}"}
-
-
-def page_games(html: str) -> dict[str, Any]:
-    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
-    assert found, "the page carries no game data"
-    return {game["id"]: game for game in json.loads(found.group(1))}
 
 
 def said() -> set[str]:

@@ -4,7 +4,6 @@ table page offers its options; refusals reach the phone translated, naming playe
 
 from __future__ import annotations
 
-import json
 import re
 from typing import Any
 
@@ -17,6 +16,7 @@ from tests.referee.referee_kit import (
     listed_texts,
     new_table,
     page,
+    page_games,
     quoted_texts,
     table_pages,
 )
@@ -32,12 +32,6 @@ ONE_PHONE = {"extra_players": ["Bea", "Wakhan"]}
 def said() -> set[str]:
     """Every ``say("...")`` text of the Pax Pamir scripts."""
     return quoted_texts(SCRIPTS, "say")
-
-
-def page_games(html: str) -> dict[str, Any]:
-    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
-    assert found, "the page carries no game data"
-    return {game["id"]: game for game in json.loads(found.group(1))}
 
 
 def check_args(players: dict[str, int]) -> dict[str, Any]:

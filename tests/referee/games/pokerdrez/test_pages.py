@@ -4,9 +4,7 @@ the same for every phone (the hands travel only in each seat's view, never in th
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Any
 
 import pytest
 from babel.support import Translations
@@ -17,6 +15,7 @@ from tests.referee.referee_kit import (
     listed_texts,
     new_table,
     page,
+    page_games,
     quoted_texts,
     table_pages,
 )
@@ -30,12 +29,6 @@ PLACEHOLDER = re.compile(r"\{\w+\}")
 #: Texts made only of placeholders and punctuation: the same in both languages.
 SAME_IN_SPANISH = {"{name}: {move}", "{name}: {move}, {paid}", "{side}: {move}",
                    "{side}: {move}, {paid}"}
-
-
-def page_games(html: str) -> dict[str, Any]:
-    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
-    assert found, "the page carries no game data"
-    return {game["id"]: game for game in json.loads(found.group(1))}
 
 
 def said() -> set[str]:

@@ -5,9 +5,7 @@ plays through the API to a pair's win."""
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Any
 
 import pytest
 from babel.support import Translations
@@ -19,6 +17,7 @@ from tests.referee.referee_kit import (
     listed_texts,
     new_table,
     page,
+    page_games,
     quoted_texts,
     table_pages,
 )
@@ -37,12 +36,6 @@ SAME_IN_SPANISH = {"{name}: {move}", "{name}: {move}, {paid}", "{side}: {move}",
 MATE_DECK = deal({0: ["rook-1", "rook-2"], 1: ["rook-3", "rook-4"], 2: ["knight-1", "knight-2"],
                   3: ["bishop-1", "bishop-2"]},
                  ["queen-1", "queen-2", "queen-3", "queen-4", "queen-5"], top=["knight-3"])
-
-
-def page_games(html: str) -> dict[str, Any]:
-    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
-    assert found, "the page carries no game data"
-    return {game["id"]: game for game in json.loads(found.group(1))}
 
 
 def test_every_script_text_is_listed_and_none_is_left_over() -> None:

@@ -4,9 +4,7 @@ every phone (nothing is secret, the views carry the game)."""
 
 from __future__ import annotations
 
-import json
 import re
-from typing import Any
 
 import pytest
 from babel.support import Translations
@@ -17,6 +15,7 @@ from tests.referee.referee_kit import (
     listed_texts,
     new_table,
     page,
+    page_games,
     quoted_texts,
     table_pages,
 )
@@ -28,12 +27,6 @@ TRANSLATIONS = ROOT / "referee" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")
 #: Texts the scripts translate through a table of names rather than a literal say("...").
 NAMED = set()
-
-
-def page_games(html: str) -> dict[str, Any]:
-    found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
-    assert found, "the page carries no game data"
-    return {game["id"]: game for game in json.loads(found.group(1))}
 
 
 def said() -> set[str]:
