@@ -14,7 +14,6 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, current_app, jsonify, request
-from flask_limiter import RateLimitExceeded
 from sqlalchemy.exc import InterfaceError, OperationalError, SQLAlchemyError
 from werkzeug.exceptions import HTTPException
 
@@ -117,17 +116,17 @@ def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
 
 def _http_error(exc: HTTPException) -> Any:
     if not request.path.startswith("/api/"):
-        if not isinstance(exc, RateLimitExceeded):
+        if not isinstance(exc, ratelimits.LimitExceeded):
             return exc
         page = exc.get_response()
-        page.headers["Retry-After"] = str(ratelimits.retry_after(exc))
+        page.headers["Retry-After"] = str(exc.seconds)
         return page
     status = exc.code or 500
     message = HTTP_MESSAGES.get(status, HTTP_MESSAGES[500])
     code = (exc.name or "error").lower().replace(" ", "_")
     response, status = _error(status, code, message, {})
-    if isinstance(exc, RateLimitExceeded):
-        response.headers["Retry-After"] = str(ratelimits.retry_after(exc))
+    if isinstance(exc, ratelimits.LimitExceeded):
+        response.headers["Retry-After"] = str(exc.seconds)
     return response, status
 
 

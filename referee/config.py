@@ -15,7 +15,7 @@ and fills defaults. Keys:
   file-descriptor limit, at most 10,000); ``MAX_STREAMS_PER_ADDRESS``: per client address
   (default 16). Beyond either, ``GET …/events`` answers 503 with ``Retry-After``.
 - ``RATE_LIMITS``: ``False`` to turn them off, or a dict overriding some of
-  ``DEFAULT_RATE_LIMITS`` (Flask-Limiter strings per client address; stored in Redis when
+  ``DEFAULT_RATE_LIMITS`` (the `limits` library's strings per client address; stored in Redis when
   ``REDIS_URL`` is set, else in memory).
 - ``TABLE_LIFETIME_DAYS``: finished or idle tables are deleted after this many days without a
   change (default 30; 0 keeps them for ever); ``CLEANUP_INTERVAL_SECONDS``: how often the
@@ -36,7 +36,7 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
 #: Requests per client address: table creations, seat joins, and lookups of table codes that
-#: do not exist (what guessing codes looks like). Flask-Limiter's "N per minute" strings.
+#: do not exist (what guessing codes looks like). The `limits` library's "N per minute" strings.
 DEFAULT_RATE_LIMITS: dict[str, str] = {
     "create": "60 per minute; 600 per hour",
     "join": "120 per minute",

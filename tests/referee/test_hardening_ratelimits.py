@@ -91,3 +91,28 @@ def test_redis_holds_the_counts_across_processes(make_app: Any, redis_url: str) 
     assert one.post("/api/tables", json=CREATE).status_code == 201
     assert two.post("/api/tables", json=CREATE).status_code == 201
     _too_many(one.post("/api/tables", json=CREATE))
+
+
+def test_redis_counts_unknown_codes_across_processes(make_app: Any, redis_url: str) -> None:
+    """Guesses on one process count on the other: its first unknown code over the limit is
+    turned away, and from then on its lookups of a real table too."""
+    prefix = f"tapete-test-{uuid.uuid4().hex[:8]}"
+    config = {"REDIS_URL": redis_url, "REDIS_CHANNEL_PREFIX": prefix,
+              "RATE_LIMITS": {"lookup": "3 per minute"}}
+    one_app, two_app = make_app(**config), make_app(**config)
+    table = new_table(two_app.test_client())
+    one, two = one_app.test_client(), two_app.test_client()
+    for guess in ("AAAAA", "BBBBB", "CCCCC"):
+        assert one.get(f"/api/tables/{guess}").status_code == 404
+    assert two.get(f"/api/tables/{table.code}").status_code == 200
+    _too_many(two.get("/api/tables/DDDDD"))
+    _too_many(two.get(f"/api/tables/{table.code}"))
+
+
+def test_while_redis_fails_each_process_counts_in_memory(make_app: Any) -> None:
+    """A Redis that cannot be reached does not turn players away: the counts go on in memory."""
+    client = make_app(REDIS_URL="redis://127.0.0.1:1/0",
+                      RATE_LIMITS={"lookup": "2 per minute"}).test_client()
+    for guess in ("AAAAA", "BBBBB"):
+        assert client.get(f"/api/tables/{guess}").status_code == 404
+    _too_many(client.get("/api/tables/CCCCC"))
