@@ -14,11 +14,13 @@ the table's version and publishes it to live listeners once committed.
 
 from __future__ import annotations
 
+import itertools
 import logging
 import random
 import re
 import secrets
 import threading
+import time
 import zlib
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
@@ -46,7 +48,12 @@ CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 
 _CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
 LOCK_STRIPES = 1024
 CACHE_SIZE = 1024
-MOVE_ATTEMPTS = 5
+# A move that keeps finding its table changed by another process is computed again until this
+# deadline (each lost race means another move was logged, so the table as a whole progresses);
+# from the second loss on it waits a random moment first, so two processes stop colliding.
+MOVE_DEADLINE_SECONDS = 10.0
+BACKOFF_STEP_SECONDS = 0.002
+BACKOFF_MAX_SECONDS = 0.05
 
 
 def normalize_code(code: str) -> str:
@@ -290,13 +297,20 @@ class TableService:
         the table is still at the version it was computed on, else it is computed again on the
         fresh table. A retry with the same ``client_id`` returns the version the move produced
         and changes nothing (ApiError 409 if that id was used for a different move). Raises
-        ApiError 409 before the start, after the end or while paused, and the engine's
+        ApiError 409 before the start, after the end or while paused, 409 ``busy`` if other
+        processes kept changing the table for MOVE_DEADLINE_SECONDS, and the engine's
         IllegalMove (nothing written).
         """
         code = normalize_code(code)
         with self._locks[zlib.crc32(code.encode()) % LOCK_STRIPES]:
             cached = True
-            for _attempt in range(MOVE_ATTEMPTS):
+            deadline = time.monotonic() + MOVE_DEADLINE_SECONDS
+            for attempt in itertools.count():
+                if attempt and time.monotonic() > deadline:
+                    raise conflict("busy", _("The table is busy; try again."))
+                if attempt > 1:
+                    time.sleep(random.uniform(0, min(BACKOFF_MAX_SECONDS,
+                                                     BACKOFF_STEP_SECONDS * attempt)))
                 record, state = self._current(code, cached)
                 caller = None
                 try:
@@ -319,8 +333,6 @@ class TableService:
                         return done
                     raise
                 break
-            else:
-                raise conflict("busy", _("The table is busy; try again."))
             self._cache.remember(record, state)
         self.broker.publish(code, "version", str(record.version))
         log.debug("table %s: seat %s played %s (v%d)", code, caller.seat, name, record.version)

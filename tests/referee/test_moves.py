@@ -116,6 +116,39 @@ def test_two_server_apps_on_one_database_count_each_vote_once(any_app: Flask,
     _check_votes_counted_once(table, _vote_at_once([any_app, other], table, voters), voters)
 
 
+def test_a_move_that_keeps_losing_its_race_to_another_process_is_still_applied_once(
+        any_app: Flask, make_app: Any, monkeypatch: Any) -> None:
+    """Every time this app computes seat 1's vote, the other app logs another seat's vote
+    first (eight races lost in a row): the vote is computed again on the fresh table and
+    logged once, never refused as busy."""
+    config = {"DATABASE_URL": str(any_app.extensions["tapete"].storage.url
+                                  .render_as_string(hide_password=False))}
+    other = make_app(**config).test_client()
+    table = new_table(any_app.test_client(), players=10)
+    table.ok(0, "propose", {"ministry": "finance"})
+    service = any_app.extensions["tapete"].tables
+    log_move = service._log_move
+    rivals = list(range(2, 10))
+
+    def lose_the_race(*args: Any, **kwargs: Any) -> Any:
+        if rivals:
+            seat = rivals.pop(0)
+            answer = other.post(f"/api/tables/{table.code}/moves",
+                                headers=bearer(table.seats[seat]),
+                                json={"move": "vote", "args": {"approve": seat % 2 == 0},
+                                      "id": f"vote-{seat}"})
+            assert answer.status_code == 200, answer.get_json()
+        return log_move(*args, **kwargs)
+
+    monkeypatch.setattr(service, "_log_move", lose_the_race)
+    answer = table.move(1, "vote", {"approve": False}, move_id="vote-1")
+    assert answer.status_code == 200, answer.get_json()
+    assert not rivals
+    plan = [e for e in table.view(table.seats[0])["public"]["history"] if e["type"] == "plan"]
+    assert sorted(plan[-1]["approve"] + plan[-1]["reject"]) == list(range(1, 10))
+    assert _count(any_app, moves, table.code) == 10
+
+
 def test_undo_restores_every_view(app: Flask) -> None:
     table = new_table(app.test_client(), seed=11)
     table.ok(0, "propose", {"ministry": "defence"})
