@@ -39,6 +39,7 @@ from referee.games.blackdrez.scores import (
 from referee.games.blackdrez.turn import all_tied, score_of
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
+from referee.games.kit.match import pass_the_deal
 from referee.games.kit.seats import next_seat
 from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 
@@ -81,16 +82,18 @@ def hit(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     cards = zones.cards(own)
     if TARGET in valuations(cards):
         make_eleven(cards, state["jokers"])
-        record(state["history"], "hit", seat, [card], how="eleven")
+        record(state["history"], "hit", seat, [card], how="eleven", score=TARGET)
         end_round(state, [seat], "eleven")
         return state
     if min(valuations(cards)) > TARGET:
-        record(state["history"], "hit", seat, [card], how="bust")
+        record(state["history"], "hit", seat, [card], how="bust",
+               score=min(valuations(cards)))
         state["active"].remove(seat)
         zones.put(TABLE, zones.draw(own, len(cards)))
     else:
         fit_jokers(cards, state["jokers"])
-        record(state["history"], "hit", seat, [card], how="hit")
+        record(state["history"], "hit", seat, [card], how="hit",
+               score=declared(cards, state["jokers"]))
     after_change(state, seat)
     return state
 
@@ -107,7 +110,7 @@ def retire(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     zones.put(TABLE, zones.draw(hand(seat), len(cards) - len(kept)))
     state["active"].remove(seat)
     state["stands"] = []
-    record(state["history"], "retire", seat, kept, how="retire")
+    record(state["history"], "retire", seat, kept, how="retire", left=len(cards) - len(kept))
     after_change(state, seat)
     return state
 
@@ -121,7 +124,7 @@ def stand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("must_hit_or_retire", "You may stand only while every player in the "
                           "round has the same score: hit or retire.")
     state["stands"].append(seat)
-    record(state["history"], "stand", seat, how="stand")
+    record(state["history"], "stand", seat, how="stand", score=score_of(state, seat))
     if set(state["active"]) <= set(state["stands"]):
         end_round(state, sorted(state["active"]), "tie")
     else:
@@ -150,7 +153,7 @@ def set_joker(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
                           total=total)
     state["jokers"][card] = value
     state["stands"] = []
-    record(state["history"], "set_joker", seat, [card], how="joker", value=value)
+    record(state["history"], "set_joker", seat, [card], how="joker", value=value, score=total)
     if total == TARGET:
         end_round(state, [seat], "eleven")
     else:
@@ -160,11 +163,7 @@ def set_joker(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{}`` by any seat after a round: the next dealer (previous + 1) deals the next round."""
-    check_phase(state, HAND_OVER)
-    check_keys(args, ())
-    if actor.seat is None or not 0 <= actor.seat < state["players"]:
-        raise not_your_turn()
-    state["dealer"] = (state["dealer"] + 1) % state["players"]
+    pass_the_deal(state, actor, args)
     deal_round(state)
     return state
 

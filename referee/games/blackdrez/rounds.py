@@ -15,6 +15,8 @@ from referee.games.base import State
 from referee.games.blackdrez.scores import TARGET, is_joker, make_eleven, valuations
 from referee.games.blackdrez.turn import first_holder, recompute_holder, score_of
 from referee.games.kit.history import record
+from referee.games.kit.ledger import leaders
+from referee.games.kit.match import first_seat
 from referee.games.kit.seats import seats_from
 from referee.games.kit.zones import DECK, Zones, hand
 
@@ -42,7 +44,7 @@ def deal_round(state: State) -> None:
     the table."""
     zones = Zones(state["zones"])
     players, dealer = state["players"], state["dealer"]
-    order = seats_from((dealer + 1) % players, players)
+    order = seats_from(first_seat(state), players)
     zones.deal(DECK, [hand(seat) for seat in order], DEALT)
     state["round"] += 1
     state["active"] = list(range(players))
@@ -51,7 +53,8 @@ def deal_round(state: State) -> None:
     state["phase"] = PLAY
     state["round_result"] = None
     record(state["history"], "deal", None, [c for s in order for c in zones.cards(hand(s))],
-           how="deal", round=state["round"], dealer=dealer)
+           how="deal", round=state["round"], dealer=dealer,
+           hands={str(s): list(zones.cards(hand(s))) for s in order})
     elevens = [seat for seat in order if TARGET in valuations(zones.cards(hand(seat)))]
     for seat in elevens:
         make_eleven(zones.cards(hand(seat)), state["jokers"])
@@ -103,7 +106,10 @@ def end_round(state: State, winners: Sequence[int], reason: str,
     state["round_result"] = {"winners": list(winners), "reason": reason,
                              "won": {str(s): n for s, n in won.items()}, "scores": scores,
                              "carried": Zones(state["zones"]).count(TABLE)}
-    record(state["history"], "round_over", None, how=reason, winners=list(winners))
+    result = state["round_result"]
+    record(state["history"], "round_over", None, how=reason, winners=list(winners),
+           round=state["round"], won=dict(result["won"]), scores=dict(scores),
+           carried=result["carried"])
     if reason == "deck_empty" or not can_deal(state):
         state["phase"] = OVER
         state["result"] = game_result(state)
@@ -116,8 +122,7 @@ def game_result(state: State) -> dict[str, object]:
     ties share."""
     zones = Zones(state["zones"])
     piles = [zones.count(pile(seat)) for seat in range(state["players"])]
-    top = max(piles)
-    return {"winners": [s for s, n in enumerate(piles) if n == top], "reason": "most_cards",
+    return {"winners": leaders(piles), "reason": "most_cards",
             "piles": {str(s): n for s, n in enumerate(piles)}, "rounds": state["round"]}
 
 

@@ -1,7 +1,8 @@
 """What a BlackDrez viewer sees, and the outcome (seed 004 BlackDrez;
 docs/rules-decisions.md#blackdrez). Every card is face up: the public part holds every hand,
 the table and the piles; only the deck's order is hidden (its count is public). A seat's private
-part says what it may send now."""
+part says what it may send now. The whole history is public (each player's rounds are read from
+it on the phones)."""
 
 from __future__ import annotations
 
@@ -18,20 +19,33 @@ from referee.games.kit.views import public_zones
 from referee.games.kit.zones import DECK, DISCARD, hand
 
 
-def _seat(state: State, seat: int) -> dict[str, Any]:
+def left_round(state: State) -> dict[int, str]:
+    """How each seat left the current round, from the history since its deal: ``{seat: "bust" |
+    "retire"}`` (seats still in it, or every seat before a move, are absent)."""
+    left: dict[int, str] = {}
+    for entry in reversed(state["history"]):
+        if entry["event"] == "deal":
+            break
+        if entry["how"] in ("bust", "retire"):
+            left[entry["seat"]] = entry["how"]
+    return left
+
+
+def _seat(state: State, seat: int, left: dict[int, str]) -> dict[str, Any]:
     cards = list(state["zones"][hand(seat)]["cards"])
     return {"cards": cards, "score": score_of(state, seat) if cards else 0,
             "valuations": sorted(valuations(cards)) if cards else [],
             "jokers": {c: state["jokers"][c] for c in cards if is_joker(c)},
-            "active": seat in state["active"],
+            "active": seat in state["active"], "left": left.get(seat),
             "pile": len(state["zones"][pile(seat)]["cards"])}
 
 
 def _public(state: State) -> dict[str, Any]:
     zones = public_zones(state["zones"], [DECK, TABLE, DISCARD])
     result = state["round_result"]
+    left = left_round(state)
     return {
-        "seats": {str(s): _seat(state, s) for s in range(state["players"])},
+        "seats": {str(s): _seat(state, s, left) for s in range(state["players"])},
         "holder": state["holder"],
         "dealer": state["dealer"],
         "round": state["round"],
@@ -43,7 +57,7 @@ def _public(state: State) -> dict[str, Any]:
         "round_result": None if result is None else {
             **result, "winners": list(result["winners"]), "won": dict(result["won"]),
             "scores": dict(result["scores"])},
-        "history": public_history(state["history"], last=30),
+        "history": public_history(state["history"]),
         "prearranged": state["prearranged"],
         "decks": state["decks"],
     }

@@ -9,16 +9,14 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any
 
 from referee.games.base import State
 from referee.games.domidrez.matching import TABLE
 from referee.games.kit.cards import deck_ids, is_neutral
-from referee.games.kit.deck import draw_pile
 from referee.games.kit.history import record
+from referee.games.kit.match import deal_hands, first_seat, new_hand
 from referee.games.kit.options import PHYSICAL
-from referee.games.kit.seats import seats_from
-from referee.games.kit.zones import DECK, Zones, hand
+from referee.games.kit.zones import DECK
 
 
 def game_deck(decks: int) -> list[str]:
@@ -35,23 +33,17 @@ def deal_hand(state: State, prearranged: Sequence[str] | None, rng: random.Rando
     """Deal the next hand into fresh zones: from ``prearranged`` (top first) or the whole game
     deck shuffled with ``rng``; in physical mode only the turn order is kept (no cards)."""
     players = state["players"]
-    state["hand_no"] += 1
     state["named"] = None
     state["hand_result"] = None
     state["phase"] = "play"
-    first = (state["dealer"] + 1) % players
-    state["to_play"] = first
-    zones: dict[str, Any] = {}
-    state["zones"] = zones
-    kit = Zones(zones)
-    kit.add(DECK, "nobody").add(TABLE, "all").add_hands(players)
+    state["to_play"] = first_seat(state)
+    kit = new_hand(state, [TABLE])
     if state["cards"] == PHYSICAL:
         state["to_play"] = None
         record(state["history"], "deal", None, how="physical", hand=state["hand_no"])
         return
-    kit.put(DECK, draw_pile(game_deck(state["decks"]), prearranged, rng))
-    kit.deal(DECK, [hand(s) for s in seats_from(first, players)],
-             hand_size(players, state["decks"]))
+    deal_hands(kit, state, game_deck(state["decks"]), hand_size(players, state["decks"]),
+               prearranged, rng)
     top = kit.draw(DECK, 1, TABLE)[0]
     while is_neutral(top):
         kit.shuffle_into(DECK, [kit.take(TABLE, top)], rng)

@@ -25,7 +25,13 @@ from referee.games.domidrez.matching import TABLE, anyone_can_play, matches, pla
 from referee.games.domidrez.scoring import close_hand
 from referee.games.kit.cards import figures, is_neutral
 from referee.games.kit.history import record
-from referee.games.kit.options import PHYSICAL
+from referee.games.kit.match import (
+    any_seat,
+    cards_left,
+    check_app_deals,
+    check_printed,
+    pass_the_deal,
+)
 from referee.games.kit.seats import next_seat
 from referee.games.kit.views import hand_sizes
 from referee.games.kit.zones import DECK, Zones, hand
@@ -33,21 +39,9 @@ from referee.games.kit.zones import DECK, Zones, hand
 PLAY, HAND_OVER = "play", "hand_over"
 
 
-def awaiting(state: State) -> list[int]:
-    """The seat to play; every seat at ``hand_over`` or while a printed-cards hand waits for its
-    result; ``[]`` once the match is over."""
-    if state["phase"] == PLAY and state["to_play"] is not None:
-        return [state["to_play"]]
-    if state["phase"] in (PLAY, HAND_OVER):
-        return list(range(state["players"]))
-    return []
-
-
 def _mover(state: State, actor: Actor) -> int:
     check_phase(state, PLAY)
-    if state["cards"] == PHYSICAL:
-        raise IllegalMove("physical_cards", "This table plays with printed cards: send the "
-                          "hand's result instead.", 409)
+    check_app_deals(state)
     if actor.seat != state["to_play"]:
         raise not_your_turn()
     return int(state["to_play"])
@@ -136,37 +130,24 @@ def pass_turn(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
 def hand_result(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{"cards_left": {seat: int}, "blocked": bool}`` by any seat, printed cards only: the
     hand's result as counted at the table. 400 ``bad_args`` unless every seat has a count ≥ 0;
-    422 ``bad_result`` unless a hand that is not blocked has exactly one seat at 0."""
-    check_phase(state, PLAY)
-    if state["cards"] != PHYSICAL:
-        raise IllegalMove("app_cards", "The app deals this table: the hand ends by itself.", 409)
-    if actor.seat is None or not 0 <= actor.seat < state["players"]:
-        raise not_your_turn()
-    check_keys(args, ("cards_left", "blocked"))
-    left, was_blocked = args["cards_left"], args["blocked"]
-    seats = [str(s) for s in range(state["players"])]
-    if (not isinstance(left, dict) or sorted(left) != sorted(seats) or not isinstance(
-            was_blocked, bool) or not all(is_int(left[s]) and left[s] >= 0 for s in seats)):
-        raise IllegalMove("bad_args", "cards_left needs a count of 0 or more for every seat, "
-                          "blocked true or false.", 400)
-    counts = [left[s] for s in seats]
-    out = [s for s, n in enumerate(counts) if n == 0]
-    if not was_blocked and len(out) != 1:
-        raise IllegalMove("bad_result", "A hand that is not blocked ends with exactly one "
-                          "player out of cards.")
-    record(state["history"], "hand_result", actor.seat, how="physical", cards_left=dict(left))
-    close_hand(state, counts, out=None if was_blocked else out[0])
+    422 ``bad_result`` unless a hand that is not blocked has exactly one seat at 0 and a
+    blocked one none."""
+    check_printed(state, PLAY)
+    seat = any_seat(state, actor)
+    counts, out = cards_left(state, args)
+    if out is None and 0 in counts:
+        raise IllegalMove("bad_result", "A blocked hand ends with cards in every hand: a player "
+                          "with none went out.")
+    record(state["history"], "hand_result", seat, how="physical",
+           cards_left=dict(args["cards_left"]))
+    close_hand(state, counts, out=out)
     return state
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{}`` by any seat after a hand: the next dealer (previous + 1) deals a new hand from the
     whole deck shuffled with the move's rng."""
-    check_phase(state, HAND_OVER)
-    check_keys(args, ())
-    if actor.seat is None or not 0 <= actor.seat < state["players"]:
-        raise not_your_turn()
-    state["dealer"] = (state["dealer"] + 1) % state["players"]
+    pass_the_deal(state, actor, args)
     deal_hand(state, None, rng)
     return state
 

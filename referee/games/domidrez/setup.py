@@ -16,7 +16,8 @@ from referee.games.base import Game, State
 from referee.games.common import check_players, chosen_seat
 from referee.games.domidrez.deal import deal_hand, game_deck
 from referee.games.domidrez.moves import MOVES
-from referee.games.domidrez.view import awaiting, outcome, view
+from referee.games.domidrez.view import outcome, view
+from referee.games.kit.match import awaiting_to_play
 from referee.games.kit.options import (
     APP,
     cards_option,
@@ -68,7 +69,7 @@ GAME = Game(
     setup=setup,
     moves=MOVES,
     view=view,
-    awaiting=awaiting,
+    awaiting=awaiting_to_play,
     outcome=outcome,
     option_defaults=OPTION_DEFAULTS,
 )

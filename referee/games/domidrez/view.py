@@ -13,7 +13,7 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.domidrez.matching import TABLE, playable, requirement
-from referee.games.domidrez.moves import HAND_OVER, PLAY, awaiting
+from referee.games.domidrez.moves import HAND_OVER, PLAY
 from referee.games.kit.history import public_history
 from referee.games.kit.options import PHYSICAL
 from referee.games.kit.views import hand_sizes, private_zones, public_zones
@@ -91,4 +91,4 @@ def outcome(state: State) -> dict[str, Any] | None:
                                         "scores": dict(result["scores"])}
 
 
-__all__ = ["awaiting", "outcome", "view"]
+__all__ = ["outcome", "view"]

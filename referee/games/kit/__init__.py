@@ -38,9 +38,19 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     outside(tiles, board=None), on_edge(tiles, pos, board=None)
 ``ledger`` — chips and scores: new_ledger(players, chips), Ledger(data): stacks, total, can_pay,
     transfer, stake, stake_all, award (422 not_enough_chips); split(amount, seats); leaders(values)
+``pots`` — main pot and side pots from all-in amounts: build_pots(contributions, live) ->
+    [{"amount", "eligible"}] main first; split_pot(amount, winners, first, players) -> odd chips
+    one by one in table order from ``first``
 ``seats`` — table order: seats_from(first, players), next_seat(seat, players, active=None)
 ``history`` — public events: record(history, event, seat, cards, how, **extra),
     public_history(history, last=None)
+``match`` — a match of hands: awaiting_to_play(state); any_seat(state, actor) (409
+    not_your_turn); pass_the_deal(state, actor, args) (the checks of ``next_hand``, dealer + 1);
+    first_seat(state); new_hand(state, table=()) -> fresh Zones, hand_no + 1;
+    deal_hands(zones, state, game_deck, each, prearranged, rng); check_printed(state, phase) (409
+    app_cards); check_app_deals(state) (409 physical_cards); cards_left(state, args) -> (counts,
+    out | None) (400 bad_args, 422 bad_result); going_out, blocked, carry(scores, gained),
+    close_shedding_hand(state, counts, out); sole_leader(scores, target) -> winner | None
 ``draws`` — draw offers of the board games: check_offer(open_offer, args),
     check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
     draw_already_offered, no_draw_offer, own_draw_offer)

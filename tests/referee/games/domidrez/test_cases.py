@@ -118,3 +118,13 @@ def test_printed_cards_hand_result() -> None:
     state = act(state, 0, "hand_result", {"cards_left": {"0": 2, "1": 2, "2": 5},
                                           "blocked": True})
     assert state["scores"] == [3, 10, 0]
+
+
+def test_every_hand_end_goes_into_the_public_history() -> None:
+    state = position({0: ["rook-4"], 1: ["pawn-1", "pawn-2", "pawn-3"],
+                      2: ["pawn-4", "pawn-5", "pawn-6", "pawn-7"]}, "joker-4")
+    state = act(state, 0, "play", {"card": "rook-4"})
+    last = GAME.view(state, Viewer(1))["public"]["history"][-1]
+    assert {k: last[k] for k in ("event", "how", "hand", "cards_left", "points", "winners")} == {
+        "event": "hand_end", "how": "out", "hand": 1, "cards_left": {"0": 0, "1": 3, "2": 4},
+        "points": {"0": 7}, "winners": [0]}

@@ -115,3 +115,11 @@ def test_bad_options(raw: dict[str, object]) -> None:
         GAME.options(raw, 3)
     assert caught.value.status == 400
     assert caught.value.code in {"bad_option", "bad_deck", "unknown_option"}
+
+
+def test_hand_result_blocked_with_a_player_out() -> None:
+    error = refused(new(2, cards="physical"), 0, "hand_result",
+                    {"cards_left": {"0": 0, "1": 4}, "blocked": True})
+    assert (error.code, error.status, str(error)) == (
+        "bad_result", 422, "A blocked hand ends with cards in every hand: a player with none "
+        "went out.")
