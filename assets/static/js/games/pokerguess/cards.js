@@ -1,0 +1,48 @@
+// PokerGuess's cards on a phone: the five common cards face up, this seat's two hole cards
+// behind the press-and-hold control (the phone lies on the table: a glance must not give them
+// away), and a moderator's view of every hole card behind the show/hide toggle.
+
+import { h } from "../../dom.js";
+import { heldSecret, secretsCard } from "../../seat_screen.js";
+import { Hand } from "../../widgets/hand.js";
+
+/** The common cards, face up for everyone, with the last cards shown so far under them. */
+export function commonCard(view, words) {
+  const pub = view.public;
+  const row = new Hand({ cards: pub.common, label: words.say("Common cards"), layout: "row" });
+  row.el.classList.add("pg-row");
+  const shown = Object.entries(pub.shown || {});
+  const physical = pub.cards === "physical";
+  return h("section", { class: "card pg-common", "aria-label": words.say("Common cards") },
+    h("h2", {}, words.say("Common cards")),
+    physical ? h("p", { class: "small muted" }, words.say("Dealt from the printed deck: the cards are on the table."))
+      : row.el,
+    shown.length ? h("div", { class: "pg-shown" },
+      h("p", { class: "small muted" }, words.say("Last cards shown")),
+      h("ul", { class: "pg-shown-list" }, shown.map(([seat, card]) => h("li", {},
+        new Hand({ cards: [card], label: words.name(Number(seat)) }).el,
+        h("span", { class: "small" }, words.name(Number(seat))))))) : null);
+}
+
+/** This seat's two hole cards, shown only while the button is held. */
+export function holeCard(view, words) {
+  const cards = (view.private || {}).hole || [];
+  return h("section", { class: "card pg-hole", "aria-label": words.say("Your cards") },
+    h("div", { class: "pg-hole-head" },
+      h("h2", {}, words.say("Your cards")),
+      h("div", { class: "pg-backs", "aria-hidden": "true" },
+        cards.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
+    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
+      hint: words.say("Only you see them. They hide again when you let go.") },
+    () => new Hand({ cards, label: words.say("Your cards"), layout: "row" }).el));
+}
+
+/** A moderator who does not play: every hole card behind the show/hide toggle. */
+export function moderatorCard(view, words) {
+  const holes = view.private.holes;
+  return secretsCard({ intro: words.say("You moderate without playing: you may see every hole card (never the deck's order)."),
+    show: words.say("Show every hole card"), hide: words.say("Hide the cards"), region: words.say("Hole cards") },
+  view.public.in_hand.map((seat) => h("li", {},
+    h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat))),
+    new Hand({ cards: holes[String(seat)] || [], label: words.name(seat) }).el)));
+}

@@ -1,0 +1,119 @@
+// PokerGuess's seat screen (seed 004 PokerDrez, PokerGuess; docs/rules-decisions.md#pokerguess):
+// a bluffing game of predictions over every card dealt. The hand just ended explained in words
+// (and "Deal the next hand"), the common cards, this seat's two cards behind the press-and-hold
+// control, the pot(s), the move it is asked for (a guess, the last card, the printed-deck
+// showdown), every player with stack and prediction, a moderator's view of the hole cards and
+// each player's hand history. Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+//   renderPublic(view, el, game) -> status line                       (the table screen)
+
+import { hasSeat } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
+import { cardNames } from "../../widgets/art.js";
+import { commonCard, holeCard, moderatorCard } from "./cards.js";
+import { GuessCard } from "./guess.js";
+import { HistoryCard } from "./history.js";
+import { physicalCard } from "./physical.js";
+import { resultCard } from "./result.js";
+import { showCard } from "./show.js";
+import { playersCard, potCard } from "./table.js";
+import { Words } from "./words.js";
+
+const STYLESHEET = new URL("../../../css/pokerguess.css", import.meta.url).href;
+const PLAYING = ["guess", "show", "showdown"];
+
+function status(view, words, info) {
+  const pub = view.public;
+  const outcome = view.outcome;
+  const seat = view.you ? view.you.seat : null;
+  if (outcome) {
+    const text = outcome.winners.includes(seat) ? words.say("You won the match")
+      : words.say("{name} won the match", { name: words.list(outcome.winners) });
+    return { text, sub: words.say("Hands played: {n}", { n: outcome.hands }), kind: "over" };
+  }
+  if (view.phase === "hand_over") {
+    return { text: words.say("Hand {n} is over", { n: pub.hand }), sub: words.say("Any player deals the next hand.") };
+  }
+  const step = view.phase === "show" ? words.say("The last card: {name} shows one.", { name: words.name(pub.shower) })
+    : view.phase === "showdown" ? words.say("Showdown: enter the cards dealt at the table.")
+      : words.say("Guess phase {n}: {name} to speak.", { n: pub.round, name: words.name(pub.turn) });
+  const mine = view.phase === "show" ? words.say("Show one of your two cards.")
+    : view.phase === "showdown" ? words.say("Enter every card, then judge.")
+      : words.say("Predict, raise, keep or fold.");
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
+}
+
+export function mount(root, ctx) {
+  useStylesheet(root, STYLESHEET);
+  root.classList.add("pg");
+  let names = {};
+  let last = null;
+  const slots = { result: new Slot(root), common: new Slot(root), hole: new Slot(root), pot: new Slot(root) };
+  const guess = new GuessCard(ctx);
+  root.append(guess.el);
+  const rest = { action: new Slot(root), players: new Slot(root), secrets: new Slot(root) };
+  const history = new HistoryCard();
+  root.append(history.el);
+
+  function render(info, view) {
+    const words = new Words(ctx.game, view.seats, names);
+    const pub = view.public;
+    const priv = view.private || {};
+    const moves = priv.moves || [];
+    const playing = PLAYING.includes(view.phase) && !view.outcome;
+    const seated = hasSeat(view.you) && priv.seat !== undefined;
+    const live = info.paused ? { move: async () => null } : ctx;
+    slots.result.show([pub.record, moves, view.outcome, view.seats, info.paused, names],
+      () => (playing ? null : resultCard(live, view, words)));
+    slots.common.show([playing, pub.common, pub.shown, pub.cards, view.seats, names], () => (playing ? commonCard(view, words) : null));
+    const showing = moves.includes("show") && !info.paused; // the show card holds the cards then
+    slots.hole.show([playing, seated, priv.hole, showing],
+      () => (playing && seated && pub.cards === "app" && !showing ? holeCard(view, words) : null));
+    slots.pot.show([playing, pub.pot, pub.pots, pub.bet, pub.turn, priv.to_call, pub.hand, view.seats],
+      () => (playing ? potCard(view, words) : null));
+    guess.update(view, words, info.paused);
+    rest.action.show([moves, priv.hole, view.phase, pub.in_hand, info.paused, view.seats], () => {
+      if (info.paused || !seated) return null;
+      if (moves.includes("show")) return showCard(ctx, view, words);
+      if (moves.includes("showdown")) return physicalCard(ctx, view, words);
+      return null;
+    });
+    rest.players.show([pub, view.seats, view.you], () => (playing ? playersCard(view, words) : null));
+    rest.secrets.show([priv.holes, view.seats, playing], () => (priv.holes && playing ? moderatorCard(view, words) : null));
+    history.update(view, words);
+    return status(view, words, info);
+  }
+
+  cardNames("pokerdrez").then((loaded) => {
+    names = loaded;
+    if (last) render(last.info, last.view);
+  });
+  return {
+    update(info, view) {
+      last = { info, view };
+      return render(info, view);
+    },
+  };
+}
+
+/**
+ * The table screen (screen.js): the common cards, the pot(s), every player with stack and
+ * prediction in checking order; after a hand, its explanation. Only the public view: no hole
+ * card before the showdown. Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  const playing = PLAYING.includes(view.phase) && !view.outcome;
+  useStylesheet(el, STYLESHEET);
+  el.classList.add("pg");
+  el.replaceChildren(playing
+    ? h("div", { class: "screen-columns" },
+      h("div", {}, commonCard(shown, words), potCard(shown, words)),
+      h("div", {}, playersCard(shown, words)))
+    : resultCard({ move: async () => null }, shown, words));
+  return status(shown, words, { paused: view.table.paused });
+}

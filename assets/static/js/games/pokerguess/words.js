@@ -1,0 +1,63 @@
+// PokerGuess's words (seed 004 PokerDrez, PokerGuess; docs/rules-decisions.md#pokerguess): the
+// page texts (templates/games/pokerguess/texts.html, read with `say`), colours, figures and
+// predictions in words, and why a prediction holds or fails at the showdown.
+
+import { GameWords } from "../../game_words.js";
+
+/** The colours: the numbers printed on the cards (1 grey … 9 green). */
+export const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
+/** The figures, strongest first (joker 6 … pawn 1). */
+export const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
+
+export class Words extends GameWords {
+  /** `names`: the cards' names by id ("rook-3": "Rook 3", widgets/art.js cardNames). */
+  constructor(game, seats, names = {}) {
+    super(game, seats);
+    this.cards = names;
+  }
+
+  /** A card's printed name: "Bishop 5". */
+  cardName(id) {
+    return this.cards[id] || id;
+  }
+
+  /** A colour's printed name: "Red". */
+  colourName(n) {
+    return [null, this.say("Grey"), this.say("Red"), this.say("Magenta"), this.say("Purple"),
+      this.say("Blue"), this.say("Yellow"), this.say("Cyan"), this.say("Orange"), this.say("Green")][n];
+  }
+
+  /** A figure's printed name: "Bishop". */
+  figureName(figure) {
+    return { joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
+      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn") }[figure];
+  }
+
+  /** A prediction in words: "Red ×4 · Bishop ×4". */
+  prediction(p) {
+    return this.say("{colour} ×{cc} · {figure} ×{fc}", { colour: this.colourName(p.colour),
+      cc: p.colour_count, figure: this.figureName(p.figure), fc: p.figure_count });
+  }
+
+  /** "12 chips". */
+  chips(n) {
+    return n === 1 ? this.say("1 chip") : this.say("{n} chips", { n });
+  }
+
+  /** Why prediction `p` holds or fails, from its check `c` ({colour, figure, both, short}). */
+  why(p, c) {
+    const colour = this.colourName(p.colour);
+    const figure = this.figureName(p.figure);
+    if (c.short === "colour") {
+      return this.say("Fails: {n} {colour} cards, {need} needed.", { n: c.colour, colour, need: p.colour_count });
+    }
+    if (c.short === "figure") {
+      return this.say("Fails: {n} {figure} cards, {need} needed.", { n: c.figure, figure, need: p.figure_count });
+    }
+    if (c.short === "both") {
+      return this.say("Fails: {c} {colour} and {f} {figure} cards, but the {colour} {figure} counts only once: {total} cards, {need} needed.",
+        { c: c.colour, f: c.figure, colour, figure, total: c.colour + c.figure - c.both, need: p.colour_count + p.figure_count });
+    }
+    return this.say("Holds: {c} {colour} and {f} {figure} cards.", { c: c.colour, f: c.figure, colour, figure });
+  }
+}
