@@ -1,0 +1,109 @@
+// TriumfDrez's seat screen (seed 004 TriumfDrez, docs/rules-decisions.md#triumfdrez): the
+// auction with the highest bid and the stronger bids as buttons, the contract's trump figure and
+// supertrump colour, the trick on the table and the tricks per side, this seat's hand behind the
+// press-and-hold control (a fan with the playable cards lit on its turn), the hands played open,
+// the scores and the hand's result in words. Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
+import { auctionCard, BidCard } from "./auction.js";
+import { HandCard } from "./hand.js";
+import { contractCard, historyCard, moderatorCard, openHandsCard, playersCard, resultCard, trickCard, tricksWonCard } from "./table.js";
+import { Words } from "./text.js";
+
+const STYLESHEET = new URL("../../../css/triumfdrez.css", import.meta.url).href;
+
+function status(view, words, info) {
+  const pub = view.public;
+  if (view.outcome) {
+    return { text: words.say("{names} win the match", { names: words.list(view.outcome.winners) }), kind: "over",
+      sub: pub.hand_result ? words.handEnd(pub.hand_result) : "" };
+  }
+  let step;
+  let mine;
+  if (view.phase === "auction") {
+    step = words.say("Auction: {name} to call.", { name: words.name(pub.to_act) });
+    mine = words.say("Bid higher or pass.");
+  } else if (view.phase === "play" && pub.cards === "physical") {
+    step = words.say("Play the hand with the printed cards.");
+    mine = words.say("Enter the tricks your side took.");
+  } else if (view.phase === "play") {
+    step = words.say("{name} to play.", { name: words.name(pub.to_act) });
+    mine = pub.trick.length ? words.say("Follow {figure} if you can.", { figure: words.figure(pub.led) }) : words.say("You lead: any card.");
+  } else {
+    step = words.say("Hand {n} is over", { n: pub.hand });
+    mine = words.say("Deal the next hand when everyone has seen the score.");
+  }
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine);
+}
+
+export function mount(root, ctx) {
+  useStylesheet(root, STYLESHEET);
+  const slots = { result: new Slot(root), call: new Slot(root), tricks: new Slot(root), contract: new Slot(root),
+    trick: new Slot(root), hand: new Slot(root), open: new Slot(root), auction: new Slot(root), players: new Slot(root),
+    secrets: new Slot(root), history: new Slot(root) };
+  let last = null;
+  const rerender = () => last && draw(last.info, last.view, true);
+  const bids = new BidCard(ctx, rerender);
+  const hand = new HandCard(ctx, rerender);
+  let tick = 0;
+
+  function draw(info, view, local = false) {
+    if (local) tick += 1;
+    const words = new Words(ctx.game, view.seats);
+    const pub = view.public;
+    const priv = view.private || {};
+    const moves = priv.moves || [];
+    const seated = hasSeat(view.you) && priv.seat !== undefined;
+    const live = !info.paused && !view.outcome;
+    slots.result.show([pub.hand_result, view.outcome, moves, pub.side_scores, view.seats],
+      () => resultCard(ctx, view, words));
+    slots.call.show([live, moves, pub.auction, tick, view.seats],
+      () => (live && moves.includes("bid") ? bids.card(view, words) : null));
+    slots.tricks.show([live, moves], () => (live ? tricksWonCard(ctx, view, words) : null));
+    slots.contract.show([pub.contract, view.seats], () => contractCard(view, words));
+    slots.trick.show([pub.trick, pub.won, pub.to_act, pub.history.length, view.seats], () => trickCard(view, words));
+    slots.hand.show([seated, priv.hand, priv.playable, moves, pub.open_hands, tick, info.paused],
+      () => (seated && pub.cards !== "physical" && (priv.hand || []).length ? hand.card({ ...view, private: { ...priv, moves: live ? moves : [] } }, words) : null));
+    slots.open.show([pub.open_hands, priv.seat, view.seats], () => {
+      const others = { ...view, public: { ...pub, open_hands: Object.fromEntries(Object.entries(pub.open_hands).filter(([s]) => Number(s) !== priv.seat)) } };
+      return openHandsCard(others, words);
+    });
+    slots.auction.show([view.phase, pub.auction, view.seats], () => (view.phase === "auction" ? auctionCard(view, words) : null));
+    slots.players.show([pub.scores, pub.won, pub.to_act, pub.hand_sizes, pub.dealer, view.seats, view.you], () => playersCard(view, words));
+    slots.secrets.show([priv.hands, view.seats], () => (priv.hands && !seated ? moderatorCard(view, words) : null));
+    slots.history.show([pub.history, view.seats], () => historyCard(view, words));
+    return status(view, words, info);
+  }
+
+  return {
+    update(info, view) {
+      last = { info, view };
+      if (view.phase === "auction") bids.sync(view);
+      hand.sync({ ...view, private: view.private || {} });
+      return draw(info, view);
+    },
+  };
+}
+
+/**
+ * The table screen's layout (screen.js): the contract, the trick large with the tricks per
+ * side, the hands played open, the auction while it runs, the scores, the result and the
+ * history. Only the public view (no `private`, no `you`). Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  useStylesheet(el, STYLESHEET);
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  el.replaceChildren(...[
+    resultCard({ move: async () => null }, shown, words),
+    h("div", { class: "screen-columns" },
+      h("div", {}, contractCard(shown, words), trickCard(shown, words), openHandsCard(shown, words),
+        view.phase === "auction" ? auctionCard(shown, words) : null),
+      h("div", {}, playersCard(shown, words), historyCard(shown, words, true)))].filter(Boolean));
+  return status(shown, words, { paused: view.table.paused });
+}

@@ -1,0 +1,111 @@
+"""A whole hand of TriumfDrez through four phones (two in Spanish, two in English) from a
+prearranged deal (seed 004 TriumfDrez; docs/rules-decisions.md#triumfdrez): the hand behind
+the press-and-hold control, the auction with its buttons (a refused pass first, a bid beaten by
+leaving out the trump, then raised open), the open hands of the declarer's pair from the first
+lead, every card tapped from a fan with only the playable ones lit, the tricks per side, and the
+hand's score explained as the engine computes it. Screenshots at 390 x 844 and 360 x 640, and
+the table screen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.games.triumfdrez.support import AUCTION, DECK, HANDS, bid, pass_call, play, replay
+from tests.e2e.table_kit import ApiTable
+
+pytestmark = pytest.mark.e2e
+
+LOCALES = ("es-ES", "en-GB", "es-ES", "en-US")
+SMALL = {"width": 360, "height": 640}
+
+
+def hold_hand(phone: Phone) -> list[str]:
+    """Hold "hold to see" on the hand card, read the cards shown, let go; hidden before and
+    after."""
+    cards = phone.page.locator(".td-hand .w-card")
+    assert cards.count() == 0, f"{phone.name}'s hand shows before holding"
+    phone.page.locator(".td-hand button.hold").hover()
+    phone.page.mouse.down()
+    try:
+        wait_until(cards.count, f"{phone.name}'s held hand", 5)
+        seen = phone.page.eval_on_selector_all(".td-hand .w-card",
+                                               "els => els.map((e) => e.dataset.card)")
+    finally:
+        phone.page.mouse.up()
+    wait_until(lambda: cards.count() == 0, f"{phone.name}'s hand to hide on release", 5)
+    return seen
+
+
+def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) -> None:
+    plays, final = replay()
+    table = ApiTable.create(server, "triumfdrez", 4, lang="en", options={"deck": DECK})
+    phones = [table.phone(new_phone, seat, LOCALES[seat]) for seat in range(4)]
+    assert hold_hand(phones[2]) == HANDS[2]
+    assert "Reparto preparado" in phones[0].text() and "Prearranged deal" in phones[1].text()
+
+    wait_until(lambda: phones[1].action() == "bid", "seat 1's bid card")
+    assert phones[1].page.locator("button.td-pass").count() == 0, "the opener cannot pass"
+    assert phones[1].page.locator("button[data-tricks='6']").count() == 0, "below the minimum"
+    shots(phones[1].page, "triumfdrez-auction", scroll="section[data-move='bid']")
+    for seat, move, args in AUCTION:
+        wait_until(lambda seat=seat: phones[seat].action() == "bid", f"seat {seat}'s call")
+        if move == "bid":
+            bid(phones[seat], args)
+        else:
+            pass_call(phones[seat])
+        if seat == 3 and move == "bid":
+            wait_until(lambda: phones[0].action() == "bid", "seat 0's call")
+            highest = phones[0].page.locator("section[data-move='bid'] .td-best").inner_text()
+            assert "sin triunfo" in highest and "verde (9)" in highest
+            assert phones[0].page.locator("button[data-tricks='7']").count() == 1
+            phones[0].page.locator("button[data-tricks='7']").click()
+            ways = phones[0].page.locator("button[data-way]")
+            assert sorted(ways.nth(i).get_attribute("data-way") for i in range(ways.count())) \
+                == ["3", "4", "5", "6", "7"], "only the stronger ways at 7 tricks"
+            shots(phones[0].page, "triumfdrez-auction-higher", scroll="section[data-move='bid']")
+
+    contract = phones[2].page.locator(".td-contract")
+    wait_until(contract.count, "the contract on seat 2's phone")
+    assert "Jóker" in contract.inner_text() and "verde (9)" in contract.inner_text()
+    assert phones[0].page.locator(".td-open-hands").count() == 0, "open only from the first lead"
+
+    followed = 0
+    for index, (seat, card, playable) in enumerate(plays):
+        lit = play(phones[seat], card)
+        assert sorted(lit) == sorted(playable), f"play {index}: only the playable cards are lit"
+        followed += len(playable) < 13 - index // 4
+        if index == 1:
+            shown = phones[0].page.locator(".td-open-hands")
+            wait_until(shown.count, "the declarer pair's open hands on seat 0's phone")
+            assert shown.locator(".w-card").count() == 12 + 13
+            shots(phones[0].page, "triumfdrez-trick", scroll=".td-trick")
+            phones[3].page.set_viewport_size(SMALL)
+            shots(phones[3].page, "triumfdrez-trick-small", scroll=".td-trick")
+        if index == 6:
+            shots(phones[2].page, "triumfdrez-open-hand", scroll=".td-hand")
+            phones[2].page.set_viewport_size(SMALL)
+
+    assert followed > 10, "the hand had cards that had to follow"
+    result = final["hand_result"]
+    for phone in phones:
+        wait_until(lambda phone=phone: phone.page.locator("section[data-move='next_hand']").count(),
+                   f"{phone.name}'s hand result")
+    why = phones[1].page.locator(".td-why").inner_text()
+    points = result["points"][str(result["winners"][0])]
+    assert f"took {result['taken']}" in why and f"= {points} points" in why
+    assert "hizo" in phones[0].page.locator(".td-why").inner_text()
+    seen = table.view(None)["public"]
+    assert seen["side_scores"] == final["scores"] and seen["won"] == final["won"]
+    assert seen["hand_result"] == result
+    shots(phones[1].page, "triumfdrez-result", scroll="section[data-move='next_hand']")
+    shots(phones[2].page, "triumfdrez-result-small")
+
+    screen = new_phone("en-GB")
+    screen.set_viewport_size({"width": 1024, "height": 768})
+    screen.goto(f"{server}/table/{table.code}/screen")
+    wait_until(lambda: screen.locator(".td-why").count(), "the result on the table screen")
+    assert screen.locator("button.hold").count() == 0
+    shots(screen, "triumfdrez-screen")

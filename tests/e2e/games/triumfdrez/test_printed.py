@@ -1,0 +1,40 @@
+"""TriumfDrez with printed cards on two phones (docs/rules-decisions.md#triumfdrez, Match): the
+auction runs on the phones, no hand is shown, and the declarer taps the tricks his side took;
+the score follows with the doubled extra points."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.games.triumfdrez.support import bid, pass_call
+from tests.e2e.table_kit import ApiTable
+
+pytestmark = pytest.mark.e2e
+
+
+def test_printed_cards_auction_then_tricks(server: str, new_phone: Any, shots: Any) -> None:
+    table = ApiTable.create(server, "triumfdrez", 2, lang="en",
+                            options={"cards": "physical", "target": 100})
+    phones: list[Phone] = []
+    for seat, locale in enumerate(("en-GB", "es-ES")):
+        page = new_phone(locale)
+        page.context.add_cookies([{"name": f"tapete_seat_{table.code}",
+                                   "value": table.seats[seat], "url": server}])
+        page.goto(f"{server}/table/{table.code}")
+        phones.append(Phone(page, f"seat {seat}", locale[:2]))
+    wait_until(lambda: phones[1].action() == "bid", "seat 1's bid card")
+    assert phones[1].page.locator(".td-hand").count() == 0, "printed cards: no hand on the phone"
+    bid(phones[1], {"tricks": 8, "trump": None, "supertrump": 3, "open": False})
+    wait_until(lambda: phones[0].action() == "bid", "seat 0's call")
+    pass_call(phones[0])
+    wait_until(lambda: phones[1].action() == "tricks_won", "the declarer's tricks entry")
+    assert phones[0].action() is None, "only the declarer's side enters the tricks"
+    shots(phones[1].page, "triumfdrez-printed", scroll="section[data-move='tricks_won']")
+    phones[1].press({"tricks": 10})
+    wait_until(lambda: phones[0].page.locator(".td-why").count(), "the result")
+    assert "= 12 points" in phones[0].page.locator(".td-why").inner_text()
+    assert "12 puntos" in phones[1].page.locator(".td-why").inner_text()
+    assert table.view(None)["public"]["side_scores"] == [0, 12]
