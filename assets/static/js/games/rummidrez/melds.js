@@ -1,0 +1,52 @@
+// The melds on a RummiDrez table and the cards of a hand, drawn as the printed cards (the
+// solitaires' card buttons, games/solodrez/cards.js). While a seat composes its turn a tap picks
+// a card and the lit places take it: a meld ("Put here"), a new meld, or the hand again.
+//
+//   meldsList({groups, names, words, picked, onPick, onPut, problems}) -> <ol> of melds
+//   cardRow(cards, {names, picked, onPick, label}) -> a wrapping row of card buttons
+//   placeButtons({draft, words, onPut}) -> the "New meld" / "Back to hand" buttons (or null)
+
+import { h } from "../../dom.js";
+import { cardButton } from "../solodrez/cards.js";
+
+/** A wrapping row of cards; with `onPick` each is a toggle button, else a plain picture. */
+export function cardRow(cards, { names, picked = null, onPick = null, label = "" }) {
+  return h("div", { class: "rd-cards", role: "group", "aria-label": label || null },
+    cards.map((card) => cardButton(card, names, {
+      class: card === picked ? "picked" : "",
+      pressed: onPick ? card === picked : undefined,
+      disabled: !onPick,
+      onclick: onPick ? () => onPick(card) : undefined,
+    })));
+}
+
+/**
+ * The melds in table order (`groups`, each a list of ids; empty ones skipped but counted, so
+ * `onPut(index)` names the group as the draft knows it). `problems` marks groups by index.
+ */
+export function meldsList({ groups, names, words, picked = null, onPick = null, onPut = null, problems = new Set() }) {
+  const items = groups.map((group, index) => {
+    if (!group.length) return null;
+    const number = words.say("Meld {n}", { n: index + 1 });
+    const target = picked !== null && onPut && !group.includes(picked)
+      ? h("button", { type: "button", class: "btn rd-put", dataset: { meld: String(index) },
+        onclick: () => onPut(index) }, words.say("Put here"))
+      : null;
+    return h("li", { class: `rd-meld${problems.has(index) ? " bad" : ""}${target ? " lit" : ""}`,
+      dataset: { meld: String(index) } },
+    h("span", { class: "rd-num" }, number),
+    cardRow(group, { names, picked, onPick, label: number }), target);
+  });
+  const shown = items.filter(Boolean);
+  return shown.length ? h("ol", { class: "rd-melds" }, shown)
+    : h("p", { class: "hint rd-empty" }, words.say("No meld on the table yet."));
+}
+
+/** With a card picked: "New meld", and "Back to hand" for a card of this turn's hand. */
+export function placeButtons({ draft, words, onPut }) {
+  if (draft.picked === null) return null;
+  return h("div", { class: "row rd-places" },
+    h("button", { type: "button", class: "btn rd-new", onclick: () => onPut("new") }, words.say("New meld")),
+    draft.canReturn ? h("button", { type: "button", class: "btn rd-back", onclick: () => onPut("hand") },
+      words.say("Back to hand")) : null);
+}

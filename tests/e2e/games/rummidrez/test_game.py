@@ -1,0 +1,94 @@
+"""RummiDrez with two phones (seed 004 RummiDrez; docs/rules-decisions.md#rummidrez): a
+prearranged deal played through both first melds — a "Check" that names the wrong meld first —
+and a rearrangement that takes a rook out of a run; the hand hidden until held; the table screen;
+screenshots at 390 x 844 and 360 x 640."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.e2e_kit import wait_until
+from tests.e2e.games.rummidrez.support import (
+    card,
+    faces_loaded,
+    held_hand,
+    lay_groups,
+    note,
+    open_hand,
+    to_meld,
+    to_new_meld,
+)
+from tests.e2e.games.solodrez.support import SMALL
+from tests.e2e.table_kit import ApiTable
+from tests.referee.games.rummidrez.support import (
+    FIRST_MELD_0,
+    FIRST_MELD_1,
+    REARRANGED,
+    prearranged_deck,
+)
+
+pytestmark = pytest.mark.e2e
+
+
+def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots: Any,
+                                            browser: Any) -> None:
+    table = ApiTable.create(server, "rummidrez", 2, options={"deck": prearranged_deck()})
+    ana = table.phone(new_phone, 0)
+    bob = table.phone(new_phone, 1, "es-ES")
+    assert held_hand(ana) == 14
+    assert bob.page.locator("#status").get_attribute("data-kind") == "act"
+
+    open_hand(bob)
+    lay_groups(bob, FIRST_MELD_1[:1], 0)
+    bob.page.get_by_role("button", name="Comprobar").click()
+    assert note(bob) == "Tu primera bajada debe tener al menos 7 cartas."
+    to_meld(bob, "bishop-2#1", 0)
+    bob.page.get_by_role("button", name="Comprobar").click()
+    assert note(bob) == "El grupo 1 no es ni de una sola figura ni de un solo color."
+    assert bob.page.locator(".rd-meld.bad").count() == 1
+    bob.page.locator(".rd-table").scroll_into_view_if_needed()
+    faces_loaded(bob.page)
+    shots(bob.page, "rummidrez-check-es", scroll=".rd-table")
+    card(bob, "bishop-2#1")
+    bob.page.locator(".rd-new").click()
+    for card_id in FIRST_MELD_1[1][1:]:
+        to_meld(bob, card_id, 1)
+    bob.page.set_viewport_size(SMALL)
+    card(bob, "queen-4#1")
+    faces_loaded(bob.page)
+    shots(bob.page, "rummidrez-first-meld-small-es", scroll=".rd-table")
+    card(bob, "queen-4#1")
+    bob.page.get_by_role("button", name="Bajar").click()
+    wait_until(lambda: table.view(0)["public"]["melded"] == [False, True], "Bob's first meld")
+
+    open_hand(ana)
+    lay_groups(ana, FIRST_MELD_0, 2)
+    ana.page.get_by_role("button", name="Lay").click()
+    wait_until(lambda: table.view(0)["public"]["melded"] == [True, True], "Ana's first meld")
+
+    open_hand(bob)
+    to_new_meld(bob, "rook-4#1")  # out of the rooks 1–4, which stay a run of three
+    to_meld(bob, "queen-4#1", 3)
+    to_meld(bob, "bishop-4#1", 3)
+    bob.page.get_by_role("button", name="Comprobar").click()
+    assert note(bob) == "Todos los grupos son válidos: puedes bajarlos."
+    bob.page.get_by_role("button", name="Bajar").click()
+    wait_until(lambda: table.view(0)["public"]["table"] == REARRANGED, "the rearrangement")
+    wait_until(lambda: ana.page.locator(".rd-meld").count() == 4, "Ana sees four melds")
+    assert "Bob" in ana.text() and "5" in ana.page.locator(".rd-players").inner_text()
+    faces_loaded(ana.page)
+    shots(ana.page, "rummidrez-rearranged-en", scroll=".rd-table")
+    ana.page.set_viewport_size(SMALL)
+    faces_loaded(ana.page)
+    shots(ana.page, "rummidrez-rearranged-small-en", scroll=".rd-table")
+    width = ana.page.evaluate("document.documentElement.scrollWidth")
+    assert width <= SMALL["width"], "the melds fit the screen's width"
+
+    screen = browser.new_page(viewport={"width": 1280, "height": 800})
+    screen.goto(f"{server}/table/{table.code}/screen")
+    wait_until(lambda: screen.locator(".rd-screen .rd-meld").count() == 4, "the table screen")
+    faces_loaded(screen)
+    shots(screen, "rummidrez-table-screen")
+    screen.close()

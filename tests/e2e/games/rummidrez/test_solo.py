@@ -1,0 +1,51 @@
+"""The RummiDrez solitaire on one phone (docs/rules-decisions.md#rummidrez, D5): the table of
+one starts at once; a turn is a draw, the hint's melds laid, the end of the turn; the
+moderator's undo takes the end of the turn back; screenshots at 390 x 844 and 360 x 640."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from referee.games.rummidrez.deal import game_deck
+from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.games.rummidrez.support import faces_loaded
+from tests.e2e.games.solodrez.support import SMALL, api_view, create_table
+
+pytestmark = pytest.mark.e2e
+
+#: The 14 cards dealt: rooks 1–4 and the colour-5 pawn, knight, bishop (a first meld of 7),
+#: then cards that make nothing; the first card drawn is the rook 5.
+HAND = ["rook-1#1", "rook-2#1", "rook-3#1", "rook-4#1", "pawn-5#1", "knight-5#1", "bishop-5#1",
+        "joker-9#2", "queen-7#2", "pawn-3#2", "knight-8#2", "joker-1#2", "queen-2#2", "pawn-9#2"]
+DECK = HAND + ["rook-5#1"] + [card for card in game_deck() if card not in {*HAND, "rook-5#1"}]
+
+
+def test_a_turn_with_the_hint_and_the_undo(server: str, new_phone: Any, shots: Any) -> None:
+    ana = Phone(new_phone("en-GB"), "Ana", "en")
+    code = create_table(ana.page, server, "rummidrez", "Ana", {"deck": DECK}, lang="en")
+    wait_until(lambda: ana.page.get_by_role("button", name="Draw a card").count() == 1,
+               "the solitaire's first turn")
+    ana.page.get_by_role("button", name="Draw a card").click()
+    wait_until(lambda: api_view(ana, code)["public"]["drawn"], "the draw")
+    ana.page.get_by_role("button", name="Hint").click()
+    assert "Hint: these melds can be laid." in ana.page.locator(".rd-note").inner_text()
+    assert ana.page.locator(".rd-meld").count() == 2
+    faces_loaded(ana.page)
+    shots(ana.page, "rummidrez-solo-hint-en", scroll=".rd-table")
+    ana.page.get_by_role("button", name="Lay").click()
+    wait_until(lambda: len(api_view(ana, code)["public"]["table"]) == 2, "the hinted melds laid")
+    assert len(api_view(ana, code)["private"]["hand"]) == 7
+    ana.page.get_by_role("button", name="End turn").click()
+    wait_until(lambda: not api_view(ana, code)["public"]["drawn"], "the end of the turn")
+    ana.page.get_by_role("button", name="Undo", exact=True).click()
+    wait_until(lambda: api_view(ana, code)["public"]["drawn"], "the end of the turn undone")
+    assert api_view(ana, code)["public"]["moves"] == 2
+    ana.page.set_viewport_size(SMALL)
+    wait_until(lambda: ana.page.get_by_role("button", name="End turn").count() == 1,
+               "the turn open again")
+    faces_loaded(ana.page)
+    shots(ana.page, "rummidrez-solo-small-en", scroll=".rd-table")
+    width = ana.page.evaluate("document.documentElement.scrollWidth")
+    assert width <= SMALL["width"], "the solitaire fits the screen's width"
