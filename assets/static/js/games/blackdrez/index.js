@@ -1,0 +1,91 @@
+// BlackDrez's seat screen (seed 004 BlackDrez, docs/rules-decisions.md#blackdrez): reach 11 with
+// face-up cards. The round just ended or the match (explained in words, "Deal the next round"),
+// the turn holder's hit / stand / retire with why he holds the turn, this seat's cards with its
+// score and its Jokers' values, every seat's cards, score and pile, the table, and the history for
+// everyone or one player. Every card is public: nothing is behind a hold-to-see control.
+// Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
+import { historyCard, playersCard, resultCard, tableCard } from "./panels.js";
+import { ownCard, turnCard } from "./play.js";
+import { Words } from "./text.js";
+
+const STYLESHEET = new URL("../../../css/blackdrez.css", import.meta.url).href;
+
+function status(view, words, info) {
+  const pub = view.public;
+  const outcome = view.outcome;
+  const seat = view.you ? view.you.seat : null;
+  if (outcome) {
+    const text = outcome.winners.includes(seat) ? words.say("You won the match")
+      : words.say("{name} won the match", { name: words.list(outcome.winners) });
+    return { text, sub: words.matchEnd(outcome), kind: "over" };
+  }
+  if (view.phase === "hand_over") {
+    return { text: words.say("Round {n} is over", { n: pub.round }), sub: words.roundEnd(pub.round_result) };
+  }
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) },
+  words.turnWhy(pub, null), words.turnWhy(pub, seat));
+}
+
+export function mount(root, ctx) {
+  useStylesheet(root, STYLESHEET);
+  let last = null;
+  const slots = { result: new Slot(root), turn: new Slot(root), own: new Slot(root),
+    players: new Slot(root), table: new Slot(root), history: new Slot(root) };
+
+  function render(info, view) {
+    const words = new Words(ctx.game, view.seats);
+    const pub = view.public;
+    const priv = view.private || {};
+    const seated = hasSeat(view.you) && priv.seat !== undefined;
+    const live = !info.paused && !view.outcome;
+    const acting = live ? ctx : { move: async () => null };
+    slots.result.show([pub.round_result, view.phase, view.outcome, priv.moves, view.seats, info.paused],
+      () => resultCard(acting, view, words));
+    slots.turn.show([pub.seats, pub.holder, pub.deck_count, priv.moves, info.paused, view.seats],
+      () => (seated && live ? turnCard(ctx, view, words) : null));
+    slots.own.show([pub.seats, priv.moves, info.paused],
+      () => (seated && view.phase === "play" ? ownCard(acting, view, words) : null));
+    slots.players.show([pub.seats, pub.holder, pub.dealer, pub.stands, pub.round, view.phase, view.seats, view.you],
+      () => playersCard(view, words));
+    slots.table.show([pub.table, pub.deck_count, pub.discard_count], () => tableCard(view, words));
+    slots.history.show([pub.history.length, view.seats, Math.random()],
+      () => historyCard(view, words, () => last && render(last.info, last.view)));
+  }
+
+  return {
+    update(info, view) {
+      if (last && typeof view.version === "number" && view.version < last.view.version) {
+        // A slower answer to an earlier fetch: keep the newer view on screen.
+        return status(last.view, new Words(ctx.game, last.view.seats), last.info);
+      }
+      last = { info, view };
+      render(info, view);
+      return status(view, new Words(ctx.game, view.seats), info);
+    },
+  };
+}
+
+/**
+ * The table screen's layout (screen.js): the round's result, every seat with its cards, score and
+ * pile, the table and the history. Only the public view (no `private`, no `you`). Returns the
+ * status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  useStylesheet(el, STYLESHEET);
+  const draw = () => el.replaceChildren(h("div", { class: "screen-columns" },
+    h("div", {}, resultCard({ move: async () => null }, shown, words),
+      view.phase === "play" ? h("p", { class: "card bd-why" }, words.turnWhy(view.public, null)) : null,
+      playersCard(shown, words)),
+    h("div", {}, tableCard(shown, words), historyCard(shown, words, draw, true))));
+  draw();
+  return status(shown, words, { paused: view.table.paused });
+}
