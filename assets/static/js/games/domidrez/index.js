@@ -1,0 +1,101 @@
+// DomiDrez's seat screen (seed 004 DomiDrez, docs/rules-decisions.md#domidrez): a domino of
+// cards. The hand just ended or the match (explained in words, "Deal the next hand"), the table
+// (top card, what must be followed, the deck), the hand behind the press-and-hold control and
+// open to play on this seat's turn, draw or pass when they are the legal moves, the printed-cards
+// result form, the players (cards in hand, scores, last action), a moderator's view of every hand
+// and the history. Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
+import { historyCard, moderatorCard, physicalCard, playersCard, resultCard, tableCard, turnCard } from "./panels.js";
+import { HandPlay } from "./play.js";
+import { Words } from "./text.js";
+
+const STYLESHEET = new URL("../../../css/domidrez.css", import.meta.url).href;
+
+function status(view, words, info) {
+  const pub = view.public;
+  const outcome = view.outcome;
+  const seat = view.you ? view.you.seat : null;
+  if (outcome) {
+    const text = outcome.winners.includes(seat) ? words.say("You won the match")
+      : words.say("{name} won the match", { name: words.list(outcome.winners) });
+    return { text, sub: words.say("{n} points · hands played: {hands}", { n: outcome.scores[String(outcome.winners[0])], hands: outcome.hands }), kind: "over" };
+  }
+  if (view.phase === "hand_over") {
+    return { text: words.say("Hand {n} is over", { n: pub.hand }), sub: words.handEnd(pub.hand_result) };
+  }
+  if (pub.cards === "physical") {
+    return { text: words.say("Hand {n} with the printed cards", { n: pub.hand }),
+      sub: words.say("When it ends, enter how many cards each player has left.") };
+  }
+  const moves = (view.private || {}).moves || [];
+  const follow = words.follow(pub.requirement);
+  const mine = moves.includes("draw") ? words.say("No card of yours matches: draw one.")
+    : moves.includes("pass") ? words.say("No card of yours matches and the deck is empty: pass.")
+      : words.say("Play {follow}.", { follow });
+  const step = words.say("{name} plays {follow}.", { name: words.name(pub.to_play), follow });
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
+}
+
+export function mount(root, ctx) {
+  useStylesheet(root, STYLESHEET);
+  let last = null;
+  const slots = { result: new Slot(root), table: new Slot(root), hand: new Slot(root), turn: new Slot(root),
+    physical: new Slot(root), players: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
+  const play = new HandPlay(ctx, () => last && render(last.info, last.view, true));
+
+  function render(info, view, force = false) {
+    const words = new Words(ctx.game, view.seats);
+    const pub = view.public;
+    const priv = view.private || {};
+    const seated = hasSeat(view.you) && priv.seat !== undefined;
+    const live = !info.paused && !view.outcome;
+    const local = [play.open, play.naming, play.error, play.sending];
+    slots.result.show([pub.hand_result, pub.scores, view.outcome, priv.moves, view.seats, info.paused],
+      () => resultCard(ctx, view, words, !info.paused));
+    slots.table.show([view.phase, pub.hand, pub.played.slice(-3), pub.requirement, pub.named, pub.deck_count, view.seats],
+      () => (view.phase === "play" ? tableCard(view, words) : null));
+    slots.hand.show(force ? [Math.random()] : [priv.hand, priv.playable, priv.moves, pub.top, info.paused, ...local],
+      () => (seated && pub.cards !== "physical" && view.phase === "play" && priv.hand ? play.card(view, words) : null));
+    slots.turn.show([priv.moves, info.paused, pub.deck_count, pub.history.length],
+      () => (seated && live ? turnCard(ctx, view, words) : null));
+    slots.physical.show([priv.moves, info.paused, view.seats, pub.hand],
+      () => (seated && live ? physicalCard(ctx, view, words) : null));
+    slots.players.show([pub, view.seats, view.you], () => playersCard(view, words));
+    slots.secrets.show([priv.hands, view.seats], () => (priv.hands && !view.outcome ? moderatorCard(view, words) : null));
+    slots.history.show([pub.history, view.seats], () => historyCard(view, words));
+  }
+
+  return {
+    update(info, view) {
+      if (last && typeof view.version === "number" && view.version < last.view.version) {
+        // A slower answer to an earlier fetch: keep the newer view on screen.
+        return status(last.view, new Words(ctx.game, last.view.seats), last.info);
+      }
+      last = { info, view };
+      if (view.private) play.sync(view);
+      render(info, view);
+      return status(view, new Words(ctx.game, view.seats), info);
+    },
+  };
+}
+
+/**
+ * The table screen's layout (screen.js): the table (top card, what must be followed, the deck),
+ * the players with their hand sizes and scores, the last hand's result and the history. Only the
+ * public view (no `private`, no `you`), so no hand. Returns the status line.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  useStylesheet(el, STYLESHEET);
+  el.replaceChildren(h("div", { class: "screen-columns" },
+    h("div", {}, resultCard(null, shown, words, false), view.phase === "play" ? tableCard(shown, words) : null),
+    h("div", {}, playersCard(shown, words), historyCard(shown, words, true))));
+  return status(shown, words, { paused: view.table.paused });
+}

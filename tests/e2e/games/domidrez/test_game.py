@@ -1,0 +1,228 @@
+"""A whole hand of DomiDrez through three phones (docs/rules-decisions.md#domidrez) with a
+prearranged deal: the legal cards lit in the open hand, the hand shown only while held, neutral
+cards naming a figure and a colour, draws when nothing matches, Bob going out with the others'
+cards as his points, the next hand dealt; the table screen shows the public table only.
+
+Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/domidrez-*.png.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+import requests
+
+from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.games.domidrez.support import (
+    ANA,
+    BOB,
+    CARMEN,
+    SCRIPT,
+    blocked_deck,
+    deck,
+    draw,
+    first_choice,
+    held_hand,
+    images_loaded,
+    lit,
+    open_hand,
+    play,
+    shown_cards,
+    wait_turn,
+)
+from tests.e2e.table_kit import ApiTable
+
+pytestmark = pytest.mark.e2e
+
+SMALL = {"width": 360, "height": 640}
+PHONE = {"width": 390, "height": 844}
+
+
+def both_sizes(shots: Any, phone: Phone, name: str, scroll: str) -> None:
+    """Screenshots of ``phone`` at 390 × 844 and 360 × 640, ``scroll`` near the top."""
+    images_loaded(phone.page)
+    shots(phone.page, f"domidrez-{name}", scroll=scroll)
+    phone.page.set_viewport_size(SMALL)
+    shots(phone.page, f"domidrez-{name}-small", scroll=scroll)
+    phone.page.set_viewport_size(PHONE)
+
+
+def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: Any,
+                                        shots: Any) -> None:
+    table = ApiTable.create(server, "domidrez", 3, options={"deck": deck()})
+    ana = table.phone(new_phone, 0, "en-GB")
+    bob = table.phone(new_phone, 1, "en-GB")
+    carmen = table.phone(new_phone, 2, "es-ES")
+    phones = [ana, bob, carmen]
+    hands = {0: ANA, 1: BOB, 2: CARMEN}
+
+    # Bob starts (the dealer's next seat); his hand shows only while held, nobody else's ever.
+    wait_turn(bob)
+    assert "Follow with: a grey (1) card, a Pawn or a neutral card" in bob.text()
+    assert "Hay que seguir con: una carta de color gris (1), de figura Peón o una neutral" in \
+        carmen.text()
+    assert "Prearranged deal" in ana.text() and "Reparto preparado" in carmen.text()
+    def held() -> None:
+        images_loaded(carmen.page)
+        shots(carmen.page, "domidrez-held-es", scroll=".dd-hand")
+
+    for seat, phone in enumerate(phones):
+        assert held_hand(phone, shot=held if phone is carmen else None) == hands[seat]
+        assert set(shown_cards(phone)) == {"pawn-1"}, f"{phone.name} shows a hidden card"
+    open_hand(bob)
+    assert lit(bob) == ["pawn-2", "neutral-1"]
+    both_sizes(shots, bob, "hand-en", ".dd-table")
+    for phone in (ana, carmen):
+        assert not set(shown_cards(phone)) & set(BOB)
+
+    for number, (seat, move, args) in enumerate(SCRIPT):
+        phone = phones[seat]
+        wait_turn(phone, f"for move {number}: {move} {args}")
+        if move == "draw":
+            if number == 17:
+                both_sizes(shots, phone, "draw-en", "section[data-move='draw']")
+            draw(phone)
+        elif number == 3:
+            play(phone, args, shot=lambda: both_sizes(shots, bob, "neutral-en", ".dd-naming"))
+        elif number == 11:
+            play(phone, args, shot=lambda: both_sizes(shots, ana, "neutral-en-2", ".dd-hand"))
+        else:
+            play(phone, args)
+        if number == 3:
+            wait_until(lambda: "Bob jugó una neutral y pidió Dama y color amarillo (6)."
+                       in carmen.text(), "Bob's naming on Carmen's phone")
+            wait_turn(carmen)
+            open_hand(carmen)
+            assert lit(carmen) == ["queen-1"]
+            both_sizes(shots, carmen, "follow-es", ".dd-table")
+
+    # Bob went out: 5 cards left with Carmen, 3 with Ana, so 8 points.
+    for phone in phones:
+        wait_until(lambda phone=phone: phone.action() == "next_hand", f"{phone.name}'s result")
+    assert "Bob went out and scores 8: the cards left in the other hands." in ana.text()
+    assert "Bob se quedó sin cartas y suma 8" in carmen.text()
+    scores = bob.page.locator(".dd-result li, section[data-move] li")
+    assert scores.count() == 3
+    both_sizes(shots, carmen, "result-es", "section[data-move]")
+    both_sizes(shots, bob, "result-en", "section[data-move]")
+    assert table.view()["public"]["scores"] == {"0": 0, "1": 8, "2": 0}
+
+    screen = browser.new_page(viewport={"width": 1024, "height": 768})
+    screen.goto(f"{server}/table/{table.code}/screen")
+    wait_until(lambda: "went out" in screen.inner_text("body"), "the result on the table screen")
+    assert screen.locator("button.hold").count() == 0
+    assert not {c for c in screen.evaluate("""() => [...document.querySelectorAll("[data-card]")]
+        .map((el) => el.dataset.card)""")} & set(ANA + CARMEN)
+    images_loaded(screen)
+    shots(screen, "domidrez-screen")
+
+    # Any phone deals the next hand: Bob deals, Carmen starts.
+    ana.page.locator("section[data-move='next_hand'] button").click()
+    wait_turn(carmen)
+    carmen.page.locator(".dd-history summary").click()
+    history = carmen.page.locator(".dd-history").inner_text()
+    assert "Mano 2: repartió Bob" in history
+    assert "Mano 1: Bob se quedó sin cartas y suma 8" in history
+    assert "Bob jugó una neutral y pidió Dama y color amarillo (6)." in history
+    assert "Ana robó una carta y pasó." in history
+    carmen.page.locator(".dd-filters button[data-seat='1']").click()
+    bobs = carmen.page.locator(".dd-history li").all_inner_texts()
+    assert len(bobs) == 10 and all(line.startswith(("Bob ", "Mano 1: Bob")) for line in bobs)
+    both_sizes(shots, carmen, "history-es", ".dd-history")
+    wait_until(lambda: "Hand 2" in screen.inner_text("body"), "hand 2 on the table screen")
+    images_loaded(screen)
+    shots(screen, "domidrez-screen-hand2")
+    screen.close()
+    images_loaded(ana.page)
+    shots(ana.page, "domidrez-waiting-en")
+
+    # The moderator, who does not play, sees every hand behind its toggle (never the deck).
+    moderator = new_phone("en-GB")
+    moderator.context.add_cookies([{"name": f"tapete_mod_{table.code}", "value": table.moderator,
+                                    "url": server, "httpOnly": True, "sameSite": "Lax"}])
+    moderator.goto(f"{server}/table/{table.code}")
+    moderator.locator("button", has_text="Show every hand").click()
+    hands_now = table.view()["private"]["hands"]
+    wait_until(lambda: moderator.locator(".results li .w-card").count() == 27, "every hand")
+    assert {c for c in moderator.evaluate("""() => [...document.querySelectorAll(
+        ".results li [data-card]")].map((el) => el.dataset.card)""")} == \
+        {c for cards in hands_now.values() for c in cards}
+    images_loaded(moderator)
+    shots(moderator, "domidrez-moderator-en", scroll="button[aria-expanded]")
+
+
+def test_printed_cards_keep_the_scores(server: str, new_phone: Any, shots: Any) -> None:
+    # Players join through the join page (a printed-cards seat has no hand to wait for).
+    made = requests.post(f"{server}/api/tables", json={
+        "game": "domidrez", "players": 2, "lang": "en", "moderator": "master",
+        "options": {"cards": "physical", "target": 5}}, timeout=10).json()
+    code = made["code"]
+    ana = join_table(new_phone, f"{server}/join/{code}", code, "Ana", "en-GB")
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "es-ES")
+    ApiTable(server, code, made["moderator_token"]).call("POST", "/start",
+                                                          made["moderator_token"])
+    for phone in (ana, bob):
+        wait_until(lambda phone=phone: phone.action() == "hand_result", f"{phone.name}'s form")
+    assert ana.page.locator(".dd-hand").count() == 0, "no hand on a printed-cards table"
+    ana.page.locator("#dd-left-1").fill("6")
+    images_loaded(ana.page)
+    both_sizes(shots, ana, "printed-en", "section[data-move]")
+    ana.page.locator("section[data-move='hand_result'] button.primary").click()
+    wait_until(lambda: bob.over(), "the end on Bob's phone")
+    assert "Ana gana la partida" in bob.text()
+    assert "Ana se quedó sin cartas y suma 6" in bob.text()
+    both_sizes(shots, bob, "printed-end-es", "#end-title")
+
+
+def test_a_blocked_game_is_explained(server: str, new_phone: Any, shots: Any) -> None:
+    table = ApiTable.create(server, "domidrez", 2, options={"deck": blocked_deck()})
+    ana = table.phone(new_phone, 0, "en-GB")
+    bob = table.phone(new_phone, 1, "es-ES")
+    phones = [ana, bob]
+    passed = False
+    for _ in range(200):  # the hand's moves through the API, the first pass on the phone
+        public = table.view()["public"]
+        if public["hand_result"] is not None:
+            break
+        seat = public["to_play"]
+        move, args = first_choice(table, seat)
+        if move == "pass" and not passed:
+            wait_turn(phones[seat])
+            wait_until(lambda seat=seat: phones[seat].action() == "pass", "the pass card")
+            assert public["deck_count"] == 0
+            both_sizes(shots, phones[seat], f"pass-{phones[seat].lang}", "section[data-move]")
+            phones[seat].page.locator("section[data-move='pass'] button").click()
+            wait_until(lambda seat=seat: table.view()["public"]["to_play"] != seat, "the pass")
+            passed = True
+        else:
+            table.ok(seat, move, args)
+    assert passed and table.view()["public"]["hand_result"]["blocked"]
+    for phone in phones:
+        wait_until(lambda phone=phone: phone.action() == "next_hand", f"{phone.name}'s result")
+    assert ("Blocked game: the deck is empty and nobody can play. Ana holds the fewest cards (1) "
+            "and scores 3: the cards the others hold beyond 1.") in ana.text()
+    assert "Juego cerrado: el mazo está agotado y nadie puede jugar." in bob.text()
+    both_sizes(shots, bob, "blocked-es", "section[data-move]")
+
+
+def test_the_new_table_form_sends_every_option(server: str, new_phone: Any, shots: Any) -> None:
+    page = new_phone("es-ES")
+    page.goto(server + "/")
+    page.locator("input[name='game'][value='domidrez']").check()
+    page.locator("#players").fill("5")
+    page.get_by_text("Más opciones").click()
+    options = page.locator(".game-options[data-game='domidrez']")
+    options.locator("input[name='domidrez.decks'][value='1']").check()
+    options.locator("input[name='domidrez.cards'][value='physical']").check()
+    options.locator("input[name='domidrez.first_dealer'][value='random']").check()
+    options.locator("#dd-target").fill("30")
+    page.set_viewport_size(SMALL)
+    shots(page, "domidrez-options-es-small", scroll=".game-options[data-game='domidrez']")
+    with page.expect_request(lambda r: r.url.endswith("/api/tables") and r.method == "POST") \
+            as sent:
+        page.get_by_role("button", name="Crear la mesa").click()
+    assert sent.value.post_data_json["options"] == {
+        "cards": "physical", "decks": 1, "target": 30, "first_dealer": "random"}
+    page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
