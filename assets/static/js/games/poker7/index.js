@@ -1,0 +1,89 @@
+// Poker7's seat screen (seed 004 PokerDrez, Poker7; docs/rules-decisions.md#poker7): the last
+// hand explained, the seat's move (its bet, the card to show, the printed-deck showdown), the
+// table (common cards, pots), every player's stack, this seat's hole cards behind the
+// press-and-hold control, the hand history. `renderPublic` draws the table screen: common
+// cards, pots, stacks and shown cards, never a hole card.
+// Interface shared by every game module:
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
+
+import { hasSeat } from "../../api.js";
+import { h, Slot } from "../../dom.js";
+import { turnStatus } from "../../seat_screen.js";
+import { useStylesheet } from "../../stylesheet.js";
+import { betCard, DECK, showCard, showdownForm } from "./bet.js";
+import { historyPanel, holePanel, moderatorPanel, playersPanel, resultPanel, tablePanel } from "./panels.js";
+import { Words } from "./words.js";
+
+const STYLESHEET = new URL("../../../css/poker7.css", import.meta.url).href;
+
+function status(view, words, info) {
+  const outcome = view.outcome;
+  const pub = view.public;
+  const seat = view.you ? view.you.seat : null;
+  if (outcome) {
+    const text = outcome.winners.includes(seat) ? words.say("You won the match")
+      : words.say("{names} won the match", { names: words.list(outcome.winners) });
+    const chips = outcome.winners.map((s) => outcome.chips[String(s)])[0];
+    return { text, sub: outcome.reason === "all_chips" ? words.say("All the chips, after {n} hands.", { n: outcome.hands })
+      : words.say("Most chips ({n}) after {m} hands.", { n: chips, m: outcome.hands }), kind: "over" };
+  }
+  if (view.phase === "hand_over" && pub.record) {
+    return { text: words.headline(pub.record), sub: words.say("Any player deals the next hand.") };
+  }
+  const step = view.phase === "show" ? words.say("Each player shows one card.")
+    : view.phase === "showdown" ? words.say("Showdown: enter the cards.")
+      : words.say("Betting: {n} to call.", { n: pub.to_call });
+  const mine = view.phase === "show" ? words.say("Choose the card to show.")
+    : view.phase === "showdown" ? words.say("Enter the cards on the table.")
+      : pub.to_call ? words.say("{n} to call.", { n: pub.to_call }) : words.say("Check or bet.");
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine);
+}
+
+export function mount(root, ctx) {
+  useStylesheet(root, STYLESHEET);
+  const slots = { result: new Slot(root), action: new Slot(root), hole: new Slot(root), table: new Slot(root),
+    players: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
+  return {
+    update(info, view) {
+      const words = new Words(ctx.game, view.seats);
+      const pub = view.public;
+      const priv = view.private || {};
+      const moves = info.paused ? [] : priv.moves || [];
+      const seated = hasSeat(view.you) && priv.seat !== undefined;
+      slots.result.show([pub.record, view.phase, moves, view.seats],
+        () => (["hand_over", "over"].includes(view.phase) ? resultPanel(view, words, seated ? ctx : null) : null));
+      slots.action.show([view.version, moves, priv.hole],
+        () => {
+          if (!seated) return null;
+          if (moves.includes("show")) return showCard(ctx, view, words);
+          if (moves.includes("showdown")) return showdownForm(ctx, view, words, DECK);
+          if (moves.includes("fold")) return betCard(ctx, view, words, moves);
+          return null;
+        });
+      slots.hole.show([priv.hole, view.phase, moves.includes("show")], () => (seated && !moves.includes("show")
+        && !["hand_over", "over"].includes(view.phase) ? holePanel(view, words) : null));
+      slots.table.show([pub.common, pub.pots, pub.bets, pub.street, pub.hand, view.phase], () => tablePanel(view, words));
+      slots.players.show([pub, view.seats, view.you], () => playersPanel(view, words));
+      slots.secrets.show([priv.holes, view.seats], () => moderatorPanel(view, words));
+      slots.history.show([pub.records.length, view.seats], () => historyPanel(view, words));
+      return status(view, words, info);
+    },
+  };
+}
+
+/**
+ * The table screen (screen.js): the last hand explained, the common cards and pots, and every
+ * player's stack and shown card. Only the public view: no `private`, no `you`.
+ */
+export function renderPublic(view, el, game) {
+  const words = new Words(game, view.seats);
+  const shown = { ...view, private: {}, you: { seat: null } };
+  useStylesheet(el, STYLESHEET);
+  el.replaceChildren(
+    ["hand_over", "over"].includes(view.phase) ? resultPanel(shown, words, null) : h("span"),
+    h("div", { class: "screen-columns p7-screen" },
+      h("div", {}, tablePanel(shown, words)),
+      h("div", {}, playersPanel(shown, words))));
+  return status(shown, words, { paused: view.table.paused });
+}

@@ -1,0 +1,129 @@
+// Poker7's panels on a phone and on the table screen: the last hand's result explained (each
+// shown hand's groups as the app counted them, who took each pot and why), the table (common
+// cards, pots, the street), every player (stack, bet, folded / all-in, the card shown), this
+// seat's two cards behind the press-and-hold control, the hand history of one player, and the
+// non-playing moderator's view of every hand.
+
+import { h } from "../../dom.js";
+import { heldSecret, moveButtons, secretsCard } from "../../seat_screen.js";
+import { chipCount, potsRow } from "../../widgets/chips.js";
+import { Hand } from "../../widgets/hand.js";
+import { cardRow } from "./bet.js";
+
+/** The last hand's result; `ctx` given (a seat between hands) adds "Deal the next hand". */
+export function resultPanel(view, words, ctx) {
+  const record = view.public.record;
+  if (!record) return null;
+  const count = record.pots.length;
+  const pots = record.pots.map((pot, i) => h("li", {},
+    h("strong", {}, words.say("{pot} {n}: {names}", { pot: words.potName(i, count), n: pot.amount,
+      names: words.list(pot.winners) })), " — ", words.potReason(record, pot)));
+  const hands = Object.entries(record.shown).map(([seat, cards]) => h("li", { class: "p7-shown" },
+    h("div", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat))),
+      h("span", { class: "small" }, words.groups(record.groups[seat]))),
+    cardRow(cards, words.say("{name}'s cards", { name: words.name(Number(seat)) }))));
+  const next = ctx && (view.private.moves || []).includes("next_hand")
+    ? moveButtons(ctx, [{ move: "next_hand", args: {}, cls: "primary", label: words.say("Deal the next hand") }], "row")
+    : [];
+  return h("section", { class: "card result-card p7-result", "aria-labelledby": "p7-result-title" },
+    h("p", { class: "result-kicker" }, words.say("Hand {n}", { n: record.hand })),
+    h("h2", { id: "p7-result-title" }, words.headline(record)),
+    h("ul", { class: "result-lines" }, pots),
+    record.by_fold ? null : h("div", {}, h("p", { class: "small muted" }, words.say("Common cards")),
+      cardRow(record.common, words.say("Common cards"))),
+    hands.length ? h("ul", { class: "p7-hands" }, hands) : null, ...next);
+}
+
+/** The common cards, the pots and the street. */
+export function tablePanel(view, words) {
+  const pub = view.public;
+  const live = ["bet", "show", "showdown"].includes(view.phase);
+  const common = pub.cards === "physical"
+    ? h("p", { class: "small" }, words.say("{n} common cards are turned on the table.", { n: pub.common_count }))
+    : pub.common.length ? new Hand({ cards: pub.common, label: words.say("Common cards"), layout: "row" }).el
+      : h("p", { class: "small muted" }, words.say("No common card yet."));
+  const pots = pub.pots.length ? potsRow(pub.pots, { name: (pot, i) => words.potName(i, pub.pots.length) }) : null;
+  const betting = pub.bets.reduce((sum, n) => sum + n, 0);
+  const inBets = betting ? h("p", { class: "small p7-inbets" }, words.say("+ {n} bet in this round", { n: betting })) : null;
+  const streets = { 1: words.say("Hole cards"), 2: words.say("Three common cards"),
+    3: words.say("Five common cards"), 4: words.say("After the show") };
+  const street = view.phase === "show" ? words.say("Each player shows one card.")
+    : live && pub.street ? streets[pub.street] : "";
+  return h("section", { class: "card p7-table", "aria-label": words.say("Table") },
+    h("h2", {}, words.say("Hand {n}", { n: pub.hand }), pub.hands ? ` / ${pub.hands}` : "",
+      street ? h("span", { class: "small muted p7-street" }, ` · ${street}`) : null),
+    common, pots, inBets,
+    pub.prearranged && pub.hand === 1 ? h("p", { class: "small muted" }, words.say("Prearranged deal.")) : null);
+}
+
+/** Every player: stack, this round's bet, dealer, folded / all-in / to act, the card shown. */
+export function playersPanel(view, words) {
+  const pub = view.public;
+  const you = view.you ? view.you.seat : null;
+  const live = ["bet", "show", "showdown"].includes(view.phase);
+  const rows = view.seats.map(({ seat }) => {
+    const playing = pub.in_hand.includes(seat) && (live || pub.chips[seat] > 0);
+    const state = !playing ? words.say("out")
+      : pub.folded.includes(seat) ? words.say("folded")
+        : pub.all_in.includes(seat) ? words.say("all-in")
+          : pub.actor === seat ? words.say("to act") : pub.shower === seat ? words.say("to show") : "";
+    const shown = pub.shown[String(seat)];
+    return h("li", { class: ["p7-player", pub.actor === seat || pub.shower === seat ? "p7-acting" : "",
+      pub.folded.includes(seat) ? "p7-folded" : "", seat === you ? "p7-me" : ""].filter(Boolean).join(" ") },
+    h("span", { class: "p7-name" }, words.name(seat), seat === you ? h("span", { class: "visually-hidden" }, ` (${words.say("you")})`) : "",
+      seat === pub.dealer ? h("span", { class: "tag p7-dealer", title: words.say("Dealer") }, "D") : null),
+    h("span", { class: "p7-state small" }, state),
+    shown ? h("span", { class: "p7-showncard small" }, words.card(shown)) : null,
+    pub.bets[seat] ? h("span", { class: "p7-bet small" }, words.say("bet {n}", { n: pub.bets[seat] })) : null,
+    chipCount(pub.chips[seat], { label: words.say("{name}: {n} chips", { name: words.name(seat), n: pub.chips[seat] }) }));
+  });
+  return h("section", { class: "card", "aria-label": words.say("Players") },
+    h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows));
+}
+
+/** This seat's two cards, seen only while the button is held. */
+export function holePanel(view, words) {
+  const hole = (view.private || {}).hole || [];
+  if (!hole.length) return null;
+  return h("section", { class: "card p7-hole", "aria-label": words.say("Your cards") },
+    h("div", { class: "p7-hole-head" }, h("h2", {}, words.say("Your cards")),
+      h("div", { class: "p7-backs", "aria-hidden": "true" }, hole.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
+    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
+      hint: words.say("Only you see them. They hide again when you let go.") },
+    () => new Hand({ cards: hole, label: words.say("Your cards"), layout: "row" }).el));
+}
+
+/** One player's past hands: cards shown, groups, chips won or lost. */
+function historyLines(view, words, seat) {
+  return [...view.public.records].reverse().filter((r) => String(seat) in r.won).map((record) => {
+    const won = record.won[String(seat)];
+    const shown = record.shown[String(seat)];
+    const what = record.folded.includes(seat) ? words.say("folded")
+      : shown ? `${shown.map((c) => words.card(c)).join(", ")} — ${words.groups(record.groups[String(seat)])}`
+        : words.say("won, nobody called");
+    return h("li", {}, h("strong", {}, words.say("Hand {n}", { n: record.hand })), ": ", what, " · ",
+      h("span", { class: won > 0 ? "p7-plus" : won < 0 ? "p7-minus" : "" }, won > 0 ? `+${won}` : String(won)));
+  });
+}
+
+/** The hand history, for one player chosen in a list (by default this seat or the first). */
+export function historyPanel(view, words) {
+  if (!view.public.records.length) return null;
+  const you = view.you && view.you.seat !== null && view.you.seat !== undefined ? view.you.seat : view.seats[0].seat;
+  const list = h("ul", { class: "results p7-history" }, historyLines(view, words, you));
+  const choose = h("select", { "aria-label": words.say("Player"), onchange: () =>
+    list.replaceChildren(...historyLines(view, words, Number(choose.value))) },
+  view.seats.map(({ seat }) => h("option", { value: seat, selected: seat === you }, words.name(seat))));
+  return h("section", { class: "card", "aria-label": words.say("Hand history") },
+    h("h2", {}, words.say("Hand history")), choose, list);
+}
+
+/** A moderator who does not play: every hole card, behind the show/hide toggle. */
+export function moderatorPanel(view, words) {
+  const holes = (view.private || {}).holes;
+  if (!holes) return null;
+  return secretsCard({ intro: words.say("Every player's cards (only you see them)."),
+    show: words.say("Show every hand"), hide: words.say("Hide them"), region: words.say("Every hand") },
+  Object.entries(holes).filter(([, cards]) => cards.length).map(([seat, cards]) =>
+    h("li", {}, `${words.name(Number(seat))}: ${cards.map((c) => words.card(c)).join(", ")}`)));
+}

@@ -1,0 +1,100 @@
+// Poker7's words on a phone (seed 004 PokerDrez, Poker7; docs/rules-decisions.md#poker7): the
+// page texts (templates/games/poker7/texts.html, read with `say`), cards, groups ("four reds",
+// "three bishops in a run"), and why a hand won ("Right wins with four reds").
+
+import { GameWords } from "../../game_words.js";
+
+export class Words extends GameWords {
+  /** A figure's name: "Pawn", "Joker"… */
+  figure(figure) {
+    return {
+      joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
+      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
+    }[figure] || figure;
+  }
+
+  /** A card in words: "Rook 3". */
+  card(id) {
+    const [figure, number] = String(id).split("-");
+    return `${this.figure(figure)} ${number}`;
+  }
+
+  /** A whole number of cards in words, two to seven ("four"); others as digits. */
+  count(n) {
+    return { 2: this.say("two"), 3: this.say("three"), 4: this.say("four"), 5: this.say("five"),
+      6: this.say("six"), 7: this.say("seven") }[n] || String(n);
+  }
+
+  /** What a block is made of, in the plural: "reds", "bishops". */
+  kind(block) {
+    if (block.kind === "colour") {
+      return [null, this.say("greys"), this.say("reds"), this.say("magentas"), this.say("purples"),
+        this.say("blues"), this.say("yellows"), this.say("cyans"), this.say("oranges"),
+        this.say("greens")][block.label] || String(block.label);
+    }
+    return { joker: this.say("jokers"), queen: this.say("queens"), rook: this.say("rooks"),
+      bishop: this.say("bishops"), knight: this.say("knights"), pawn: this.say("pawns") }[block.label] || block.label;
+  }
+
+  /** One group: "four reds", "three bishops in a run"; a loose card: "Rook 3 loose". */
+  group(block) {
+    if (block.size < 2) return this.say("{card} loose", { card: this.card(block.cards[0]) });
+    const text = this.say("{count} {things}", { count: this.count(block.size), things: this.kind(block) });
+    return block.run ? this.say("{group} in a run", { group: text }) : text;
+  }
+
+  /** Every group of a hand (loose cards counted, not named): "four reds · two greens · 1 loose". */
+  groups(blocks) {
+    const parts = blocks.filter((b) => b.size >= 2).map((b) => this.group(b));
+    const loose = blocks.filter((b) => b.size < 2).length;
+    if (loose) parts.push(this.say("{n} loose", { n: loose }));
+    return parts.join(" · ");
+  }
+
+  /** The sizes of a hand's groups: "4·2·1". */
+  sizes(blocks) {
+    return blocks.map((b) => b.size).join("·");
+  }
+
+  /** A pot's caption: "Pot", "Main pot" or "Side pot 2". */
+  potName(index, count) {
+    if (count < 2) return this.say("Pot");
+    return index === 0 ? this.say("Main pot") : this.say("Side pot {n}", { n: index });
+  }
+
+  /** Who won a pot and why, in words (`record`: the hand record; `pot` one of its pots). */
+  potReason(record, pot) {
+    const names = this.list(pot.winners);
+    if (record.by_fold) return this.say("Everyone else folded.");
+    if (pot.winners.length > 1) return this.say("{names} tie and share it.", { names });
+    const beats = pot.beats;
+    if (!beats) return this.say("Nobody else could win it.");
+    const win = record.groups[String(pot.winners[0])];
+    const lose = record.groups[String(beats.seat)];
+    const loser = this.name(beats.seat);
+    if (beats.part === "sizes") {
+      return this.say("Bigger groups than {name}: {a} against {b}.",
+        { name: loser, a: this.sizes(win), b: this.sizes(lose) });
+    }
+    const grouped = (blocks) => blocks.filter((b) => b.size >= 2);
+    const mine = grouped(win)[beats.index];
+    const theirs = grouped(lose)[beats.index];
+    if (beats.part === "runs") {
+      return this.say("Same sizes as {name}, and a run beats a higher group: {mine} against {theirs}.",
+        { name: loser, mine: this.group(mine), theirs: this.group(theirs) });
+    }
+    return this.say("Same sizes as {name}; a higher group: {mine} against {theirs}.",
+      { name: loser, mine: this.group(mine), theirs: this.group(theirs) });
+  }
+
+  /** The headline of a finished hand: "Right wins with four reds" (the main pot's winners). */
+  headline(record) {
+    const pot = record.pots[0];
+    if (!pot) return "";
+    const names = this.list(pot.winners);
+    if (record.by_fold) return this.say("{names} wins: everyone else folded", { names });
+    const best = (record.groups[String(pot.winners[0])] || [])[0];
+    if (pot.winners.length > 1) return this.say("{names} tie with {group}", { names, group: this.group(best) });
+    return this.say("{names} wins with {group}", { names, group: this.group(best) });
+  }
+}

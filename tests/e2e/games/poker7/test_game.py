@@ -1,0 +1,149 @@
+"""Poker7 through four phones (docs/rules-decisions.md#poker7): two hands. In the first (the
+booklet's worked example) Bob bets with the slider, Carmen calls, Dmitri folds, Ana goes all
+in and Bob calls her; the betting stops, the five common cards turn, Bob and Ana each show one
+card, and every phone explains the showdown ("Bob wins with four reds", bigger groups than
+Ana's). Ana is out; the second hand is checked down by the three others and ends the match.
+Hole cards show only while the button is held and never on another phone before the showdown.
+
+Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/poker7-*.png.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.games.poker7.support import (
+    COMMON,
+    HOLES,
+    deck,
+    images_loaded,
+    shown_cards,
+    slide_and_bet,
+    tap,
+    wait_action,
+)
+from tests.e2e.table_kit import ApiTable
+
+pytestmark = pytest.mark.e2e
+
+SMALL = {"width": 360, "height": 640}
+PHONE = {"width": 390, "height": 844}
+ANA, BOB, CARMEN, DMITRI = 0, 1, 2, 3
+
+
+def both_sizes(shots: Any, phone: Phone, name: str, scroll: str | None = None) -> None:
+    """Screenshots of ``phone`` at 390 × 844 and 360 × 640, ``scroll`` near the top."""
+    images_loaded(phone.page)
+    shots(phone.page, f"poker7-{name}", scroll=scroll)
+    phone.page.set_viewport_size(SMALL)
+    shots(phone.page, f"poker7-{name}-small", scroll=scroll)
+    phone.page.set_viewport_size(PHONE)
+
+
+def hole_seen_while_held(phone: Phone, seat: int) -> None:
+    """The seat's cards are in no image until the button is held, then exactly they are."""
+    assert shown_cards(phone.page, ".p7-hole") == []
+    phone.page.locator(".p7-hole button.hold").hover()
+    phone.page.mouse.down()
+    try:
+        wait_until(lambda: shown_cards(phone.page, ".p7-hole") == HOLES[seat],
+                   f"{phone.name}'s cards while held", 5)
+    finally:
+        phone.page.mouse.up()
+    wait_until(lambda: shown_cards(phone.page, ".p7-hole") == [], "cards hidden on release", 5)
+
+
+def no_foreign_hole(phone: Phone, seat: int) -> None:
+    """No card of another seat's hole cards is drawn on ``phone``."""
+    others = {card for other, cards in HOLES.items() if other != seat for card in cards}
+    assert not others & set(shown_cards(phone.page, "body"))
+
+
+def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, browser: Any,
+                                                   shots: Any) -> None:
+    table = ApiTable.create(server, "poker7", 4, options={"deck": deck(), "hands": 2})
+    ana = table.phone(new_phone, ANA, "es-ES")
+    bob = table.phone(new_phone, BOB)
+    carmen = table.phone(new_phone, CARMEN)
+    dmitri = table.phone(new_phone, DMITRI)
+    phones = [ana, bob, carmen, dmitri]
+    screen = browser.new_page(viewport={"width": 1024, "height": 768})
+    screen.goto(f"{server}/table/{table.code}/screen")
+
+    # The moderator (not playing) sees every hand behind the show/hide toggle.
+    moderator = new_phone("en-GB")
+    moderator.context.add_cookies([{"name": f"tapete_mod_{table.code}", "value": table.moderator,
+                                    "url": server}])
+    moderator.goto(f"{server}/table/{table.code}")
+    show = moderator.get_by_role("button", name="Show every hand")
+    wait_until(show.count, "the moderator's hands card")
+    show.click()
+    wait_until(lambda: "Bob: Queen 2, Knight 2" in moderator.evaluate("document.body.innerText"),
+               "every hand on the moderator's phone")
+
+    # Hand 1, round 1: Bob acts first. Each phone holds its own cards behind the button.
+    wait_action(bob, "bet")
+    hole_seen_while_held(bob, BOB)
+    for seat, phone in enumerate(phones):
+        no_foreign_hole(phone, seat)
+    text = bob.text()
+    assert "Fold" in text and "Check (pass)" in text and "Bet 2" in text and "All-in 98" in text
+    both_sizes(shots, bob, "bet", "section[data-move='bet']")
+    slide_and_bet(bob, 10)
+    tap(carmen, "bet", "Call 10")
+    tap(dmitri, "bet", "Fold")
+    wait_action(ana, "bet")
+    assert "Igualar 10" in ana.text()
+    both_sizes(shots, ana, "bet-es", "section[data-move='bet']")
+    tap(ana, "bet", "All-in 98")
+    tap(bob, "bet", "All-in 88")
+    both_sizes(shots, carmen, "facing-all-in", "section[data-move='bet']")
+    both_sizes(shots, carmen, "facing-all-in-page")
+    tap(carmen, "bet", "Fold")
+
+    # Nobody can bet any more: the five common cards turn and the show step begins with Bob.
+    wait_action(bob, "show")
+    for phone in phones:
+        wait_until(lambda phone=phone: shown_cards(phone.page, ".p7-table") == COMMON,
+                   f"the common cards on {phone.name}")
+    both_sizes(shots, bob, "show", "section[data-move='show']")
+    tap(bob, "show", "Show left")
+    tap(ana, "show", "Mostrar la derecha")
+    for phone in phones:
+        wait_until(lambda phone=phone: phone.page.locator(".p7-result").count() == 1,
+                   f"the result on {phone.name}")
+    assert "Bob wins with four reds" in carmen.text()
+    assert "Bigger groups than Ana: 4·2·1 against 3·2·2." in dmitri.text()
+    assert "Bob gana con cuatro rojas" in ana.text()
+    assert "three greens in a run · two reds · two jokers" in bob.text()
+    assert "queen-2" in shown_cards(carmen.page, ".p7-result")
+    assert not set(HOLES[CARMEN]) & set(shown_cards(ana.page, "body"))   # folded: never shown
+    both_sizes(shots, carmen, "result", ".p7-result")
+    screen.wait_for_function("() => document.body.innerText.includes('Bob wins with four reds')")
+    images_loaded(screen)
+    shots(screen, "poker7-screen-result")
+    assert not set(HOLES[CARMEN] + HOLES[DMITRI]) & set(shown_cards(screen, "body"))
+
+    # Ana has no chips left; hand 2 for the three others, checked down, ends the match.
+    dmitri.page.locator(".p7-result button", has_text="Deal the next hand").click()
+    for _ in range(3):
+        for phone in (carmen, dmitri, bob):
+            tap(phone, "bet", "Check")
+    for phone in (carmen, dmitri, bob):
+        tap(phone, "show", "Show left")
+    for phone in (carmen, dmitri, bob):
+        tap(phone, "bet", "Check")
+    for phone in phones:
+        wait_until(lambda phone=phone: "2" in phone.page.locator(".p7-result .result-kicker")
+                   .inner_text(), f"hand 2's result on {phone.name}")
+        wait_until(lambda phone=phone: "match" in phone.status() or "partida" in phone.status(),
+                   f"the match's end on {phone.name}")
+    assert "out" in bob.text()
+    bob.page.locator("section[aria-label='Hand history'] select").select_option(str(ANA))
+    assert "Hand 1" in bob.page.locator("section[aria-label='Hand history']").inner_text()
+    both_sizes(shots, bob, "end")
+    images_loaded(screen)
+    shots(screen, "poker7-screen-end")

@@ -1,0 +1,62 @@
+"""Poker7 with the printed deck (⚙ ``cards`` = physical, docs/rules-decisions.md#poker7 D13):
+two phones check a hand down, no card is shown on either phone, then one player enters the
+cards on the table and both phones explain the showdown (the run of bishops beats three
+queens). Screenshots at 390 × 844 and 360 × 640: tests/e2e/screenshots/poker7-printed-*.png.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from tests.e2e.e2e_kit import wait_until
+from tests.e2e.games.poker7.support import (
+    images_loaded,
+    open_phone,
+    shown_cards,
+    tap,
+    wait_action,
+)
+from tests.e2e.table_kit import ApiTable
+
+pytestmark = pytest.mark.e2e
+
+SMALL = {"width": 360, "height": 640}
+PHONE = {"width": 390, "height": 844}
+COMMON = ["bishop-5", "queen-1", "rook-3", "knight-7", "pawn-8"]
+HANDS = {"Ana": ["bishop-4", "bishop-6"], "Bob": ["queen-5", "queen-9"]}
+
+
+def test_the_cards_entered_at_the_showdown_are_judged(server: str, new_phone: Any,
+                                                      shots: Any) -> None:
+    table = ApiTable.create(server, "poker7", 2, options={"cards": "physical", "hands": 1})
+    ana = open_phone(table, new_phone, 0, "en-GB")
+    bob = open_phone(table, new_phone, 1, "es-ES")
+    for _ in range(4):
+        tap(bob, "bet", "Pasar")
+        tap(ana, "bet", "Check")
+    wait_action(ana, "showdown")
+    assert shown_cards(ana.page, "body") == [] and shown_cards(bob.page, "body") == []
+    assert "5 common cards are turned on the table." in ana.text()
+    page = ana.page
+    for n, card in enumerate(COMMON, start=1):
+        page.locator(f"select[aria-label='Common card {n}']").select_option(card)
+    for name, cards in HANDS.items():
+        for n, card in enumerate(cards, start=1):
+            page.locator(f"select[aria-label='{name}: card {n}']").select_option(card)
+    shots(page, "poker7-printed-entry", scroll="section[data-move='showdown']")
+    page.set_viewport_size(SMALL)
+    shots(page, "poker7-printed-entry-small", scroll="section[data-move='showdown']")
+    page.set_viewport_size(PHONE)
+    page.locator("section[data-move='showdown'] button[type=submit]").click()
+    wait_until(lambda: ana.page.locator(".p7-result").count() == 1, "the result on Ana's phone")
+    assert "Ana wins with three bishops in a run" in ana.text()
+    assert ("Same sizes as Bob, and a run beats a higher group: three bishops in a run against "
+            "three queens.") in ana.text()
+    wait_until(lambda: "Ana gana con tres alfiles en escalera" in bob.text(),
+               "the result in Spanish")
+    images_loaded(bob.page)
+    shots(bob.page, "poker7-printed-result", scroll=".p7-result")
+    bob.page.set_viewport_size(SMALL)
+    shots(bob.page, "poker7-printed-result-small", scroll=".p7-result")

@@ -1,0 +1,28 @@
+"""Poker7's own pages without a browser: the new table page offers every option with its
+choices. Its name, players, texts and table page are checked with every game's in
+tests/referee/test_game_pages.py."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from flask import Flask
+
+from tests.referee.referee_kit import page
+
+
+@pytest.mark.parametrize(("lang", "legend", "chips"), [("es", "Fichas iniciales", "100 fichas"),
+                                                       ("en", "Starting chips", "100 chips")])
+def test_the_new_table_page_offers_every_option(app: Flask, lang: str, legend: str,
+                                                chips: str) -> None:
+    html = page(app.test_client(), f"/?lang={lang}")
+    found = re.search(r'<div class="game-options" data-game="poker7".*?</fieldset>\s*</div>',
+                      html, re.S)
+    assert found, "no Poker7 options on the new table page"
+    options = found.group(0)
+    assert legend in options and chips in options
+    assert set(re.findall(r'data-option="(\w+)"', options)) == {
+        "starting_chips", "ante", "hands", "cards", "first_dealer"}
+    assert re.findall(r'name="poker7.hands" value="(\w*)"', options) == ["", "5", "10", "20"]
+    assert re.findall(r'name="poker7.cards" value="(\w+)"', options) == ["app", "physical"]
