@@ -129,6 +129,8 @@ export class SquareGrid {
     const { label } = this.options;
     const hadFocus = this.el.contains(document.activeElement);
     if (label) this.el.setAttribute("aria-label", label);
+    // Taps do nothing while disabled (not this phone's turn, a move on its way): say so.
+    this.el.setAttribute("aria-disabled", String(Boolean(this.options.disabled)));
     const edge = this.options.marks === "edge";
     this.el.classList.toggle("edged", edge);
     const first = this.focusName || this.picked || this.cells[0]?.name;

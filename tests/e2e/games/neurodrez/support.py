@@ -83,16 +83,21 @@ def square(phone: Phone, name: str) -> Any:
     return phone.page.locator(f"{BOARD} [data-square='{name}']")
 
 
-def pick_until_lit(phone: Phone, name: str, taps: int = 3) -> list[str]:
-    """Tap the piece on ``name`` until its destinations light up: a tap that lands while a
-    late view update rebuilds the board is lost, as on a real phone, and is tapped again."""
-    for _ in range(taps - 1):
-        square(phone, name).click()
+def pick_until_lit(phone: Phone, name: str) -> list[str]:
+    """Tap the piece on ``name`` once the board takes taps (``aria-disabled`` false: a tap on
+    a disabled board does nothing, as on a real phone) and wait for its destinations; a late
+    view update that rebuilt the board before the pick is met by one more tap, never by a tap
+    that would drop a pick already made."""
+    grid = phone.page.locator(f"{BOARD} .w-grid")
+    for _ in range(3):
+        wait_until(lambda: grid.get_attribute("aria-disabled") == "false",
+                   f"{phone.name}'s board to take taps")
+        if "picked" not in (square(phone, name).get_attribute("class") or ""):
+            square(phone, name).click()
         try:
             return wait_until(lambda: lit(phone), f"the lit squares of {name}", seconds=10)
         except AssertionError:
             continue
-    square(phone, name).click()
     return wait_until(lambda: lit(phone), f"the lit squares of {name}")
 
 

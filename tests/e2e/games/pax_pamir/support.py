@@ -60,7 +60,7 @@ def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
 
 
 def set_step(row: Any, value: int) -> None:
-    """Tap − or + on the stepper ``row`` (a ``.pp-step`` locator) until it shows ``value``."""
+    """Tap − or + on the stepper ``row`` (a ``.w-step`` locator) until it shows ``value``."""
     number = row.locator("input")
     current = int(number.input_value())
     button = row.locator("button").nth(1 if value > current else 0)
@@ -75,14 +75,14 @@ def enter_check(page: Any, blocks: tuple[int, int, int],
     influence, cylinders) and send it."""
     form = page.locator(CHECK)
     for coalition, value in zip(COALITIONS, blocks, strict=True):
-        set_step(form.locator(f".pp-blocks .pp-step.{coalition}"), value)
+        set_step(form.locator(f".pp-blocks .w-step.{coalition}"), value)
     for player, (loyalty, influence, cylinders) in players.items():
         box = form.locator(f"fieldset.pp-player[data-player='{player}']")
         box.locator(f"button[data-coalition='{loyalty}']").click()
         assert box.locator(f"button[data-coalition='{loyalty}']").get_attribute(
             "aria-pressed") == "true"
-        set_step(box.locator(".pp-step.influence"), influence)
-        set_step(box.locator(".pp-step.cylinders"), cylinders)
+        set_step(box.locator(".w-step.influence"), influence)
+        set_step(box.locator(".w-step.cylinders"), cylinders)
 
 
 def send_check(page: Any, number: int) -> None:
@@ -114,7 +114,7 @@ def cleanup(page: Any, player: str, court: int, political: int, hand: int,
     if not details.evaluate("d => d.open"):
         details.locator("summary").click()
     details.locator(f"button[data-player='{player}']").click()
-    steps = details.locator(".pp-step")
+    steps = details.locator(".w-step")
     for index, value in enumerate((court, political, hand, intelligence)):
         set_step(steps.nth(index), value)
     before = page.locator(".pp-cleanup-result").count()

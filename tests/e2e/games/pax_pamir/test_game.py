@@ -48,7 +48,7 @@ def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any
     assert "Los bloques se quedan" in page.locator(".pp-last").inner_text()
 
     # Check 2, success of the Afghans (5 / 1 / 0): Wakhan 5 (influence 3), Ana 3.
-    assert page.locator(".pp-blocks .pp-step.afghan input").input_value() == "2", (
+    assert page.locator(".pp-blocks .w-step.afghan input").input_value() == "2", (
         "after a failure the form starts from the blocks still on the board")
     enter_check(page, (5, 1, 0), {ANA: ("afghan", 2, 2), BEA: ("british", 1, 1),
                                   WAKHAN: ("afghan", 3, 0)})
@@ -65,7 +65,7 @@ def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any
     assert totals(page) == {ANA: 6, BEA: 1, WAKHAN: 5}, "the clean-up does not score"
 
     # Check 3, failure with a tie for first: Ana and Bea 3 cylinders -> (3 + 1) / 2 = 2 each.
-    assert page.locator(".pp-blocks .pp-step.afghan input").input_value() == "0", (
+    assert page.locator(".pp-blocks .w-step.afghan input").input_value() == "0", (
         "after a success the blocks have left the board")
     enter_check(page, (1, 1, 1), {ANA: ("afghan", 2, 3), BEA: ("british", 1, 3),
                                   WAKHAN: ("afghan", 3, 1)})

@@ -41,8 +41,8 @@ def test_a_tie_for_the_win_is_broken_then_shared(server: str, new_phone: Any,
     form = page.locator(TIEBREAK)
     for player, military, rupees in ((ANA, 2, 5), (BEA, 2, 5), (WAKHAN, 1, 9)):
         box = form.locator(f"fieldset.pp-player[data-player='{player}']")
-        set_step(box.locator(".pp-step.military"), military)
-        set_step(box.locator(".pp-step.rupees"), rupees)
+        set_step(box.locator(".w-step.military"), military)
+        set_step(box.locator(".w-step.rupees"), rupees)
     both_sizes(page, shots, "pax_tiebreak", scroll=TIEBREAK)
     form.locator("button[type='submit']").click()
     wait_until(lambda: page.locator(STILL_TIED).count(), "the moderator's choice")

@@ -6,7 +6,7 @@
 
 import { h } from "../../dom.js";
 import { actionCard, moveForm } from "../../seat_screen.js";
-import { stepper } from "./stepper.js";
+import { stepper } from "../../widgets/stepper.js";
 import { COALITIONS, dominant } from "./text.js";
 
 const LIMITS = { blocks: 12, influence: 50, cylinders: 10 };

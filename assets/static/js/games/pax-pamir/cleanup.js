@@ -4,7 +4,7 @@
 
 import { h } from "../../dom.js";
 import { moveForm } from "../../seat_screen.js";
-import { stepper } from "./stepper.js";
+import { stepper } from "../../widgets/stepper.js";
 
 // Open or folded: kept across rebuilds of the card (a page shows one table).
 let open = false;

@@ -4,7 +4,7 @@
 
 import { h } from "../../dom.js";
 import { actionCard, moveButtons, moveForm } from "../../seat_screen.js";
-import { stepper } from "./stepper.js";
+import { stepper } from "../../widgets/stepper.js";
 
 /** The tie-break form: military stars and rupees of each tied player. */
 export function tiebreakCard(ctx, view, words) {

@@ -1,8 +1,9 @@
-// A number with − and + buttons (each at least 44 px square) for the counts of a check: blocks,
-// influence, cylinders, cards, stars, rupees. The number can also be typed; it is kept within
-// its range.
+// A number with − and + buttons (each at least 44 px square): Pax Pamir's check counts (blocks,
+// influence, cylinders, cards, stars, rupees), PokerGuess's prediction counts. The number can also
+// be typed; it is kept within its range. Styles: .w-step in css/widgets.css (loaded once).
 
-import { h } from "../../dom.js";
+import { h } from "../dom.js";
+import { useWidgetStyles } from "./art.js";
 
 let serial = 0;
 
@@ -12,7 +13,8 @@ let serial = 0;
  * current number.
  */
 export function stepper({ label, value, min, max, onChange = () => {}, fewer, more, cls = "" }) {
-  const id = `pp-step-${++serial}`;
+  useWidgetStyles();
+  const id = `w-step-${++serial}`;
   const input = h("input", {
     id, type: "number", inputmode: "numeric", min, max, step: 1, value,
     onchange: () => set(Number(input.value)),
@@ -29,7 +31,7 @@ export function stepper({ label, value, min, max, onChange = () => {}, fewer, mo
     onclick: () => set(Number(input.value) - 1) }, "−");
   const plus = h("button", { type: "button", class: "btn", "aria-label": more,
     onclick: () => set(Number(input.value) + 1) }, "+");
-  const row = h("div", { class: ["pp-step", cls].filter(Boolean).join(" ") },
+  const row = h("div", { class: ["w-step", cls].filter(Boolean).join(" ") },
     h("label", { for: id }, label),
     h("div", { class: "stepper" }, minus, input, plus));
   Object.defineProperty(row, "value", { get: () => Number(input.value) });
