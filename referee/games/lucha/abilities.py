@@ -3,7 +3,8 @@ los Cargos; docs/rules-decisions.md#lucha D20).
 
 Industria: after the draw, one extra card, then ``industry`` — discard it, return it to the
 bottom of the deck, or keep it and discard another hand card. NKVD: the cards assigned to one
-candidate in play are shown to the holder alone; the table sees which candidate. Interior and
+candidate in play are shown to the holder alone, for as long as they stay there (``looks``); the
+table sees which candidate. Interior and
 Propaganda are the type-limit exceptions (cards.py).
 """
 
@@ -45,7 +46,8 @@ def ability(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
     if office == "nkvd":
         candidate = args["candidate"]
         cand(state, candidate)
-        zones(state).show_to(assigned_zone(candidate), seat)
+        seen = state.setdefault("looks", {}).setdefault(str(seat), {})
+        seen[candidate] = zones(state).cards(assigned_zone(candidate))
         state["used"].append(f"nkvd:{seat}")
         state["turn_state"]["acted"] = True
         history_add(state, "ability", seat, office="nkvd", candidate=candidate)
@@ -58,6 +60,15 @@ def ability(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
         state["industry"] = {"card": drawn[0]}
         state["step"] = "industry"
         sync_phase(state)
+
+
+def prune_looks(state: State) -> None:
+    """Forget the looked-at cards that left their candidate (played, discarded), so a card that
+    comes back later is not shown as seen."""
+    z = zones(state)
+    for seen in state.get("looks", {}).values():
+        for candidate, cards in seen.items():
+            seen[candidate] = [c for c in cards if z.has(assigned_zone(candidate), c)]
 
 
 def industry(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:

@@ -39,7 +39,8 @@ def awaiting(state: State) -> list[int]:
 
 def _normalise(state: State, rng: random.Random) -> None:
     """After every move: players out, a turn whose player left, a last call all passed, a
-    rescue round to go on."""
+    rescue round to go on; looked-at cards that left their candidate forgotten."""
+    abilities.prune_looks(state)
     if check_end(state) or state["pending"]:
         sync_phase(state)
         return

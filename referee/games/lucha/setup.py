@@ -76,7 +76,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "zones": data, "effects": [],
         "turn_state": {"acted": False, "received": [], "used": {}, "died": []},
         "used": [], "prepared": [], "rescue": None, "industry": None, "passed": [],
-        "out": [], "history": [], "result": None,
+        "out": [], "looks": {}, "history": [], "result": None,
     }
     if mode == APP:
         z.deal(DECK, [f"hand-{s}" for s in range(players)], BASE_HAND)

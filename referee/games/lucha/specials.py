@@ -280,4 +280,6 @@ def play_special(state: State, seat: int, args: dict[str, Any], rng: random.Rand
     history_add(state, "special", seat, [args["card"]], how=kind, target=target,
                 office=args.get("office"))
     state["passed"] = []
+    if seat == state["turn"]:
+        state["turn_state"]["acted"] = True  # a renewal is the turn's first action only
     run()

@@ -17,6 +17,7 @@ State shape (JSON-able; docs/rules-decisions.md#lucha)::
                     "died": [seats]},
      "used": ["<office>:<seat>" abilities and exceptions used this candidacy],
      "prepared": [seats], "rescue": {...} | None, "industry": {...} | None,
+     "looks": {"<seat>": {candidate: [cards the NKVD showed him]}},
      "passed": [seats] (last call), "history": [...], "result": None | outcome}
 """
 

@@ -156,7 +156,6 @@ def assign_card(state: State, seat: int, candidate: Any, card_id: Any) -> None:
     if entry["hospital"]:
         raise IllegalMove("hospitalised", "{candidate} is in hospital.", candidate=candidate)
     zones(state).move(card_id, f"hand-{seat}", assigned_zone(candidate))
-    state["zones"][assigned_zone(candidate)]["seen_by"] = []
 
 
 def assign(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:

@@ -125,6 +125,15 @@ def _moves(state: State, seat: int) -> list[str]:
     return ["play", "play_assigned", *extra] if seat in seats_in(state) else []
 
 
+def _looks(state: State, seat: int) -> dict[str, list[str]]:
+    """What the NKVD showed ``seat``: ``{candidate: cards}`` for the other players' candidates
+    in play whose assigned cards he looked at — the cards shown then that are still there (none
+    assigned since; ``abilities.prune_looks``)."""
+    seen = state.get("looks", {}).get(str(seat), {})
+    return {c: list(cards) for c, cards in seen.items()
+            if state["candidates"][c]["status"] == "in" and state["candidates"][c]["owner"] != seat}
+
+
 def own(state: State, seat: int) -> dict[str, Any]:
     """What only ``seat`` sees."""
     z = zones(state)
@@ -140,14 +149,10 @@ def own(state: State, seat: int) -> dict[str, Any]:
             if _ok(check_activation, state, seat, c):
                 assigned_targets[c] = {a: _targets(state, seat, a)
                                        for a in z.cards(assigned_zone(c))}
-    looks = {c: z.cards(assigned_zone(c)) for c in state["order"]
-             if state["candidates"][c]["owner"] != seat
-             and seat in state["zones"][assigned_zone(c)]["seen_by"]
-             and state["candidates"][c]["status"] == "in"}
     return {
         "seat": seat, "hand": hand, "hand_limit": hand_limit(state, seat),
         "assigned": {c: z.cards(assigned_zone(c)) for c in mine},
-        "looks": looks,
+        "looks": _looks(state, seat),
         "industry": state["industry"]["card"] if state["industry"] and seat == state["turn"]
         else None,
         "moves": moves, "targets": targets, "assigned_targets": assigned_targets,
@@ -156,10 +161,14 @@ def own(state: State, seat: int) -> dict[str, Any]:
 
 
 def everything(state: State) -> dict[str, Any]:
-    """The omniscient moderator's extra: every hand and every assigned card (never the deck)."""
+    """The omniscient moderator's extra: ``hands`` (every seat's, by seat), ``all_assigned``
+    (every candidate's face-down cards) and ``all_looks`` (``{seat: {candidate: cards}}``, what
+    the NKVD showed each seat) — never the deck."""
     z = zones(state)
+    looks = {str(s): _looks(state, s) for s in range(state["players"])}
     return {"hands": [z.cards(f"hand-{s}") for s in range(state["players"])],
-            "all_assigned": {c: z.cards(assigned_zone(c)) for c in state["order"]}}
+            "all_assigned": {c: z.cards(assigned_zone(c)) for c in state["order"]},
+            "all_looks": {s: seen for s, seen in looks.items() if seen}}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:

@@ -26,19 +26,19 @@ def deck() -> list[str]:
     return top + [c for c in tables().deck if c not in top]
 
 
-def create_table(page: Any, server: str, name: str, options: dict[str, Any],
+def create_table(page: Any, server: str, name: str | None, options: dict[str, Any],
                  lang: str = "es", players: int = 3) -> str:
     """``page`` makes a ``players``-seat lucha table through the API (the deck has no form
-    field) whose moderator plays, takes seat 0 as ``name`` and opens the table page. Returns
-    the code."""
+    field) and opens the table page. With a ``name`` the moderator plays and takes seat 0 as
+    ``name``; with None he moderates without playing. Returns the code."""
     page.goto(server + "/")
     code = page.evaluate("""async ([options, name, lang, players]) => {
         const send = (path, body) => fetch(path, { method: "POST", credentials: "same-origin",
             headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
             .then(async (r) => { if (!r.ok) throw new Error(await r.text()); return r.json(); });
         const table = await send("/api/tables", { game: "lucha", players, lang,
-            options, moderator: "player" });
-        await send(`/api/tables/${table.code}/seats`, { name });
+            options, moderator: name === null ? "master" : "player" });
+        if (name !== null) await send(`/api/tables/${table.code}/seats`, { name });
         return table.code;
     }""", [options, name, lang, players])
     page.goto(f"{server}/table/{code}")
@@ -77,7 +77,8 @@ def holder(phone: Phone, office: str) -> tuple[str, str]:
 
 
 def fate(phone: Phone, candidate: str) -> str:
-    return phone.page.locator(f"[data-candidate='{candidate}']").first.inner_text()
+    """The text of ``candidate`` on the board ("… in Siberia" / "… dead" once out)."""
+    return phone.page.locator(f".lu-cand[data-candidate='{candidate}']").first.inner_text()
 
 
 def lit(phone: Phone) -> list[str]:
@@ -119,3 +120,19 @@ def wait_action(phone: Phone, move: str, seconds: float = 20) -> None:
 def press_text(phone: Phone, text: str) -> None:
     """Click the button of the action card whose text starts with ``text``."""
     phone.page.locator("section[data-move] button", has_text=text).first.click()
+
+
+def play_special(phone: Phone, card: str, lasting: bool = True) -> None:
+    """Tap a special without arguments in the open hand and play it; a ``lasting`` one is then
+    waited for among the specials in force."""
+    phone.page.locator(f"button.lu-card[data-card='{card}']").first.click()
+    phone.page.locator(".lu-panel button.primary").click()
+    if lasting:
+        wait_until(lambda: phone.page.locator(f".lu-effects [data-card='{card}']").count() == 1,
+                   f"{card} in force on {phone.name}'s phone")
+
+
+def end_turn(phone: Phone) -> None:
+    """Press "End my turn" on the turn card."""
+    wait_until(lambda: phone.action() == "end_turn", f"{phone.name}'s turn card")
+    phone.page.locator("section[data-move='end_turn'] button.primary").click()

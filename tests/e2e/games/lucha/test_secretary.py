@@ -16,10 +16,12 @@ from referee.games.lucha.catalogue import tables
 from tests.e2e.e2e_kit import Phone, join_table, wait_until
 from tests.e2e.games.lucha.support import (
     create_table,
+    end_turn,
     holder,
     open_hand,
     own_candidates,
     play_card,
+    play_special,
     start_game,
     tracks,
     wait_action,
@@ -49,19 +51,6 @@ def two_player_table(server: str, new_phone: Any) -> tuple[Phone, Phone]:
                    f"{phone.name}'s lobby to show every seat taken")
     start_game(ana.page, code)
     return ana, bob
-
-
-def play_special(phone: Phone, card: str) -> None:
-    """Tap a special without arguments in the open hand and play it."""
-    phone.page.locator(f"button.lu-card[data-card='{card}']").first.click()
-    phone.page.locator(".lu-panel button.primary").click()
-    wait_until(lambda: phone.page.locator(f".lu-effects [data-card='{card}']").count() == 1,
-               f"{card} in force on {phone.name}'s phone")
-
-
-def end_turn(phone: Phone) -> None:
-    wait_until(lambda: phone.action() == "end_turn", f"{phone.name}'s turn card")
-    phone.page.locator("section[data-move='end_turn'] button.primary").click()
 
 
 def test_two_phones_play_to_a_general_secretary(server: str, new_phone: Any,

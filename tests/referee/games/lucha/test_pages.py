@@ -1,6 +1,8 @@
-"""lucha's pages without a browser: the game is offered with its options, the texts of its seat
-screen are complete in both languages and in step with the scripts, a table made through the API
-plays, and no seat's hidden cards reach another seat's view or the page."""
+"""lucha's own pages without a browser: the home page carries its cards' names in each language,
+the new table page offers the printed-cards choice, a table made through the API plays and no
+seat's hidden cards reach another seat's view, and a moderator who does not play sees them all.
+Its name, players, texts and table page are checked with every game's in
+tests/referee/test_game_pages.py."""
 
 from __future__ import annotations
 
@@ -8,51 +10,18 @@ import json
 import re
 
 import pytest
-from babel.support import Translations
 from flask import Flask
 
-from tests.referee.referee_kit import (
-    ROOT,
-    listed_texts,
-    new_table,
-    page,
-    page_games,
-    quoted_texts,
-    table_pages,
-)
-
-SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games" / "lucha").glob("*.js"))
-TEXTS = ROOT / "templates" / "games" / "lucha" / "texts.html"
-TRANSLATIONS = ROOT / "referee" / "translations"
-PLACEHOLDER = re.compile(r"\{\w+\}")
-SAME_IN_BOTH = {"{candidate}, {lasts}", "{name}, {lasts}",
-                "{candidate}: health {change} → {value}"}
+from referee.games.lucha.catalogue import tables
+from tests.referee.referee_kit import new_table, page, page_games, table_pages
 
 
-def said() -> set[str]:
-    return quoted_texts(SCRIPTS, "say")
-
-
-def test_every_script_text_is_listed_and_none_is_left_over() -> None:
-    listed = listed_texts(TEXTS)
-    assert len(said()) > 100, "the scripts read their texts with say()"
-    assert said() - listed == set(), "say() texts missing from lucha/texts.html"
-    assert listed - said() == set(), "texts in lucha/texts.html no script says"
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_page_carries_the_texts_and_the_cards_in_its_language(app: Flask, lang: str) -> None:
+@pytest.mark.parametrize(("lang", "name"), [("es", "¡Atentado!"),
+                                            ("en", "Assassination Attempt!")])
+def test_the_home_page_carries_the_cards_in_its_language(app: Flask, lang: str,
+                                                         name: str) -> None:
     game = page_games(page(app.test_client(), f"/?lang={lang}"))["lucha"]
-    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
-    assert (game["min_players"], game["max_players"]) == (2, 5)
-    assert set(game["texts"]) == said()
-    assert game["components"]["specials"]["atentado"]["name"] == \
-        {"es": "¡Atentado!", "en": "Assassination Attempt!"}[lang]
-    for msgid, text in game["texts"].items():
-        assert text == compiled.ugettext(msgid)
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), msgid
-        if lang == "es" and msgid not in SAME_IN_BOTH:
-            assert text != msgid, f"no Spanish for {msgid!r}"
+    assert game["components"]["specials"]["atentado"]["name"] == name
 
 
 @pytest.mark.parametrize(("lang", "legend"), [("es", "Las cartas"), ("en", "The cards")])
@@ -81,3 +50,22 @@ def test_a_table_plays_through_the_api_and_hides_every_hand(app: Flask) -> None:
     refused = table.move(1, "end_turn", {"discard": []})
     assert refused.status_code == 409
     assert len(table_pages(client, table, "en")) == 1
+
+
+def test_a_moderator_who_does_not_play_sees_every_secret_through_the_api(app: Flask) -> None:
+    """The moderator's view carries every hand and every assigned card (never the deck); the
+    seats' views carry none of the moderator's fields."""
+    table = new_table(app.test_client(), "lucha", players=3, options={"last_call": False})
+    hands = [table.view(token)["private"]["hand"] for token in table.seats]
+    first = hands[0][0]
+    own = [c["id"] for c in table.view(table.seats[0])["public"]["candidates"]
+           if c["owner"] == 0]
+    assigned = not tables().cards[first].is_special
+    plan = {"assign": {own[0]: [first]}} if assigned else {"discard": [first]}
+    assert table.move(0, "prepare", plan).status_code == 200
+    everything = table.view(table.moderator)["private"]
+    assert everything["hands"][1:] == hands[1:]
+    assert everything["hands"][0] == hands[0][1:]
+    assert everything["all_assigned"][own[0]] == ([first] if assigned else [])
+    for token in table.seats:
+        assert not {"hands", "all_assigned", "all_looks"} & set(table.view(token)["private"])

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from referee.games.base import Viewer
 from referee.games.lucha import GAME
 from tests.referee.games.lucha.support import A, B, C, act, refused, table
 
@@ -87,6 +88,13 @@ CASES = [
 @pytest.mark.parametrize(("kwargs", "seat", "move", "args", "code"), CASES)
 def test_refusal(kwargs: dict, seat: int, move: str, args: dict, code: str) -> None:
     assert refused(table(**kwargs), seat, move, args).code == code
+
+
+def test_a_special_played_first_leaves_no_renewal() -> None:
+    """D2: renewing is the turn's first action; a special the turn player played is one."""
+    state = act(table(hands={0: ["popularidad#1", G1]}), 0, "play", {"card": "popularidad#1"})
+    assert refused(state, 0, "renew").code == "too_late_to_renew"
+    assert "renew" not in GAME.view(state, Viewer(0))["private"]["moves"]
 
 
 def test_type_limit_hospitalised_and_renew() -> None:

@@ -38,11 +38,18 @@ def test_the_deck_order_reaches_nobody() -> None:
     assert GAME.view(state, Viewer(None))["public"]["deck"] == len(deck)
 
 
-def test_omniscient_moderator_sees_hands_and_assigned_cards() -> None:
-    state = table(hands={1: [SECRET_HAND]}, assigned={B: [SECRET_ASSIGNED]})
+def test_omniscient_moderator_sees_hands_assigned_cards_and_the_nkvd_look() -> None:
+    state = table(hands={1: [SECRET_HAND]}, assigned={B: [SECRET_ASSIGNED]},
+                  loyalty={A: 21}, offices={"nkvd": A})
+    state = act(state, 0, "ability", {"office": "nkvd", "candidate": B})
     private = GAME.view(state, Viewer(None, omniscient=True))["private"]
-    assert private["hands"][1] == [SECRET_HAND]
+    assert private["hands"] == [[], [SECRET_HAND], []]
     assert private["all_assigned"][B] == [SECRET_ASSIGNED]
+    assert private["all_assigned"][C] == []
+    assert private["all_looks"] == {"0": {B: [SECRET_ASSIGNED]}}
+    for seat in range(3):
+        seen = GAME.view(state, Viewer(seat))["private"]
+        assert not {"hands", "all_assigned", "all_looks"} & set(seen)
 
 
 def test_the_nkvd_look_is_private_to_its_holder() -> None:
@@ -55,13 +62,19 @@ def test_the_nkvd_look_is_private_to_its_holder() -> None:
     assert last["event"] == "ability" and last["candidate"] == B and last["cards"] == []
 
 
-def test_the_look_does_not_show_cards_assigned_later() -> None:
-    state = table(loyalty={A: 21}, offices={"nkvd": A}, assigned={B: [SECRET_ASSIGNED]},
-                  hands={1: ["agresion-1#1"]})
+def test_the_look_shows_the_cards_while_they_stay_and_none_assigned_later() -> None:
+    looked, later = "demagogia-1#4", "agresion-1#1"
+    state = table(loyalty={A: 21}, offices={"nkvd": A}, assigned={B: [looked]},
+                  hands={1: [later]})
     state = act(state, 0, "ability", {"office": "nkvd", "candidate": B})
     state = act(state, 0, "end_turn", {"discard": []})
-    state = act(state, 1, "assign", {"card": "agresion-1#1", "candidate": B})
-    assert "agresion-1#1" not in _json(GAME.view(state, Viewer(0)))
+    state = act(state, 1, "assign", {"card": later, "candidate": B})
+    assert GAME.view(state, Viewer(0))["private"]["looks"] == {B: [looked]}
+    assert later not in _json(GAME.view(state, Viewer(0)))
+    state = act(state, 1, "end_turn", {"discard": []})
+    state = act(state, 1, "play_assigned", {"candidate": B, "card": looked, "target": B})
+    assert GAME.view(state, Viewer(0))["private"]["looks"] == {B: []}
+    assert state["looks"] == {"0": {B: []}}
 
 
 def test_targets_and_answers_are_lit() -> None:

@@ -5,6 +5,25 @@
 import { h } from "../../dom.js";
 import { cardType, cardValue, printedId } from "./text.js";
 
+const VOWEL = /[aeiouyáéíóúü]/i;
+
+/**
+ * A long word with soft hyphens where a syllable may start (before a consonant that a vowel
+ * follows, after a vowel or a vowel and a consonant, three letters from either end), so that a
+ * name too wide for a small card breaks as "Mani-pulator", never "Manipulato r".
+ */
+function breakable(word) {
+  const vowel = (i) => VOWEL.test(word[i] || "");
+  const letter = (i) => /\p{L}/u.test(word[i] || "");
+  let out = "";
+  for (let i = 0; i < word.length; i += 1) {
+    const starts = i >= 3 && i <= word.length - 3 && letter(i) && !vowel(i) && vowel(i + 1)
+      && (vowel(i - 1) || (letter(i - 1) && vowel(i - 2)));
+    out += (starts ? "\u00AD" : "") + word[i];
+  }
+  return out;
+}
+
 /** The style class of a card: its type for game cards, "cura" or "special" for specials. */
 export function styleOf(game, card) {
   const type = cardType(game, card);
@@ -24,7 +43,7 @@ export function cardEl(words, card, opts = {}) {
   const cls = ["lu-card", `lu-t-${style}`, opts.small ? "small" : "", long ? "long" : "",
     opts.lit ? "lit" : "", opts.selected ? "selected" : ""].filter(Boolean).join(" ");
   const body = [
-    h("span", { class: "lu-card-name" }, name),
+    h("span", { class: "lu-card-name" }, long ? name.split(" ").map((w) => (w.length > 8 ? breakable(w) : w)).join(" ") : name),
     value === null ? null : h("span", { class: "lu-card-value" }, `${value > 0 ? "+" : "−"}${Math.abs(value)}`),
     style === "special" || style === "cura" ? h("span", { class: "lu-card-star", "aria-hidden": "true" }, "★") : null,
     opts.note ? h("span", { class: "lu-card-note" }, opts.note) : null,

@@ -2,7 +2,8 @@
 // this phone must do now (the opening choice, an attack to answer, a dying candidate, the last
 // call, the rescue…), the own candidates with their tracks and face-down assigned cards, the
 // hand behind the press-and-hold control, the other players' candidates, the offices, the
-// specials in force and the candidacy counter. Interface shared by every game module:
+// specials in force and the candidacy counter; a moderator who does not play also gets every
+// secret behind a show/hide toggle (moderator.js). Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
 import { hasSeat } from "../../api.js";
@@ -10,6 +11,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { candidateEl, counterLine, effectsCard, historyCard, officesCard } from "./board.js";
+import { moderatorCard } from "./moderator.js";
 import { physicalCard } from "./physical.js";
 import { looksCard, Play } from "./play.js";
 import { promptCard } from "./prompts.js";
@@ -63,7 +65,7 @@ export function mount(root, ctx) {
   const state = {};
   let last = null;
   const slots = {
-    end: new Slot(root), prompt: new Slot(root), own: new Slot(root), hand: new Slot(root),
+    end: new Slot(root), secrets: new Slot(root), prompt: new Slot(root), own: new Slot(root), hand: new Slot(root),
     turn: new Slot(root), physical: new Slot(root), looks: new Slot(root), others: new Slot(root), offices: new Slot(root),
     effects: new Slot(root), counter: new Slot(root), history: new Slot(root),
   };
@@ -76,6 +78,9 @@ export function mount(root, ctx) {
     const key = (...parts) => (force ? [Math.random()] : [view.public, view.private, view.phase, view.outcome, info.paused, ...local, ...parts]);
     const again = () => render(info, view, true);
     slots.end.show(key("end"), () => (view.outcome ? endCard(view, words) : null));
+    const omniscient = !seated && view.private && view.private.hands;
+    slots.secrets.show([omniscient, view.private, view.outcome, view.seats],
+      () => (omniscient && !view.outcome ? moderatorCard(view, words) : null));
     slots.prompt.show(key("prompt"), () => (seated && !view.outcome && !info.paused ? promptCard(ctx, view, words, state, again) : null));
     slots.own.show(key("own"), () => (seated ? play.candidatesCard(view, words, true) : null));
     slots.hand.show(key("hand"), () => (seated && !view.outcome && view.public.mode === "app" ? play.handCard(view, words) : null));

@@ -1,9 +1,10 @@
 // lucha with the printed cards (⚙ cards = "physical"): the phones keep the public tracks only.
 // Any seat changes a candidate's loyalty or health by steps, turns its action marker on or off,
-// sends it to Siberia or marks its death, and sets an office after an office special; the turn
-// player ends the turn. The app settles the offices, ends the candidacy and declares the win.
+// sends it to Siberia or marks its death (a second tap confirms: it cannot be undone), and sets
+// an office after an office special; the turn player ends the turn. The app settles the
+// offices, ends the candidacy and declares the win.
 
-import { h } from "../../dom.js";
+import { confirmButton, h } from "../../dom.js";
 import { moveButtons } from "../../seat_screen.js";
 
 function step(ctx, words, cand, field, delta) {
@@ -27,10 +28,10 @@ export function physicalCard(ctx, view, words) {
     h("span", { class: "lu-phys-pair" },
       h("button", { type: "button", class: `btn${cand.marker ? " primary" : ""}`, "aria-pressed": String(cand.marker),
         onclick: () => ctx.move("mark", { candidate: cand.id, activated: !cand.marker }) }, words.say("activated")),
-      h("button", { type: "button", class: "btn", onclick: () => ctx.move("eliminate", { candidate: cand.id, how: "siberia" }) },
-        words.say("in Siberia")),
-      h("button", { type: "button", class: "btn", onclick: () => ctx.move("eliminate", { candidate: cand.id, how: "death" }) },
-        words.say("dead")))));
+      confirmButton(words.say("in Siberia"), words.say("Tap again: Siberia"),
+        () => ctx.move("eliminate", { candidate: cand.id, how: "siberia" }), { class: "btn" }),
+      confirmButton(words.say("dead"), words.say("Tap again: dead"),
+        () => ctx.move("eliminate", { candidate: cand.id, how: "death" }), { class: "btn" }))));
   const offices = view.public.offices.filter((o) => o.id !== "secretario-general").map((o) => h("label", { class: "lu-phys-office" },
     words.office(o.id),
     h("select", { onchange: (event) => ctx.move("set_office", { office: o.id, candidate: event.target.value || null }) },

@@ -230,7 +230,7 @@ export class Play {
       ? h("button", { type: "button", class: `btn${this.nkvd ? " primary" : ""}`, onclick: () => { this.nkvd = !this.nkvd; this.sel = null; this.rerender(); } },
         words.say("NKVD: look at a candidate's cards")) : null;
     return h("section", { class: "card lu-turn", dataset: { move: "end_turn" } }, h("h2", {}, words.say("Your turn")), parts,
-      moveButtons(ctx, specs), abilities.length ? moveButtons(ctx, abilities) : null, nkvd);
+      moveButtons(ctx, specs, "stack"), abilities.length ? moveButtons(ctx, abilities) : null, nkvd);
   }
 }
 
