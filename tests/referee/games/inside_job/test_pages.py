@@ -1,6 +1,8 @@
-"""Inside Job's pages without a browser: the game is offered with its options, its texts are
-complete in both languages and in step with the scripts and the engine, and the table page of
-an Inside Job table is the same for every phone (seed 003; docs/rules-decisions.md#inside-job)."""
+"""Inside Job's own pages without a browser: the catalogue names everything the engine sends,
+the new table page offers the seed's special roles and checks them as the engine does, and a
+refused choice is answered in the caller's language (seed 003;
+docs/rules-decisions.md#inside-job). Its texts, name and table page are checked with every
+game's in tests/referee/test_game_pages.py."""
 
 from __future__ import annotations
 
@@ -8,7 +10,6 @@ import re
 from pathlib import Path
 
 import pytest
-from babel.support import Translations
 from flask import Flask
 
 import assets
@@ -27,21 +28,9 @@ from referee.games.inside_job.roles import (
     SPECIAL_ROLES,
 )
 from referee.i18n import translate
-from tests.referee.referee_kit import (
-    ROOT,
-    listed_texts,
-    new_table,
-    page,
-    page_games,
-    quoted_texts,
-    table_pages,
-)
+from tests.referee.referee_kit import ROOT, page
 
-SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games" / "inside-job").glob("*.js"))
-TEXTS = ROOT / "templates" / "games" / "inside-job" / "texts.html"
 OPTIONS_JS = ROOT / "assets" / "static" / "js" / "games" / "inside-job" / "options.js"
-TRANSLATIONS = ROOT / "referee" / "translations"
-PLACEHOLDER = re.compile(r"\{\w+\}")
 # The engine's refusals of a choice of special roles (job_roles.check_special_roles).
 REFUSALS = {
     "needs-players": "Special roles are played with 4 or 5 players only.",
@@ -49,30 +38,6 @@ REFUSALS = {
     "two-neutral": "Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.",
     "two-revealed": "Two roles that reveal at the start cannot play together.",
 }
-
-
-def said() -> set[str]:
-    """Every ``say("...")`` text of the Inside Job scripts."""
-    return quoted_texts(SCRIPTS, "say")
-
-
-def test_every_script_text_is_listed_and_none_is_left_over() -> None:
-    listed = listed_texts(TEXTS)
-    assert said(), "the scripts read no text"
-    assert said() - listed == set(), "say() texts missing from inside-job/texts.html"
-    assert listed - said() == set(), "texts in inside-job/texts.html no script says"
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_page_carries_the_texts_in_its_language(app: Flask, lang: str) -> None:
-    game = page_games(page(app.test_client(), f"/?lang={lang}"))["inside-job"]
-    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
-    assert set(game["texts"]) == said()
-    for msgid, text in game["texts"].items():
-        assert text == compiled.ugettext(msgid)
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), msgid
-        if lang == "es" and msgid not in ("{value} {suit}",):
-            assert text != msgid, f"no Spanish for {msgid!r}"
 
 
 def test_the_catalogue_names_every_role_goal_suit_and_reason() -> None:
@@ -155,12 +120,3 @@ def test_a_refused_choice_of_roles_is_answered_in_the_callers_language(app: Flas
     assert refused.get_json()["error"]["message"] == translate(REFUSALS["two-neutral"], "es")
     body["options"] = {"special_roles": ["decoy"], "first_leader": "random"}
     assert client.post("/api/tables", json=body).status_code == 201
-
-
-def test_the_table_page_is_the_same_for_every_phone(app: Flask) -> None:
-    """An Inside Job table's page holds no role: every phone, the moderator and a stranger get
-    the same HTML; roles come only from each phone's own view."""
-    client = app.test_client()
-    table = new_table(client, game="inside-job", players=4, seed=3,
-                      options={"special_roles": ["accomplice", "paranoid_agent"]})
-    assert len(table_pages(client, table, "es")) == 1

@@ -1,6 +1,7 @@
-"""NeuroDrez's pages without a browser: the game is offered with its options, the texts of its
-seat screen are complete in both languages and in step with the scripts, the screen's colours
-are the printed ones, and a table made with the page's options starts with hidden hands."""
+"""NeuroDrez's own pages without a browser: the screen's colours are the printed ones, the new
+table page offers its options, and a table made with them starts with hidden hands. Its name,
+players, texts and table page are checked with every game's in
+tests/referee/test_game_pages.py."""
 
 from __future__ import annotations
 
@@ -8,47 +9,12 @@ import json
 import re
 
 import pytest
-from babel.support import Translations
 from flask import Flask
 
 from assets.catalogue import load
-from tests.referee.referee_kit import ROOT, listed_texts, new_table, page, page_games, quoted_texts
+from tests.referee.referee_kit import ROOT, new_table, page
 
-# The game's own scripts and the shared words base class (game_words.js: "Seat {n}").
-SCRIPTS = [*sorted((ROOT / "assets" / "static" / "js" / "games" / "neurodrez").glob("*.js")),
-           ROOT / "assets" / "static" / "js" / "game_words.js"]
-TEXTS = ROOT / "templates" / "games" / "neurodrez" / "texts.html"
 STYLES = ROOT / "assets" / "static" / "css" / "neurodrez.css"
-TRANSLATIONS = ROOT / "referee" / "translations"
-PLACEHOLDER = re.compile(r"\{\w+\}")
-#: Texts that read the same in Spanish.
-SAME_IN_SPANISH = {"Fauna", "Flora", "{figure} · {colour}", "{surface} ({colour})",
-                   "{name}: {piece} {from}–{to}"}
-
-
-def said() -> set[str]:
-    """Every ``say("...")`` text of the NeuroDrez scripts."""
-    return quoted_texts(SCRIPTS, "say")
-
-
-def test_every_script_text_is_listed_and_none_is_left_over() -> None:
-    listed = listed_texts(TEXTS)
-    assert len(said()) > 60, "the scripts read their texts with say()"
-    assert said() - listed == set(), "say() texts missing from neurodrez/texts.html"
-    assert listed - said() == set(), "texts in neurodrez/texts.html no script says"
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_page_carries_the_texts_in_its_language(app: Flask, lang: str) -> None:
-    game = page_games(page(app.test_client(), f"/?lang={lang}"))["neurodrez"]
-    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
-    assert (game["min_players"], game["max_players"]) == (1, 6)
-    assert set(game["texts"]) == said()
-    for msgid, text in game["texts"].items():
-        assert text == compiled.ugettext(msgid)
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), msgid
-        if lang == "es" and msgid not in SAME_IN_SPANISH:
-            assert text != msgid, f"no Spanish for {msgid!r}"
 
 
 def test_the_screen_colours_are_the_printed_ones() -> None:

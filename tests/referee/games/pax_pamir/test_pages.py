@@ -1,6 +1,7 @@
 """Pax Pamir through the referee: one phone keeps the score of a table whose other players
-have no phone; its texts are complete in both languages and in step with the scripts; the new
-table page offers its options; refusals reach the phone translated, naming players."""
+have no phone; the new table page offers its options; refusals reach the phone translated,
+naming players. Its texts, name and players are checked with every game's in
+tests/referee/test_game_pages.py."""
 
 from __future__ import annotations
 
@@ -11,27 +12,10 @@ import pytest
 from babel.support import Translations
 from flask import Flask
 
-from tests.referee.referee_kit import (
-    ROOT,
-    listed_texts,
-    new_table,
-    page,
-    page_games,
-    quoted_texts,
-    table_pages,
-)
+from tests.referee.referee_kit import ROOT, new_table, page, table_pages
 
-SCRIPTS = sorted((ROOT / "assets" / "static" / "js" / "games" / "pax-pamir").glob("*.js"))
-TEXTS = ROOT / "templates" / "games" / "pax-pamir" / "texts.html"
 TRANSLATIONS = ROOT / "referee" / "translations"
-PLACEHOLDER = re.compile(r"\{\w+\}")
-SAME_IN_SPANISH = {"C{n}", "C{n}×2", "Total"}
 ONE_PHONE = {"extra_players": ["Bea", "Wakhan"]}
-
-
-def said() -> set[str]:
-    """Every ``say("...")`` text of the Pax Pamir scripts."""
-    return quoted_texts(SCRIPTS, "say")
 
 
 def check_args(players: dict[str, int]) -> dict[str, Any]:
@@ -39,26 +23,6 @@ def check_args(players: dict[str, int]) -> dict[str, Any]:
     return {"blocks": {"afghan": 0, "british": 0, "russian": 0},
             "players": {p: {"loyalty": "afghan", "influence": 1, "cylinders": n}
                         for p, n in players.items()}}
-
-
-def test_every_script_text_is_listed_and_none_is_left_over() -> None:
-    listed = listed_texts(TEXTS)
-    assert said(), "the scripts read no text"
-    assert said() - listed == set(), "say() texts missing from pax-pamir/texts.html"
-    assert listed - said() == set(), "texts in pax-pamir/texts.html no script says"
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_page_carries_the_texts_in_its_language(app: Flask, lang: str) -> None:
-    game = page_games(page(app.test_client(), f"/?lang={lang}"))["pax-pamir"]
-    assert (game["min_players"], game["max_players"]) == (1, 5)
-    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
-    assert set(game["texts"]) == said()
-    for msgid, text in game["texts"].items():
-        assert text == compiled.ugettext(msgid)
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), msgid
-        if lang == "es" and msgid not in SAME_IN_SPANISH:
-            assert text != msgid, f"no Spanish for {msgid!r}"
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

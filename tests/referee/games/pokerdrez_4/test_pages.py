@@ -1,62 +1,23 @@
-"""PokerDrez for 4's pages without a browser: the game is offered with its options, the texts of
-its seat screen (its own scripts and the PokerDrez modules they reuse) are complete in both
-languages and in step with the scripts, the table page is the same for every phone, and a table
-plays through the API to a pair's win."""
+"""PokerDrez for 4's own pages without a browser: the new table page offers its options, and a
+table plays through the API to a pair's win. Its name, players, texts (its own scripts and the
+PokerDrez modules they reuse) and table page are checked with every game's in
+tests/referee/test_game_pages.py."""
 
 from __future__ import annotations
 
 import re
 
 import pytest
-from babel.support import Translations
 from flask import Flask
 
 from tests.referee.games.pokerdrez_4.support import deal
-from tests.referee.referee_kit import (
-    ROOT,
-    listed_texts,
-    new_table,
-    page,
-    page_games,
-    quoted_texts,
-    table_pages,
-)
+from tests.referee.referee_kit import new_table, page
 
-JS = ROOT / "assets" / "static" / "js" / "games"
-SCRIPTS = [*sorted((JS / "pokerdrez-4").glob("*.js")),
-           *(JS / "pokerdrez" / name for name in ("text.js", "cards.js", "panels.js", "pay.js")),
-           JS.parent / "game_words.js"]
-TEXTS = ROOT / "templates" / "games" / "pokerdrez-4" / "texts.html"
-TRANSLATIONS = ROOT / "referee" / "translations"
-PLACEHOLDER = re.compile(r"\{\w+\}")
-SAME_IN_SPANISH = {"{name}: {move}", "{name}: {move}, {paid}", "{side}: {move}",
-                   "{side}: {move}, {paid}", "{name} ({colour})", "{who}: {move}"}
 #: Red's knight e1-d3-e5-c6 mates the boxed-in blue king while the others, holding only
 #: rook, bishop and queen cards that move nothing at the start, pass.
 MATE_DECK = deal({0: ["rook-1", "rook-2"], 1: ["rook-3", "rook-4"], 2: ["knight-1", "knight-2"],
                   3: ["bishop-1", "bishop-2"]},
                  ["queen-1", "queen-2", "queen-3", "queen-4", "queen-5"], top=["knight-3"])
-
-
-def test_every_script_text_is_listed_and_none_is_left_over() -> None:
-    said = quoted_texts(SCRIPTS, "say")
-    listed = listed_texts(TEXTS)
-    assert said - listed == set(), "say() texts missing from pokerdrez-4/texts.html"
-    assert listed - said == set(), "texts in pokerdrez-4/texts.html no script says"
-
-
-@pytest.mark.parametrize("lang", ["es", "en"])
-def test_the_page_carries_the_texts_in_its_language(app: Flask, lang: str) -> None:
-    game = page_games(page(app.test_client(), f"/?lang={lang}"))["pokerdrez-4"]
-    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
-    assert (game["min_players"], game["max_players"]) == (4, 4)
-    assert game["name"] == {"es": "PokerDrez para 4", "en": "PokerDrez for 4"}[lang]
-    assert set(game["texts"]) == quoted_texts(SCRIPTS, "say")
-    for msgid, text in game["texts"].items():
-        assert text == compiled.ugettext(msgid)
-        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), msgid
-        if lang == "es" and msgid not in SAME_IN_SPANISH:
-            assert text != msgid, f"no Spanish for {msgid!r}"
 
 
 @pytest.mark.parametrize(("lang", "legend"), [
@@ -70,12 +31,6 @@ def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: st
     assert legend in options.group(0)
     assert set(re.findall(r'data-option="(\w+)"', options.group(0))) == {
         "decks", "stuck", "neutral_timing", "die"}
-
-
-def test_the_table_page_is_the_same_for_every_phone(app: Flask) -> None:
-    client = app.test_client()
-    table = new_table(client, "pokerdrez-4", players=4)
-    assert len(table_pages(client, table, "es")) == 1
 
 
 def test_a_table_plays_to_a_pairs_win(app: Flask) -> None:

@@ -1,0 +1,166 @@
+"""Every game's pages without a browser, one table row per game: the home page offers the game
+with its name and its players, the texts its screen reads with ``say()`` are all listed in
+``templates/games/<id>/texts.html`` (none left over), the page carries them in its language
+(each the compiled translation, same placeholders, Spanish written out), and a table's page is
+the same for every phone. Each game's own tests (its options, its flows) stay in
+``tests/referee/games/<pkg>/test_pages.py``; a game is added here with one ``Game(...)`` line."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+import pytest
+from babel.support import Translations
+from flask import Flask
+
+from tests.referee.referee_kit import (
+    ROOT,
+    listed_texts,
+    new_table,
+    page,
+    page_games,
+    quoted_texts,
+    table_pages,
+)
+
+JS = ROOT / "assets" / "static" / "js"
+TRANSLATIONS = ROOT / "referee" / "translations"
+PLACEHOLDER = re.compile(r"\{\w+\}")
+#: The modules of PokerDrez that PokerDrez for 4's screen reuses.
+POKERDREZ_JS = tuple(f"games/pokerdrez/{name}.js" for name in ("text", "cards", "panels", "pay"))
+#: SokuDrez's piece names, which its scripts translate through a table of names.
+PIECES = ("joker", "queen", "rook", "bishop", "knight", "pawn")
+#: The text the shared Words class (games/solodrez/cards.js) says for a screen that uses it.
+SEAT = {"Seat {n}"}
+
+
+@dataclass(frozen=True)
+class Game:
+    """One game's row: what its pages must show.
+
+    ``id``: the game id (``templates/games/<id>/``, ``assets/static/js/games/<id>/``);
+    ``name`` / ``name_es``: its name on the English / Spanish home page (``name_es`` when it
+    differs); ``players``: (min, max) players; ``min_texts``: the scripts say at least this many
+    texts; ``same``: texts whose Spanish is the English msgid (placeholders, signs, the same
+    word); ``shared``: scripts of other packages the screen loads, under
+    ``assets/static/js/``; ``named``: texts the scripts translate through a table of names
+    rather than a literal ``say("...")``; ``table``: the ``new_table`` arguments of the table
+    whose page every phone must get alike (default: the fewest players)."""
+
+    id: str
+    name: str
+    players: tuple[int, int]
+    min_texts: int
+    name_es: str | None = None
+    same: Collection[str] = ()
+    shared: tuple[str, ...] = ()
+    named: Collection[str] = ()
+    table: dict[str, Any] = field(default_factory=dict)
+
+    def said(self) -> set[str]:
+        """Every text the game's screen reads: each ``say("...")`` of its scripts and of the
+        shared ones it loads, and its ``named`` texts."""
+        scripts = [*sorted((JS / "games" / self.id).glob("*.js")),
+                   *(JS / path for path in self.shared)]
+        return quoted_texts(scripts, "say") | set(self.named)
+
+    def listed(self) -> set[str]:
+        """The texts its ``texts.html`` lists (none when the game has no such template)."""
+        template = self.texts_html()
+        return listed_texts(template) if template.exists() else set()
+
+    def texts_html(self) -> Path:
+        """Its texts template, ``templates/games/<id>/texts.html``."""
+        return ROOT / "templates" / "games" / self.id / "texts.html"
+
+
+POKER_MOVES = ("{name}: {move}", "{name}: {move}, {paid}", "{side}: {move}",
+               "{side}: {move}, {paid}")
+GAMES = [
+    Game("politburo", "Politburo", (5, 10), 0, name_es="Politburó"),
+    Game("inside-job", "Inside Job", (3, 5), 100, same={"{value} {suit}"},
+         table={"players": 4, "seed": 3,
+                "options": {"special_roles": ["accomplice", "paranoid_agent"]}}),
+    Game("pax-pamir", "Pax Pamir", (1, 5), 80, same={"C{n}", "C{n}×2", "Total"},
+         table={"players": 2}),
+    Game("pokerdrez", "PokerDrez", (2, 2), 110, shared=("game_words.js",), same=POKER_MOVES),
+    Game("pokerdrez-4", "PokerDrez for 4", (4, 4), 150, name_es="PokerDrez para 4",
+         shared=(*POKERDREZ_JS, "game_words.js"),
+         same={*POKER_MOVES, "{name} ({colour})", "{who}: {move}"}),
+    Game("vikingdrez", "VikingDrez", (2, 2), 50, shared=("game_words.js",),
+         same={"{name} ({side}): {move}"}),
+    Game("neurodrez", "NeuroDrez", (1, 6), 70, shared=("game_words.js",), table={"players": 3},
+         same={"Fauna", "Flora", "{figure} · {colour}", "{surface} ({colour})",
+               "{name}: {piece} {from}–{to}"}),
+    Game("solodrez", "SoloDrez", (1, 1), 20, table={"players": 1, "moderator": "player"}),
+    Game("sokudrez", "SokuDrez", (1, 4), 20, shared=("games/solodrez/cards.js",),
+         named=PIECES, table={"players": 1, "moderator": "player"}),
+    Game("blackdrez", "BlackDrez", (2, 8), 50),
+    Game("domidrez", "DomiDrez", (2, 8), 70, same={"{colour} ({n})", "magenta"}),
+    Game("triumfdrez", "TriumfDrez", (2, 4), 60, named=SEAT,
+         same={"{colour} ({n})", "{name}: {bid}", "magenta", "Neutral"}),
+    Game("rummidrez", "RummiDrez", (1, 4), 50, named=SEAT, table={"players": 2}),
+    Game("lucha", "Politburo, Power Struggle", (2, 5), 100,
+         name_es="Politburó, lucha de poder",
+         same={"{candidate}, {lasts}", "{name}, {lasts}",
+               "{candidate}: health {change} → {value}"}),
+    Game("poker7", "Poker7", (2, 10), 80, table={"players": 3},
+         same={"All-in {n}", "all-in", "magentas", "{count} {things}", "{pot} {n}: {names}"}),
+    Game("pokerguess", "PokerGuess", (2, 10), 100, shared=("game_words.js",),
+         table={"players": 3}, same={"{colour} ×{cc} · {figure} ×{fc}", "Magenta"}),
+]
+EACH_GAME = pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
+BOTH_LANGUAGES = pytest.mark.parametrize("lang", ["es", "en"])
+
+
+def home_game(app: Flask, game: Game, lang: str) -> dict[str, Any]:
+    """``game``'s data on the home page in ``lang``."""
+    games = page_games(page(app.test_client(), f"/?lang={lang}"))
+    assert game.id in games, f"the home page does not offer {game.id}"
+    return games[game.id]
+
+
+@EACH_GAME
+def test_every_script_text_is_listed_and_none_is_left_over(game: Game) -> None:
+    said, listed = game.said(), game.listed()
+    assert len(said) >= game.min_texts, f"{game.id}: the scripts read their texts with say()"
+    assert said - listed == set(), f"say() texts missing from {game.id}/texts.html"
+    assert listed - said == set(), f"texts in {game.id}/texts.html no script says"
+
+
+@EACH_GAME
+@BOTH_LANGUAGES
+def test_the_home_page_offers_the_game_with_its_name_and_players(app: Flask, game: Game,
+                                                                  lang: str) -> None:
+    offered = home_game(app, game, lang)
+    name = game.name_es if lang == "es" and game.name_es else game.name
+    assert offered["name"] == name, f"{game.id}: the name on the {lang} home page"
+    assert (offered["min_players"], offered["max_players"]) == game.players, (
+        f"{game.id}: the players on the home page")
+
+
+@EACH_GAME
+@BOTH_LANGUAGES
+def test_the_page_carries_the_texts_in_its_language(app: Flask, game: Game, lang: str) -> None:
+    texts = home_game(app, game, lang)["texts"]
+    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
+    assert set(texts) == game.said(), f"{game.id}: the page's texts are not the scripts'"
+    for msgid, text in texts.items():
+        assert text == compiled.ugettext(msgid), f"{game.id}: {msgid!r} is not the catalogue's"
+        assert sorted(PLACEHOLDER.findall(text)) == sorted(PLACEHOLDER.findall(msgid)), (
+            f"{game.id}: placeholders of {msgid!r}")
+        if lang == "es" and msgid not in game.same:
+            assert text != msgid, f"{game.id}: no Spanish for {msgid!r}"
+
+
+@EACH_GAME
+def test_the_table_page_is_the_same_for_every_phone(app: Flask, game: Game) -> None:
+    """The page holds nothing of any seat (hands and roles come only in each phone's own
+    view): a stranger, the moderator and every seat get the same HTML."""
+    client = app.test_client()
+    table = new_table(client, game.id, **{"players": game.players[0], **game.table})
+    assert len(table_pages(client, table, "es")) == 1, f"{game.id}: the page differs by phone"
