@@ -116,9 +116,11 @@ def test_the_deck_decisions_match_the_deck_data(lang, heading):
 #: Chapters whose open points became decisions (with the deck chapter and PokerDrez, which had
 #: decisions already); the other games state their choices in the rules themselves.
 DECIDED = {"en": ["The deck", "PokerDrez", "PokerDrez for 4", "Poker7", "PokerGuess",
-                  "VikingDrez", "TriumfDrez", "BlackDrez", "NeuroDrez"],
+                  "VikingDrez", "RummiDrez", "TriumfDrez", "BlackDrez", "DomiDrez",
+                  "NeuroDrez"],
            "es": ["La baraja", "PokerDrez", "PokerDrez para 4", "Poker7", "PokerGuess",
-                  "VikingDrez", "TriumfDrez", "BlackDrez", "NeuroDrez"]}
+                  "VikingDrez", "RummiDrez", "TriumfDrez", "BlackDrez", "DomiDrez",
+                  "NeuroDrez"]}
 #: Options that only pick seats or a start position: the referee's concern, not a rule.
 SEATING = {"white", "black", "colours", "fen", "position", "deck", "tiles"}
 
