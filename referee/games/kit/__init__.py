@@ -41,6 +41,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
 ``pots`` — main pot and side pots from all-in amounts: build_pots(contributions, live) ->
     [{"amount", "eligible"}] main first; split_pot(amount, winners, first, players) -> odd chips
     one by one in table order from ``first``
+``chip_options`` — the options of a match for chips (Poker7, PokerGuess): CHIP_OPTION_DEFAULTS,
+    chip_options(raw, players, game_deck) (400 unknown_option, bad_option, bad_deck)
 ``seats`` — table order: seats_from(first, players), next_seat(seat, players, active=None)
 ``history`` — public events: record(history, event, seat, cards, how, **extra),
     public_history(history, last=None)

@@ -17,39 +17,19 @@ from typing import Any
 
 from referee.games.base import State
 from referee.games.common import check_players, chosen_seat
-from referee.games.kit.options import (
-    PHYSICAL,
-    cards_option,
-    deck_option,
-    int_option,
-    seat_option,
-    with_defaults,
-)
+from referee.games.kit.chip_options import CHIP_OPTION_DEFAULTS, chip_options
+from referee.games.kit.options import PHYSICAL
 from referee.games.poker7.deck import GAME_DECK
 from referee.games.poker7.flow import start_hand
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
-OPTION_DEFAULTS: dict[str, Any] = {"starting_chips": 100, "ante": 2, "first_dealer": 0,
-                                   "hands": None, "cards": "app", "deck": None}
-#: The largest table values the options accept (a sanity bound, not a rule).
-MAX_CHIPS, MAX_HANDS = 1_000_000, 1000
+OPTION_DEFAULTS = CHIP_OPTION_DEFAULTS
 
 
 def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
-    """The checked options with defaults (see the module). Raises IllegalMove 400
-    ``unknown_option``, ``bad_option`` (``ante`` above ``starting_chips`` included),
-    ``bad_deck``."""
-    chosen = with_defaults(raw, OPTION_DEFAULTS)
-    chips = int_option("starting_chips", chosen["starting_chips"], 1, MAX_CHIPS)
-    hands = chosen["hands"]
-    return {
-        "starting_chips": chips,
-        "ante": int_option("ante", chosen["ante"], 1, chips),
-        "first_dealer": seat_option("first_dealer", chosen["first_dealer"], players),
-        "hands": None if hands is None else int_option("hands", hands, 1, MAX_HANDS),
-        "cards": cards_option(chosen["cards"]),
-        "deck": deck_option(chosen["deck"], GAME_DECK),
-    }
+    """The checked options with defaults (``referee.games.kit.chip_options``), the deal
+    checked against Poker7's deck."""
+    return chip_options(raw, players, GAME_DECK)
 
 
 def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
