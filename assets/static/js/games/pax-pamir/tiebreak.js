@@ -37,7 +37,7 @@ function entered(pub, words) {
   const tiebreak = pub.tiebreak;
   if (!tiebreak) return null;
   return h("ul", { class: "pp-tiebreak" }, Object.keys(tiebreak.military).map((p) => h("li", {},
-    words.say("{name}: {military} military stars, {rupees} rupees",
+    words.say("{name}: military stars {military}, rupees {rupees}",
       { name: words.name(p), military: tiebreak.military[p], rupees: tiebreak.rupees[p] }))));
 }
 
