@@ -3,7 +3,7 @@
 // `say`), cards in words, whose turn and why, the sentences of the history, and the round's and
 // the match's results explained.
 
-import { GameWords } from "../../game_words.js";
+import { DeckWords } from "../../deck_words.js";
 import { listNames } from "../../i18n.js";
 
 /** The score a player aims at. */
@@ -17,15 +17,7 @@ function lowestOf(pub) {
   return { scores, low, lowest: Object.keys(scores).filter((s) => scores[s] === low).map(Number) };
 }
 
-export class Words extends GameWords {
-  /** A figure's name: "Joker", "Rook"… */
-  figure(figure) {
-    return {
-      joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
-      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
-    }[figure] || figure;
-  }
-
+export class Words extends DeckWords {
   /** A card in words: "Rook 4" (a second deck's copy reads the same). */
   card(id) {
     const [figure, number] = String(id).replace(/#\d+$/, "").split("-");

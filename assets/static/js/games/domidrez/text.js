@@ -3,7 +3,7 @@
 // `say`), figures, colours and cards in words, what must be followed, the sentences of the
 // history and the hand's and match's results explained.
 
-import { GameWords } from "../../game_words.js";
+import { DeckWords } from "../../deck_words.js";
 
 /** The figures a neutral card may name, highest first (the API's ids). */
 export const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
@@ -11,15 +11,7 @@ export const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
 /** The colours a neutral card may name: the numbers printed on the cards. */
 export const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
-export class Words extends GameWords {
-  /** A figure's name: "Joker", "Rook"… */
-  figure(figure) {
-    return {
-      joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
-      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
-    }[figure] || figure;
-  }
-
+export class Words extends DeckWords {
   /** A colour's printed name alone: "purple". */
   colourName(n) {
     return [null, this.say("grey"), this.say("red"), this.say("magenta"), this.say("purple"),

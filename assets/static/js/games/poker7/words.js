@@ -2,17 +2,9 @@
 // page texts (templates/games/poker7/texts.html, read with `say`), cards, groups ("four reds",
 // "three bishops in a run"), and why a hand won ("Right wins with four reds").
 
-import { GameWords } from "../../game_words.js";
+import { DeckWords } from "../../deck_words.js";
 
-export class Words extends GameWords {
-  /** A figure's name: "Pawn", "Joker"… */
-  figure(figure) {
-    return {
-      joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
-      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
-    }[figure] || figure;
-  }
-
+export class Words extends DeckWords {
   /** A card in words: "Rook 3". */
   card(id) {
     const [figure, number] = String(id).split("-");

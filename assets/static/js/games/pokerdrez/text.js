@@ -3,21 +3,13 @@
 // with `say`), the players' names and sides, cards and payments in words, the sentences of the
 // history and of the end.
 
-import { GameWords } from "../../game_words.js";
+import { DeckWords } from "../../deck_words.js";
 import { listNames } from "../../i18n.js";
 
-export class Words extends GameWords {
+export class Words extends DeckWords {
   /** "White" / "Black". */
   sideName(side) {
     return side === "black" ? this.say("Black") : this.say("White");
-  }
-
-  /** A figure's name: "Pawn", "Joker"… */
-  figure(figure) {
-    return {
-      joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
-      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
-    }[figure] || figure;
   }
 
   /** A card in words: "Pawn 3", "Neutral card" (a second deck's copy reads the same). */

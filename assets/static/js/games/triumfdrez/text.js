@@ -3,7 +3,7 @@
 // figures, colours, cards, bids and contracts in words, the history's sentences and the hand's
 // score explained.
 
-import { GameWords } from "../../game_words.js";
+import { DeckWords } from "../../deck_words.js";
 
 /** The figures a bid may name as trump, strongest first (the API's ids). */
 export const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
@@ -20,14 +20,10 @@ export function sorted(cards) {
   return [...cards].sort((a, b) => key(a) - key(b));
 }
 
-export class Words extends GameWords {
+export class Words extends DeckWords {
   /** A figure's name: "Joker", "Rook"… ("Neutral" for a neutral card's own figure). */
   figure(id) {
-    return {
-      joker: this.say("Joker"), queen: this.say("Queen"), rook: this.say("Rook"),
-      bishop: this.say("Bishop"), knight: this.say("Knight"), pawn: this.say("Pawn"),
-      neutral: this.say("Neutral"),
-    }[id] || id;
+    return id === "neutral" ? this.say("Neutral") : super.figure(id);
   }
 
   /** A colour with its number: "cyan (7)". */
