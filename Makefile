@@ -23,11 +23,13 @@ serve: $(STAMP)
 
 # The suite runs in one pytest-xdist worker per CPU, each test file on one worker (its module
 # fixtures built once); every server test binds a free port and a fresh instance folder or schema.
-# A failed test runs once more (--reruns 1): a few browser and multi-process tests time out
-# now and then on 2 busy cores; a real failure fails twice.
+# A failed test runs again, up to twice, 5 s later (--reruns 2 --reruns-delay 5): a few browser
+# tests (PokerDrez's start, NeuroDrez's lit squares) time out now and then on 2 busy cores, and
+# an immediate rerun met the same busy moment; a real failure fails three times. A stopgap
+# until those waits are understood.
 test: $(STAMP)
 	$(BIN)/ruff check .
-	$(BIN)/python -m pytest -q -n auto --dist loadfile --reruns 1
+	$(BIN)/python -m pytest -q -n auto --dist loadfile --reruns 2 --reruns-delay 5
 
 bench: $(STAMP)
 	$(BIN)/python bench/print_bench.py

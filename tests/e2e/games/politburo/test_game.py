@@ -199,9 +199,11 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     third.goto(url)
     wait_until(lambda: "rejoin=used" in third.url or "/join/" in third.url,
                "a third phone scanning the used code to be turned away")
+    third.wait_for_load_state()
     assert third.locator("button.hold").count() == 0
-    status = third.evaluate("(code) => fetch(`/api/tables/${code}/view`).then((r) => r.status)",
-                            table.code)
+    # Asked with the third phone's cookies but outside its page, which may still be navigating.
+    base = url.split("/rejoin/")[0]
+    status = third.context.request.get(f"{base}/api/tables/{table.code}/view").status
     assert status in (401, 403), status
     third.context.close()
     assert old.name in page.locator("#where").inner_text()
