@@ -183,15 +183,21 @@ def install(folder: Path) -> None:
 
 
 def start_server(folder: Path, port: int) -> subprocess.Popen[str]:
-    """boardgame.io's server (socket.io and its lobby API on ``port``), once it is ready."""
-    server = subprocess.Popen(["node", "server.js", str(port)], cwd=folder,
-                              stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True)
+    """boardgame.io's server (socket.io and its lobby API on ``port``), once it is ready; its
+    errors go to ``server.log`` in ``folder``, whose end is shown when it does not start."""
+    log = folder / "server.log"
+    with log.open("w") as errors:
+        server = subprocess.Popen(["node", "server.js", str(port)], cwd=folder,
+                                  stdout=subprocess.PIPE, stderr=errors, text=True)
     assert server.stdout is not None
     for line in server.stdout:
         if "ready" in line:
             return server
     server.kill()
-    raise SystemExit("boardgame.io's server did not start")
+    server.wait()
+    said = log.read_text(errors="replace").strip().splitlines()[-20:]
+    raise SystemExit("boardgame.io's server did not start (exit "
+                     f"{server.returncode}):\n" + "\n".join(said))
 
 
 def run_load(folder: Path, mode: str, port: int, tables: int, players: int,
