@@ -1,7 +1,9 @@
 """Text set inside a box, shrunk to fit down to a minimum size; an overflow is an error.
 
 Sizes are given in points (as type is specified) and converted to the millimetre canvas units the
-renderers draw in (see ``generator.pieces``).
+renderers draw in (see ``generator.pieces``). ``fit_text`` sets reportlab paragraph markup with
+platypus, imported on its first use (it costs ~45 ms to import, a third of a deck's print);
+``fit_lines`` sets plain text with reportlab's simple line breaking and needs no platypus.
 """
 
 from __future__ import annotations
@@ -9,14 +11,18 @@ from __future__ import annotations
 from collections.abc import Iterator
 from dataclasses import dataclass
 from html import escape
+from typing import TYPE_CHECKING
 
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
+from reportlab.lib.utils import simpleSplit
 from reportlab.pdfgen.canvas import Canvas
-from reportlab.platypus.paragraph import Paragraph
 
 from generator import fonts
 from generator.geometry import Box, mm_from_pt
+
+if TYPE_CHECKING:
+    from reportlab.platypus.paragraph import Paragraph
 
 _ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
 #: Type that does not fit shrinks in steps of this many points.
@@ -87,6 +93,8 @@ def fit_text(canvas: Canvas, markup: str, box: Box, style: Type, *, where: str,
 
 
 def _layout(markup: str, box: Box, style: Type, size_pt: float) -> tuple[Paragraph, float]:
+    from reportlab.platypus.paragraph import Paragraph  # platypus only where markup is set
+
     size = mm_from_pt(size_pt)
     para_style = ParagraphStyle(
         "fit", fontName=style.font, fontSize=size, leading=size * style.leading,
@@ -96,6 +104,38 @@ def _layout(markup: str, box: Box, style: Type, size_pt: float) -> tuple[Paragra
     _, height = para.wrap(box.width, box.height)
     too_wide = any(_overlong_word(line) for line in para.blPara.lines)
     return para, (float("inf") if too_wide else height)
+
+
+def fit_lines(canvas: Canvas, text: str, box: Box, style: Type, *, where: str,
+              valign: str = "top") -> float:
+    """Set plain ``text`` (no markup; a newline starts a line) inside ``box`` (mm), shrinking
+    as ``fit_text`` does, and return the size used (pt). Lines break between words
+    (``reportlab.lib.utils.simpleSplit``) and sit as a paragraph's would: the first baseline
+    one type size below the top of the block, then one leading apart. ``style.align`` is
+    'left', 'center' or 'right'. Raises TextOverflow naming ``where`` when the text does not
+    fit at the minimum size, a word included."""
+    fonts.register()
+    minimum = style.min_size if style.min_size is not None else round(style.size * 0.7, 2)
+    for size_pt in shrink_sizes(style.size, minimum):
+        size = mm_from_pt(size_pt)
+        lines = simpleSplit(text, style.font, size, box.width)
+        height = len(lines) * size * style.leading
+        fits = all(fonts.text_width(line, style.font, size) <= box.width + 1e-6
+                   for line in lines)
+        if fits and height <= box.height + 1e-6:
+            break
+    else:
+        raise TextOverflow(
+            f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} mm box "
+            f"even at {minimum} pt: {text[:60]!r}")
+    top = {"top": box.top, "middle": box.top - (box.height - height) / 2,
+           "bottom": box.y + height}[valign]
+    x = {"left": box.x, "center": box.x + box.width / 2, "right": box.right}[style.align]
+    canvas.setFillColor(style.color)
+    canvas.setFont(style.font, size)
+    for index, line in enumerate(lines):
+        draw_anchored(canvas, line, x, top - size - index * size * style.leading, style.align)
+    return size_pt
 
 
 def _overlong_word(line: object) -> bool:

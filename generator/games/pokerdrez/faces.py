@@ -24,7 +24,7 @@ from generator.art.shapes import polygon_path
 from generator.games.pokerdrez.back import back_draw
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Draw, Frame
-from generator.text import TextOverflow, Type, fit_text, plain, tracked_width
+from generator.text import TextOverflow, Type, fit_lines, tracked_width
 
 if TYPE_CHECKING:
     from generator.games.pokerdrez import Deck, DeckCard
@@ -190,7 +190,7 @@ def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str) -> N
     _spaced(canvas, card.text["kind"].get(lang).upper(), centre_x, 27.0,
             font=fonts.SANS_SEMIBOLD, size=COLOUR_PT - 1, colour=NEUTRAL, tracking=0.16,
             max_width=width, where=where)
-    fit_text(canvas, plain(card.text["rule"].get(lang)), Box(safe.x + 3.5, safe.y + 9.2,
-                                                             safe.width - 7, 12.8),
-             Type(fonts.SANS, 7.5, min_size=7.0, leading=1.2, color=INK),
-             where=f"{where} / rule", valign="middle")
+    fit_lines(canvas, card.text["rule"].get(lang), Box(safe.x + 3.5, safe.y + 9.2,
+                                                       safe.width - 7, 12.8),
+              Type(fonts.SANS, 7.5, min_size=7.0, leading=1.2, color=INK),
+              where=f"{where} / rule", valign="middle")
