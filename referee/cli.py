@@ -2,14 +2,14 @@
 
 ``tapete-referee serve [--host 0.0.0.0] [--port 8000] [--instance DIR] [--database URL]
 [--redis URL] [--public-url URL] [--request-timeout S] [--max-streams N]
-[--max-streams-per-address N] [--table-lifetime-days D] [--workers N]`` serves the app on
-gevent's WSGI server (one greenlet per connection, so hundreds of phones can hold their
-live-update streams open), prints the address phones on the same Wi-Fi can open, and shows it
-as a QR code in the terminal. Options default to the environment variables
+[--max-streams-per-address N] [--table-lifetime-days D] [--workers N] [--access-log]``
+serves the app on gevent's WSGI server (one greenlet per connection, so hundreds of phones can
+hold their live-update streams open), prints the address phones on the same Wi-Fi can open,
+and shows it as a QR code in the terminal. Options default to the environment variables
 ``TAPETE_<OPTION>`` (``TAPETE_HOST``, ``TAPETE_PORT``, ``TAPETE_INSTANCE``,
 ``TAPETE_DATABASE_URL``, ``TAPETE_REDIS_URL``, ``TAPETE_PUBLIC_URL``, ``TAPETE_REQUEST_TIMEOUT``,
 ``TAPETE_MAX_STREAMS``, ``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_TABLE_LIFETIME_DAYS``,
-``TAPETE_WORKERS``).
+``TAPETE_WORKERS``, ``TAPETE_ACCESS_LOG``).
 ``--workers N`` above 1 runs N processes on the one address (gunicorn with gevent workers,
 ``referee.workers``), sharing PostgreSQL and Redis.
 
@@ -98,6 +98,10 @@ def build_parser() -> argparse.ArgumentParser:
                        default=env("TAPETE_WORKERS", "1"),
                        help="server processes sharing the address (default 1; more need "
                             "--database postgresql://… and --redis)")
+    serve.add_argument("--access-log", action="store_true",
+                       default=env("TAPETE_ACCESS_LOG", "").lower() in ("1", "true", "yes"),
+                       help="log a line per request (method, path without its query, status, "
+                            "size, time); errors are always logged")
     return parser
 
 

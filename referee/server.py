@@ -3,8 +3,10 @@
 Import this module only after ``gevent.monkey.patch_all()``: the database drivers, Redis and
 the locks of the table service then cooperate with gevent (psycopg 3 detects gevent itself;
 SQLite calls are short and writers queue on a lock rather than in SQLite's busy handler).
-The access log shows paths without query strings, since a rejoin link carries a code, and
-request errors are logged without the request's headers (cookies hold tokens).
+The access log (``--access-log``; off by default, as gunicorn's, since writing a line per
+request through ``logging`` costs a tenth of a move) shows paths without query strings, since a
+rejoin link carries a code; request errors are always logged, without the request's headers
+(cookies hold tokens).
 
 Bad clients cannot hold the server: at start the soft limit of open files is raised to the
 hard limit (every phone's event stream holds a socket); a request's line and headers must
@@ -18,6 +20,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import faulthandler
+import gc
 import io
 import ipaddress
 import logging
@@ -44,6 +47,9 @@ log = logging.getLogger("referee.server")
 
 EXIT_OK, EXIT_FAILED, EXIT_BAD_OPTION = 0, 1, 2
 DEFAULT_REQUEST_TIMEOUT = 10.0
+#: Allocations (minus frees) between two collections of the youngest generation (Python's
+#: default 700), then collections of one generation per collection of the next older one.
+GC_THRESHOLDS = (50_000, 20, 100)
 
 
 class HeaderTimeout(socket.timeout):
@@ -134,6 +140,24 @@ class Handler(pywsgi.WSGIHandler):
             log.error("request %s %s failed", self.command, path, exc_info=(t, v, tb))
 
 
+class QuietHandler(Handler):
+    """``Handler`` without an access log line per request (errors are still logged)."""
+
+    def log_request(self) -> None:
+        """No access log line."""
+
+
+def tune_garbage_collector() -> None:
+    """Collect cyclic garbage less often, and never look again at what exists now (the app,
+    its modules, games and catalogues: ``gc.freeze``). A move allocates thousands of
+    short-lived objects (request, state copy, statements), nearly all freed by reference
+    counting; at Python's default thresholds the collector ran every few moves and took
+    ~15 % of a busy server's time (``bench/referee_bench.py``). Call once the app is built."""
+    gc.collect()
+    gc.freeze()
+    gc.set_threshold(*GC_THRESHOLDS)
+
+
 def phone_url(host: str, port: int, public_url: str | None) -> str:
     """The address to show phones: ``public_url``, else ``http://<LAN address>:<port>/``."""
     if public_url:
@@ -203,7 +227,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         if isinstance(services.broker, RedisBroker):
             services.broker.ping()
-        server = pywsgi.WSGIServer((args.host, args.port), app, handler_class=Handler,
+        server = pywsgi.WSGIServer((args.host, args.port), app,
+                                   handler_class=Handler if args.access_log else QuietHandler,
                                    log=access_log, error_log=log)
         server.request_timeout = args.request_timeout
         server.init_socket()
@@ -225,6 +250,7 @@ def run(args: argparse.Namespace) -> int:
     log.info("open files: %d; event streams: at most %d (%d per address)", open_files,
              services.settings.max_streams, services.settings.max_streams_per_address)
     gevent.signal_handler(signal.SIGTERM, server.stop)
+    tune_garbage_collector()
     try:
         server.serve_forever()
     except KeyboardInterrupt:

@@ -5,7 +5,7 @@ same socket (the kernel hands each new connection to one of them); a worker that
 replaced, and its phones' event streams reconnect to whichever worker accepts them. Each worker
 builds its own app after gevent's monkey patching, with the same request handling as the
 single-process server (``referee.server.Handler``: request deadlines, no query strings or
-headers in logs) and no access log line per request.
+headers in logs; an access log only with ``--access-log``).
 
 The workers share the database and the live updates, so ``--workers`` above 1 needs PostgreSQL
 (``--database``) and Redis (``--redis``): each worker's moves are logged in the one database
@@ -40,25 +40,28 @@ def app_config(args: argparse.Namespace) -> dict[str, Any]:
 
 class Worker(GeventPyWSGIWorker):
     """A gunicorn gevent worker serving with ``referee.server.Handler`` (imported once the
-    worker has patched the standard library) and no per-request access log."""
+    worker has patched the standard library), its access log only with ``--access-log``."""
 
     request_timeout = 10.0
+    access_log = False
 
     def load_wsgi(self) -> None:
-        from referee.server import Handler, raise_open_file_limit
+        from referee.server import (
+            Handler,
+            QuietHandler,
+            raise_open_file_limit,
+            tune_garbage_collector,
+        )
 
         raise_open_file_limit()
-
-        class QuietHandler(Handler):
-            def log_request(self) -> None:
-                """No access log line per request (errors are still logged)."""
 
         class Server(PyWSGIServer):
             request_timeout = self.request_timeout
 
-        self.wsgi_handler = QuietHandler
+        self.wsgi_handler = Handler if self.access_log else QuietHandler
         self.server_class = Server
         super().load_wsgi()
+        tune_garbage_collector()
 
 
 class Referee(BaseApplication):  # type: ignore[misc]
@@ -79,6 +82,7 @@ class Referee(BaseApplication):  # type: ignore[misc]
         self.cfg.set("proc_name", "tapete-referee")
         self.cfg.set("control_socket_disable", True)
         Worker.request_timeout = float(self.args.request_timeout)
+        Worker.access_log = bool(self.args.access_log)
 
     def load(self) -> Any:
         from referee.app import create_app

@@ -88,6 +88,22 @@ def test_the_phones_address_is_the_lan_address_unless_told() -> None:
         "https://juego.example/tapete/"
 
 
+@pytest.mark.parametrize("access_log", [False, True])
+def test_the_access_log_is_asked_for_and_never_shows_a_query(tmp_path: Path,
+                                                             access_log: bool) -> None:
+    server = start_server(tmp_path / "instance", *(["--access-log"] if access_log else []))
+    try:
+        answer = requests.get(f"{server.url}/rejoin/QQQQQ?code=secret-rejoin-code", timeout=10)
+        assert answer.status_code in (200, 404)
+        requests.get(f"{server.url}/api/tables/ZZZZZ", timeout=10)
+    finally:
+        server.stop()
+    said = server.output()
+    assert ("GET /api/tables/ZZZZZ\" 404" in said) is access_log
+    assert ('"GET /rejoin/QQQQQ" ' in said) is access_log
+    assert "secret-rejoin-code" not in said
+
+
 def _game_view(url: str, code: str, token: str) -> dict[str, object]:
     return requests.get(f"{url}/api/tables/{code}/view", headers=bearer(token), timeout=10).json()
 
