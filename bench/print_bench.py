@@ -14,9 +14,9 @@ workers, s) and peak RSS (MB), then the deck / floor ratios of the wall and CPU 
 work split evenly. The load average is printed before and after. Targets: the deck at most 2×
 the floor; ``all`` in at most 3 s on 2 cores.
 
-Each command first runs once untimed, allowed to write Python's bytecode cache and the data
-files' parse cache (as any run after an install does), so that compiling the project's modules
-is not counted whatever ``PYTHONDONTWRITEBYTECODE`` says. Usage:
+Each command first runs once untimed, allowed to write Python's bytecode cache (as any run
+after an install does), so that compiling the project's modules is not counted whatever
+``PYTHONDONTWRITEBYTECODE`` says. Usage:
 ``python bench/print_bench.py [--runs N]``.
 """
 
