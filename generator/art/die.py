@@ -25,23 +25,38 @@ def draw_die_face(canvas: Canvas, box: Box, value: int, *, face: str = "#FFFFFF"
 
     Rounded square in ``face`` with an ``edge`` outline ``line_width`` mm wide (None: no
     outline), pips in ``pip``. The 2, 3 and 6 are drawn as on a die seen upright, so the face is
-    the same under a 180° turn. Raises ValueError for a value outside 1–6.
+    the same under a 180° turn. Each distinct face (value, size, colours, line) is written into
+    a PDF once, as a form placed wherever it shows (a deck shows each of six faces ~18 times).
+    Raises ValueError for a value outside 1–6.
     """
     if value not in PIPS:
         raise ValueError(f"a die face shows 1 to 6, not {value!r}")
     side = min(box.width, box.height)
-    x = box.x + (box.width - side) / 2
-    y = box.y + (box.height - side) / 2
+    form = "-".join(("tapete-die", str(value), f"{side:.4f}", f"{line_width:.4f}",
+                     *(colour.lstrip("#").lower() if colour else "none"
+                       for colour in (face, pip, edge))))
+    if not canvas.hasForm(form):
+        margin = line_width + 1.0
+        canvas.beginForm(form, -margin, -margin, side + margin, side + margin)
+        _paint(canvas, side, value, face=face, pip=pip, edge=edge, line_width=line_width)
+        canvas.endForm()
     canvas.saveState()
+    canvas.translate(box.x + (box.width - side) / 2, box.y + (box.height - side) / 2)
+    canvas.doForm(form)
+    canvas.restoreState()
+
+
+def _paint(canvas: Canvas, side: float, value: int, *, face: str, pip: str, edge: str | None,
+           line_width: float) -> None:
+    """The face of ``value`` with its lower-left corner at the origin, ``side`` mm wide."""
     canvas.setFillColor(HexColor(face))
     if edge is not None:
         canvas.setStrokeColor(HexColor(edge))
         canvas.setLineWidth(line_width)
     inset = line_width / 2 if edge is not None else 0.0
-    canvas.roundRect(x + inset, y + inset, side - 2 * inset, side - 2 * inset, side * 0.18,
+    canvas.roundRect(inset, inset, side - 2 * inset, side - 2 * inset, side * 0.18,
                      stroke=1 if edge is not None else 0, fill=1)
     canvas.setFillColor(HexColor(pip))
     radius = side * (0.11 if value > 1 else 0.14)
     for px, py in PIPS[value]:
-        canvas.circle(x + px * side, y + py * side, radius, stroke=0, fill=1)
-    canvas.restoreState()
+        canvas.circle(px * side, py * side, radius, stroke=0, fill=1)
