@@ -50,6 +50,10 @@ DEFAULT_REQUEST_TIMEOUT = 10.0
 #: Allocations (minus frees) between two collections of the youngest generation (Python's
 #: default 700), then collections of one generation per collection of the next older one.
 GC_THRESHOLDS = (50_000, 20, 100)
+#: Connections the kernel may hold for the server before it accepts them (gevent's default,
+#: 128, overflowed when a room of phones connected at once: each dropped connection waits a
+#: second for its retry). The system's ``net.core.somaxconn`` caps it.
+LISTEN_BACKLOG = 2048
 
 
 class HeaderTimeout(socket.timeout):
@@ -227,7 +231,7 @@ def run(args: argparse.Namespace) -> int:
     try:
         if isinstance(services.broker, RedisBroker):
             services.broker.ping()
-        server = pywsgi.WSGIServer((args.host, args.port), app,
+        server = pywsgi.WSGIServer((args.host, args.port), app, backlog=LISTEN_BACKLOG,
                                    handler_class=Handler if args.access_log else QuietHandler,
                                    log=access_log, error_log=log)
         server.request_timeout = args.request_timeout

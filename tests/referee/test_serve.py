@@ -104,6 +104,30 @@ def test_the_access_log_is_asked_for_and_never_shows_a_query(tmp_path: Path,
     assert "secret-rejoin-code" not in said
 
 
+def test_a_room_of_phones_connecting_at_once_is_not_turned_away(tmp_path: Path) -> None:
+    """While the server is busy (here: stopped), the kernel holds 600 new connections for it
+    instead of dropping them (a dropped one waits a second before its retry)."""
+    somaxconn = Path("/proc/sys/net/core/somaxconn")
+    if not somaxconn.exists() or int(somaxconn.read_text()) < 600:
+        pytest.skip("this system caps every listen queue below 600 (net.core.somaxconn)")
+    server = start_server(tmp_path / "instance")
+    port = int(server.url.rsplit(":", 1)[1])
+    phones: list[socket.socket] = []
+    server.process.send_signal(signal.SIGSTOP)
+    try:
+        for _ in range(600):
+            phone = socket.socket()
+            phone.settimeout(0.5)
+            phone.connect(("127.0.0.1", port))  # socket.timeout if the queue were full
+            phones.append(phone)
+    finally:
+        server.process.send_signal(signal.SIGCONT)
+        for phone in phones:
+            phone.close()
+        server.stop()
+    assert len(phones) == 600
+
+
 def _game_view(url: str, code: str, token: str) -> dict[str, object]:
     return requests.get(f"{url}/api/tables/{code}/view", headers=bearer(token), timeout=10).json()
 
