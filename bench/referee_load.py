@@ -9,6 +9,7 @@ Shapes (as on boardgame.io, ``boardgameio.py``):
 
 - ``throughput``: tables × players, each table one Politburo move at a time (the next move is
   sent when the previous one was answered), at most ``moves`` per table and ``seconds`` in all;
+  a table whose game is over goes on at its rematch (same phones), so the load lasts;
 - ``fanout``: tables × 8 phones on SSE, one move per table every ``period`` s (phases spread),
   timing send → all 8 phones have the new version.
 """
@@ -95,11 +96,12 @@ class Http:
 
 @dataclass
 class Table:
-    """A started Politburo table: code, source address, tokens, a connection per seat, the
-    moves to play in order."""
+    """A started Politburo table: code, source address, moderator and seat tokens, a connection
+    per seat, the moves to play in order."""
 
     code: str
     source: str
+    moderator: str
     tokens: list[str]
     phones: list[Http]
     moves: list[Move]
@@ -141,7 +143,17 @@ def new_table(port: int, players: int, seed: int) -> Table:
                                    token=made["moderator_token"])
     assert status == 200, started
     host.close()
-    return Table(made["code"], source, tokens, phones, script(players))
+    return Table(made["code"], source, made["moderator_token"], tokens, phones, script(players))
+
+
+def rematch(table: Table) -> None:
+    """The game of ``table`` is over: go on at its rematch (same seats and tokens), from the
+    first move of the script."""
+    status, made = table.phones[0].request("POST", f"/api/tables/{table.code}/rematch", {},
+                                           table.moderator)
+    if status != 201:
+        raise RuntimeError(f"rematch of {table.code} refused: {made}")
+    table.code, table.moderator, table.sent = made["code"], made["moderator_token"], 0
 
 
 def tables(port: int, count: int, players: int, seed: int) -> list[Table]:
@@ -151,7 +163,7 @@ def tables(port: int, count: int, players: int, seed: int) -> list[Table]:
 
 def send(table: Table) -> int:
     """Send the table's next move as its seat's phone; returns the version (raises if refused)."""
-    seat, name, args = table.moves[table.sent % len(table.moves)]
+    seat, name, args = table.moves[table.sent]
     status, answer = table.phones[seat].request(
         "POST", f"/api/tables/{table.code}/moves",
         {"move": name, "args": args, "id": f"{table.code}-{table.sent}"}, table.tokens[seat])
@@ -168,7 +180,9 @@ def throughput(ready: list[Table], moves: int, seconds: float) -> tuple[int, flo
 
     def play(table: Table) -> int:
         done = 0
-        while done < min(moves, len(table.moves)) and time.monotonic() < deadline:
+        while done < moves and time.monotonic() < deadline:
+            if table.sent == len(table.moves):
+                rematch(table)
             send(table)
             done += 1
         return done
