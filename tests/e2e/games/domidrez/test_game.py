@@ -61,9 +61,11 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
     # Bob starts (the dealer's next seat); his hand shows only while held, nobody else's ever.
     wait_turn(bob)
     assert "Follow with: a grey (1) card, a Pawn or a neutral card" in bob.text()
-    assert "Hay que seguir con: una carta de color gris (1), de figura Peón o una neutral" in \
-        carmen.text()
-    assert "Prearranged deal" in ana.text() and "Reparto preparado" in carmen.text()
+    # The other phones draw the same version in their own time.
+    wait_until(lambda: "Hay que seguir con: una carta de color gris (1), de figura Peón o una "
+               "neutral" in carmen.text(), "Carmen's rule to follow")
+    wait_until(lambda: "Prearranged deal" in ana.text(), "Ana's prearranged deal")
+    assert "Reparto preparado" in carmen.text()
     def held() -> None:
         images_loaded(carmen.page)
         shots(carmen.page, "domidrez-held-es", scroll=".dd-hand")
