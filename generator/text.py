@@ -8,10 +8,10 @@ platypus, imported on its first use (it costs ~45 ms to import, a third of a dec
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from reportlab.lib.enums import TA_CENTER, TA_JUSTIFY, TA_LEFT, TA_RIGHT
 from reportlab.lib.styles import ParagraphStyle
@@ -24,6 +24,7 @@ from generator.geometry import Box, mm_from_pt
 if TYPE_CHECKING:
     from reportlab.platypus.paragraph import Paragraph
 
+T = TypeVar("T")
 _ALIGN = {"left": TA_LEFT, "center": TA_CENTER, "right": TA_RIGHT, "justify": TA_JUSTIFY}
 #: Type that does not fit shrinks in steps of this many points.
 SHRINK_STEP_PT = 0.25
@@ -76,20 +77,32 @@ def fit_text(canvas: Canvas, markup: str, box: Box, style: Type, *, where: str,
     70 % of the size). Returns the size used (pt). ``valign`` is 'top', 'middle' or 'bottom'.
     Raises TextOverflow naming ``where`` when the text does not fit at the minimum size.
     """
+    size, para, height = _shrink_to_fit(markup, box, style, where,
+                                        lambda size: _layout(markup, box, style, size))
+    para.drawOn(canvas, box.x, _block_bottom(box, height, valign))
+    return size
+
+
+def _shrink_to_fit(text: str, box: Box, style: Type, where: str,
+                   layout: Callable[[float], tuple[T, float]]) -> tuple[float, T, float]:
+    """The first size (pt) from ``style.size`` down to its minimum whose ``layout`` (the laid
+    out text and its height in mm, ``inf`` when a word is wider than the box) fits ``box``;
+    with that layout and height. Raises TextOverflow naming ``where``."""
     fonts.register()
     minimum = style.min_size if style.min_size is not None else round(style.size * 0.7, 2)
     for size in shrink_sizes(style.size, minimum):
-        para, height = _layout(markup, box, style, size)
+        laid, height = layout(size)
         if height <= box.height + 1e-6:
-            break
-    else:
-        raise TextOverflow(
-            f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} mm box "
-            f"even at {minimum} pt: {markup[:60]!r}")
-    y = {"top": box.top - height, "middle": box.y + (box.height - height) / 2,
-         "bottom": box.y}[valign]
-    para.drawOn(canvas, box.x, y)
-    return size
+            return size, laid, height
+    raise TextOverflow(
+        f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} mm box "
+        f"even at {minimum} pt: {text[:60]!r}")
+
+
+def _block_bottom(box: Box, height: float, valign: str) -> float:
+    """Where a block ``height`` mm tall starts (its bottom, mm) in ``box`` at ``valign``."""
+    return {"top": box.top - height, "middle": box.y + (box.height - height) / 2,
+            "bottom": box.y}[valign]
 
 
 def _layout(markup: str, box: Box, style: Type, size_pt: float) -> tuple[Paragraph, float]:
@@ -114,28 +127,25 @@ def fit_lines(canvas: Canvas, text: str, box: Box, style: Type, *, where: str,
     one type size below the top of the block, then one leading apart. ``style.align`` is
     'left', 'center' or 'right'. Raises TextOverflow naming ``where`` when the text does not
     fit at the minimum size, a word included."""
-    fonts.register()
-    minimum = style.min_size if style.min_size is not None else round(style.size * 0.7, 2)
-    for size_pt in shrink_sizes(style.size, minimum):
-        size = mm_from_pt(size_pt)
-        lines = simpleSplit(text, style.font, size, box.width)
-        height = len(lines) * size * style.leading
-        fits = all(fonts.text_width(line, style.font, size) <= box.width + 1e-6
-                   for line in lines)
-        if fits and height <= box.height + 1e-6:
-            break
-    else:
-        raise TextOverflow(
-            f"{where}: text does not fit a {box.width:.1f}×{box.height:.1f} mm box "
-            f"even at {minimum} pt: {text[:60]!r}")
-    top = {"top": box.top, "middle": box.top - (box.height - height) / 2,
-           "bottom": box.y + height}[valign]
+    size_pt, lines, height = _shrink_to_fit(text, box, style, where,
+                                            lambda size: _lines(text, box, style, size))
+    size = mm_from_pt(size_pt)
+    top = _block_bottom(box, height, valign) + height
     x = {"left": box.x, "center": box.x + box.width / 2, "right": box.right}[style.align]
     canvas.setFillColor(style.color)
     canvas.setFont(style.font, size)
     for index, line in enumerate(lines):
         draw_anchored(canvas, line, x, top - size - index * size * style.leading, style.align)
     return size_pt
+
+
+def _lines(text: str, box: Box, style: Type, size_pt: float) -> tuple[list[str], float]:
+    """``text`` broken into lines at ``size_pt`` and their height (mm; ``inf`` when a word is
+    wider than the box)."""
+    size = mm_from_pt(size_pt)
+    lines = simpleSplit(text, style.font, size, box.width)
+    too_wide = any(fonts.text_width(line, style.font, size) > box.width + 1e-6 for line in lines)
+    return lines, (float("inf") if too_wide else len(lines) * size * style.leading)
 
 
 def _overlong_word(line: object) -> bool:
