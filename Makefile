@@ -24,10 +24,10 @@ serve: $(STAMP)
 # The suite runs in one pytest-xdist worker per CPU, each test file on one worker (its module
 # fixtures built once); every server test binds a free port and a fresh instance folder or schema.
 # A failed test runs again, up to twice, 5 s later (--reruns 2 --reruns-delay 5): a few browser
-# tests (PokerDrez's start, NeuroDrez's lit squares) time out now and then on 2 busy cores, and
-# an immediate rerun met the same busy moment; a real failure fails three times. The summary
-# names every rerun test (-rR) and the 15 slowest tests (--durations 15). A stopgap
-# until those waits are understood.
+# tests (PokerDrez's start) time out now and then on 2 busy cores, and an immediate rerun met
+# the same busy moment; a real failure fails three times. The summary names every rerun test
+# (-rR) and the 15 slowest tests (--durations 15). A stopgap until those waits are understood
+# (NeuroDrez's "lit squares" was one of them: its test depended on the shuffled deck).
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q -n auto --dist loadfile --reruns 2 --reruns-delay 5 -rR --durations 15

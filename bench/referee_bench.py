@@ -19,7 +19,14 @@ same shapes on its own server with a vote game (``boardgameio.py``; in memory, n
 persisted), then prints both figures and their ratio. Results go to ``bench/results/`` as JSON
 with the machine (cores, CPU model, load average). Everything stays on 127.0.0.1. Not a test:
 it prints figures. Usage: ``python bench/referee_bench.py [--vs-boardgameio] [--workers 1,2,4
---database postgresql://… --redis redis://…]``.
+--database postgresql://… --redis redis://… [--proxy haproxy [--kill-one SECONDS]]]``.
+
+Several processes are either gunicorn's workers sharing one socket (``--proxy none``: the
+kernel hands each connection to any of them, so one table's phones reach several processes) or
+one server per process behind HAProxy (``--proxy haproxy``, ``haproxy.py``: each table always
+reaches the same process). ``--kill-one S`` kills one of those processes S seconds into the
+throughput run: its phones' moves go on at the others, sent again with their ids when they got
+no answer, and the database must still hold exactly the answered moves.
 """
 
 from gevent import monkey
@@ -43,6 +50,7 @@ from urllib.parse import quote  # noqa: E402
 
 import boardgameio  # noqa: E402
 import gevent  # noqa: E402
+import haproxy  # noqa: E402
 import referee_load as load  # noqa: E402
 from sqlalchemy import create_engine, text  # noqa: E402
 
@@ -97,8 +105,9 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def start_ours(folder: Path, port: int, workers: int, database: str | None,
-               redis: str | None) -> subprocess.Popen[bytes]:
-    """``tapete-referee serve`` with ``workers`` processes, once it answers."""
+               redis: str | None, public: int | None = None) -> subprocess.Popen[bytes]:
+    """``tapete-referee serve`` with ``workers`` processes on ``port`` (its links naming port
+    ``public`` when given), once it answers."""
     script = Path(sys.executable).with_name("tapete-referee")
     command = [str(script)] if script.exists() else [sys.executable, "-m", "referee.cli"]
     command += ["serve", "--host", load.HOST, "--port", str(port), "--instance",
@@ -109,18 +118,46 @@ def start_ours(folder: Path, port: int, workers: int, database: str | None,
         command += ["--database", database]
     if redis:
         command += ["--redis", redis]
+    if public:  # behind the proxy on port ``public``
+        command += ["--public-url", f"http://{load.HOST}:{public}/", "--proxies", "1"]
     folder.mkdir(parents=True, exist_ok=True)
     log = (folder / f"server-{port}.log").open("wb")
     server = subprocess.Popen(command, stdout=log, stderr=log, start_new_session=True)
+    wait_until_up(port, server, folder / f"server-{port}.log")
+    return server
+
+
+def wait_until_up(port: int, server: subprocess.Popen[bytes], log: Path) -> None:
+    """Return once ``port`` answers a table lookup; SystemExit if it does not within 30 s."""
     for _ in range(300):
         try:
             status, _ = load.Http(port).request("GET", "/api/tables/AAAAA")
             if status == 404:
-                return server
+                return
         except OSError:
             time.sleep(0.1)
     server.kill()
-    raise SystemExit(f"the server did not start; see {folder}/server-{port}.log")
+    raise SystemExit(f"the server did not start; see {log}")
+
+
+def start_behind_haproxy(folder: Path, port: int, workers: int, database: str | None,
+                         redis: str | None) -> list[subprocess.Popen[bytes]]:
+    """``workers`` one-process servers on ports of their own, and HAProxy on ``port`` sending
+    each table to one of them (``haproxy.py``); the proxy is the first of the processes."""
+    ports = [free_port() for _ in range(workers)]
+    servers = [start_ours(folder / f"process-{p}", p, 1, database, redis, port) for p in ports]
+    proxy = haproxy.start(folder, port, ports)
+    wait_until_up(port, proxy, folder / "haproxy.log")
+    return [proxy, *servers]
+
+
+def kill_one(processes: list[subprocess.Popen[bytes]], after: float,
+             result: dict[str, Any]) -> None:
+    """SIGKILL the last server process (behind the proxy; the first is HAProxy) mid-load."""
+    os.kill(processes[-1].pid, signal.SIGKILL)
+    result["killed_after_s"] = after
+    print(f"  killed server process {processes[-1].pid} {after:.1f} s into the throughput run",
+          flush=True)
 
 
 def stored_moves(url: str) -> int:
@@ -143,12 +180,17 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
         with create_engine(database).begin() as conn:
             conn.execute(text(f'CREATE SCHEMA "{schema}"'))
         database = f"{database}?options={quote(f'-csearch_path={schema}')}"
-    server = start_ours(folder, port, workers, database, args.redis)
-    result: dict[str, Any] = {"server": "tapete", "workers": workers,
+    if args.proxy == "haproxy":
+        processes = start_behind_haproxy(folder, port, workers, database, args.redis)
+    else:
+        processes = [start_ours(folder, port, workers, database, args.redis)]
+    result: dict[str, Any] = {"server": "tapete", "workers": workers, "proxy": args.proxy,
                               "database": "postgresql" if database else "sqlite",
                               "live": "redis" if args.redis else "in-process"}
     try:
         ready = load.tables(port, args.tables, PLAYERS, 1000)
+        if args.kill_one:
+            gevent.spawn_later(args.kill_one, kill_one, processes, args.kill_one, result)
         moved, took = load.throughput(ready, args.moves, args.seconds)
         load.close(ready)
         url = (database.replace("postgresql://", "postgresql+psycopg://") if database
@@ -179,13 +221,16 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
             print(f"  tapete fan-out while {args.tables} tables play flat out: p50 "
                   f"{result['loaded_p50_ms']:.1f} ms, p99 {result['loaded_p99_ms']:.1f} ms",
                   flush=True)
-        result["peak_rss_mb"] = peak_rss_mb(process_tree(server.pid))
+        result["peak_rss_mb"] = peak_rss_mb([pid for process in processes
+                                             for pid in process_tree(process.pid)])
         print(f"  tapete fan-out: {opened} streams, {len(from_send)} moves, send → all 8 "
               f"p50 {result['fanout_p50_ms']:.1f} ms, p99 {result['fanout_p99_ms']:.1f} ms; "
               f"peak RSS {result['peak_rss_mb']:.0f} MB", flush=True)
     finally:
-        os.killpg(server.pid, signal.SIGTERM)
-        server.wait(timeout=30)
+        for process in processes:
+            if process.poll() is None:
+                os.killpg(process.pid, signal.SIGTERM)
+            process.wait(timeout=30)
         if schema:
             with create_engine(args.database).begin() as conn:
                 conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))
@@ -256,10 +301,19 @@ def main() -> None:
     parser.add_argument("--workers", default="1", help="server processes, a comma list")
     parser.add_argument("--database", help="postgresql://… (a fresh schema per run)")
     parser.add_argument("--redis", help="redis://… shared live updates (with --workers > 1)")
+    parser.add_argument("--proxy", choices=("none", "haproxy"), default="none",
+                        help="with --workers > 1: 'none' (gunicorn's processes share one "
+                        "socket) or 'haproxy' (one server per process, each table on one)")
+    parser.add_argument("--kill-one", metavar="SECONDS", type=float,
+                        help="with --proxy haproxy: SIGKILL one server process this long into "
+                        "the throughput run (its tables move to the others)")
     parser.add_argument("--vs-boardgameio", action="store_true")
     parser.add_argument("--under-load", action="store_true",
                         help="also time the fan-out while --tables other tables play flat out")
     args = parser.parse_args()
+    if args.kill_one and (args.proxy != "haproxy" or max(
+            int(w) for w in args.workers.split(",")) < 2):
+        parser.error("--kill-one needs --proxy haproxy and --workers of 2 or more")
     report: dict[str, Any] = {"machine": machine(), "started": time.strftime(
         "%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "shape": {
         key: getattr(args, key) for key in ("tables", "moves", "seconds", "fanout_tables",

@@ -81,7 +81,9 @@ class Http:
         while len(self.buffer) < length:
             self._fill()
         payload, self.buffer = self.buffer[:length], self.buffer[length:]
-        return int(lines[0].split()[1]), json.loads(payload) if payload else None
+        if payload[:1] not in (b"{", b"["):  # empty, or a proxy's own error page
+            return int(lines[0].split()[1]), payload.decode(errors="replace") or None
+        return int(lines[0].split()[1]), json.loads(payload)
 
     def _fill(self) -> None:
         chunk = self.sock.recv(65536)
@@ -162,11 +164,22 @@ def tables(port: int, count: int, players: int, seed: int) -> list[Table]:
 
 
 def send(table: Table) -> int:
-    """Send the table's next move as its seat's phone; returns the version (raises if refused)."""
+    """Send the table's next move as its seat's phone; returns the version (raises if refused).
+    While the server cannot answer (a proxy's 502/503/504 when the process behind it died, or
+    a broken connection) the move is sent again with its id, as a phone does, for up to
+    ``TIMEOUT`` s."""
     seat, name, args = table.moves[table.sent]
-    status, answer = table.phones[seat].request(
-        "POST", f"/api/tables/{table.code}/moves",
-        {"move": name, "args": args, "id": f"{table.code}-{table.sent}"}, table.tokens[seat])
+    body = {"move": name, "args": args, "id": f"{table.code}-{table.sent}"}
+    deadline = time.monotonic() + TIMEOUT
+    while True:
+        try:
+            status, answer = table.phones[seat].request(
+                "POST", f"/api/tables/{table.code}/moves", body, table.tokens[seat])
+        except OSError:
+            status, answer = 0, "no connection"
+        if status not in (0, 502, 503, 504) or time.monotonic() > deadline:
+            break
+        gevent.sleep(0.05)
     if status != 200:
         raise RuntimeError(f"move {name} of seat {seat} refused: {answer}")
     table.sent += 1

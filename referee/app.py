@@ -15,7 +15,9 @@ from typing import Any
 
 from flask import Flask, Response, current_app, jsonify, request
 from sqlalchemy.exc import InterfaceError, OperationalError, SQLAlchemyError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
+from werkzeug.middleware.proxy_fix import ProxyFix
 
 from referee import compression, ratelimits, security
 from referee.api import bp as api_bp
@@ -102,7 +104,8 @@ STORAGE_RETRY_AFTER_SECONDS = 5
 
 
 def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
-    """A database that cannot be read or written (disk full, read-only folder, server gone):
+    """A database that cannot be read or written (disk full, read-only folder, server gone, no
+    free connection within ``referee.storage.POOL_WAIT_SECONDS``):
     503 ``storage_unavailable``; the transaction was rolled back, so nothing was changed and
     every move answered before stays. The process stays up."""
     reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
@@ -152,7 +155,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(dict(config or {}))
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, PUBLIC_URL=settings.public_url)
     app.json.sort_keys = False  # type: ignore[attr-defined]
-    storage = Storage(settings.database_url)
+    storage = Storage(settings.database_url, settings.database_connections)
     storage.create_schema()
     broker: Broker = (RedisBroker(settings.redis_url, settings.redis_channel_prefix)
                       if settings.redis_url else Broker())
@@ -167,7 +170,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(ApiError, _refused)
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)
-    for failure in (OperationalError, InterfaceError):
+    for failure in (OperationalError, InterfaceError, PoolTimeout):
         app.register_error_handler(failure, _storage_error)
     security.install(app)
     compression.install(app)
@@ -179,4 +182,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(screen_bp)
     _register_pages(app)
     ratelimits.install(app, settings)  # after every route is registered
+    if settings.proxies:
+        app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.proxies)  # type: ignore[method-assign]
     return app

@@ -1,15 +1,17 @@
 """``tapete-referee``: run the referee for the phones at a table.
 
 ``tapete-referee serve [--host 0.0.0.0] [--port 8000] [--instance DIR] [--database URL]
-[--redis URL] [--public-url URL] [--request-timeout S] [--max-streams N]
-[--max-streams-per-address N] [--table-lifetime-days D] [--workers N] [--access-log]``
+[--database-connections N] [--redis URL] [--public-url URL] [--request-timeout S]
+[--max-streams N] [--max-streams-per-address N] [--table-lifetime-days D] [--workers N]
+[--proxies N] [--access-log]``
 serves the app on gevent's WSGI server (one greenlet per connection, so hundreds of phones can
 hold their live-update streams open), prints the address phones on the same Wi-Fi can open,
 and shows it as a QR code in the terminal. Options default to the environment variables
 ``TAPETE_<OPTION>`` (``TAPETE_HOST``, ``TAPETE_PORT``, ``TAPETE_INSTANCE``,
-``TAPETE_DATABASE_URL``, ``TAPETE_REDIS_URL``, ``TAPETE_PUBLIC_URL``, ``TAPETE_REQUEST_TIMEOUT``,
-``TAPETE_MAX_STREAMS``, ``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_TABLE_LIFETIME_DAYS``,
-``TAPETE_WORKERS``, ``TAPETE_ACCESS_LOG``).
+``TAPETE_DATABASE_URL``, ``TAPETE_DATABASE_CONNECTIONS``, ``TAPETE_REDIS_URL``,
+``TAPETE_PUBLIC_URL``, ``TAPETE_REQUEST_TIMEOUT``, ``TAPETE_MAX_STREAMS``,
+``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_TABLE_LIFETIME_DAYS``, ``TAPETE_WORKERS``,
+``TAPETE_PROXIES``, ``TAPETE_ACCESS_LOG``).
 ``--workers N`` above 1 runs N processes on the one address (gunicorn with gevent workers,
 ``referee.workers``), sharing PostgreSQL and Redis.
 
@@ -73,6 +75,10 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--database", metavar="URL", default=env("TAPETE_DATABASE_URL"),
                        help="sqlite:///file.db or postgresql://user@host:5432/db "
                             "(default: SQLite in the instance folder)")
+    serve.add_argument("--database-connections", metavar="N", type=_positive(int),
+                       default=env("TAPETE_DATABASE_CONNECTIONS"),
+                       help="PostgreSQL connections per process at most (default 20; keep "
+                            "processes × N under the server's max_connections)")
     serve.add_argument("--redis", metavar="URL", default=env("TAPETE_REDIS_URL"),
                        help="redis://host:6379/0 to share live updates between server "
                             "processes (default: within this process only)")
@@ -98,11 +104,29 @@ def build_parser() -> argparse.ArgumentParser:
                        default=env("TAPETE_WORKERS", "1"),
                        help="server processes sharing the address (default 1; more need "
                             "--database postgresql://… and --redis)")
+    serve.add_argument("--proxies", metavar="N", type=_positive(int, True),
+                       default=env("TAPETE_PROXIES"),
+                       help="reverse proxies in front that add X-Forwarded-For (default 0: "
+                            "the header is ignored); the address the nearest one saw is the "
+                            "phone's")
     serve.add_argument("--access-log", action="store_true",
                        default=env("TAPETE_ACCESS_LOG", "").lower() in ("1", "true", "yes"),
                        help="log a line per request (method, path without its query, status, "
                             "size, time); errors are always logged")
     return parser
+
+
+def app_config(args: argparse.Namespace) -> dict[str, Any]:
+    """The ``create_app`` settings (``referee.config``) of the ``serve`` options in ``args``
+    that were given."""
+    return {key: value for key, value in (
+        ("INSTANCE_PATH", args.instance), ("DATABASE_URL", args.database),
+        ("DATABASE_CONNECTIONS", args.database_connections), ("REDIS_URL", args.redis),
+        ("PUBLIC_URL", args.public_url),
+        ("MAX_STREAMS", args.max_streams),
+        ("MAX_STREAMS_PER_ADDRESS", args.max_streams_per_address),
+        ("TABLE_LIFETIME_DAYS", args.table_lifetime_days), ("PROXIES", args.proxies))
+        if value is not None and value != ""}
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -6,6 +6,9 @@ and fills defaults. Keys:
 - ``INSTANCE_PATH``: folder for the embedded database (default ``./instance``), created if missing.
 - ``DATABASE_URL``: ``sqlite:///<path>`` (default ``sqlite:///<instance>/tapete.db``) or
   ``postgresql://user@host:port/db`` (driver psycopg 3; ``postgres://`` is accepted too).
+- ``DATABASE_CONNECTIONS``: PostgreSQL connections this process opens at most (default 20);
+  a request that finds them all busy waits for one, up to 10 s. Keep processes × connections
+  under the server's ``max_connections`` (100 by default). SQLite ignores it.
 - ``REDIS_URL``: optional ``redis://host:port/db``; when set, live updates fan out through Redis.
 - ``PUBLIC_URL``: optional base URL of join and rejoin links (default: the request's host).
 - ``SNAPSHOT_EVERY``: store the state every this many logged moves (default 25).
@@ -17,6 +20,10 @@ and fills defaults. Keys:
 - ``RATE_LIMITS``: ``False`` to turn them off, or a dict overriding some of
   ``DEFAULT_RATE_LIMITS`` (the `limits` library's strings per client address; stored in Redis when
   ``REDIS_URL`` is set, else in memory).
+- ``PROXIES``: how many reverse proxies stand in front of the server, each adding the address it
+  got the request from to ``X-Forwarded-For`` (default 0: the header is ignored, since a phone
+  could write it itself). With 1, the address the nearest proxy saw counts as the phone's for
+  the rate limits and stream caps (werkzeug's ``ProxyFix``).
 - ``TABLE_LIFETIME_DAYS``: finished or idle tables are deleted after this many days without a
   change (default 30; 0 keeps them for ever); ``CLEANUP_INTERVAL_SECONDS``: how often the
   server looks for them (default 3600).
@@ -63,6 +70,8 @@ class Settings:
     max_streams_per_address: int = 16
     rate_limits: dict[str, str] | None = None
     table_lifetime_days: float = 30.0
+    proxies: int = 0
+    database_connections: int = 20
     cleanup_interval_seconds: float = 3600.0
 
 
@@ -167,6 +176,8 @@ def settings_from(config: Mapping[str, Any] | None = None) -> Settings:
         max_streams_per_address=int(_number(config, "MAX_STREAMS_PER_ADDRESS", 16, 1)),
         rate_limits=_rate_limits(config.get("RATE_LIMITS")),
         table_lifetime_days=float(_number(config, "TABLE_LIFETIME_DAYS", 30.0, 0)),
+        proxies=int(_number(config, "PROXIES", 0, 0)),
+        database_connections=int(_number(config, "DATABASE_CONNECTIONS", 20, 2)),
         cleanup_interval_seconds=float(_number(config, "CLEANUP_INTERVAL_SECONDS", 3600.0,
                                                0.05)),
     )

@@ -39,6 +39,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from referee.addresses import host_url
 from referee.app import Services, create_app
 from referee.bodies import MAX_BODY_BYTES, SLOW_BODY
+from referee.cli import app_config
 from referee.config import ConfigError
 from referee.live import RedisBroker
 
@@ -209,12 +210,7 @@ def run(args: argparse.Namespace) -> int:
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     faulthandler.enable()  # a fatal signal (SIGSEGV, SIGBUS) leaves a traceback in the log
     open_files = raise_open_file_limit()
-    config: dict[str, Any] = {key: value for key, value in (
-        ("INSTANCE_PATH", args.instance), ("DATABASE_URL", args.database),
-        ("REDIS_URL", args.redis), ("PUBLIC_URL", args.public_url),
-        ("MAX_STREAMS", args.max_streams),
-        ("MAX_STREAMS_PER_ADDRESS", args.max_streams_per_address),
-        ("TABLE_LIFETIME_DAYS", args.table_lifetime_days)) if value is not None and value != ""}
+    config = app_config(args)
     if not args.public_url:
         # Join links and QR codes carry the LAN address (or the address listened on) even when
         # the moderator opened the app as localhost, which no phone could reach, and never the

@@ -28,6 +28,8 @@ from referee.config import ConfigError
 from referee.schema import metadata
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
+#: How long a request waits for a free PostgreSQL connection before it is answered "try again".
+POOL_WAIT_SECONDS = 10
 
 
 def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
@@ -57,13 +59,15 @@ def _under_gevent() -> bool:
 
 class Storage:
     """The engine of one database URL (``referee.config.database_url``); raises ConfigError
-    when the URL's driver is not installed.
+    when the URL's driver is not installed. On PostgreSQL the process opens at most
+    ``connections`` connections (several processes share the server's ``max_connections``);
+    a request finding them all busy waits up to ``POOL_WAIT_SECONDS``.
 
     ``read()`` and ``write()`` are context managers yielding a Connection inside a transaction
     that commits on normal exit and rolls back on an exception.
     """
 
-    def __init__(self, url: URL) -> None:
+    def __init__(self, url: URL, connections: int = 20) -> None:
         self.url = url
         self.dialect = url.get_backend_name()
         if self.dialect == "sqlite":
@@ -76,8 +80,9 @@ class Storage:
             self._write_lock: contextlib.AbstractContextManager[Any] = threading.Lock()
         else:
             try:
-                self.engine = create_engine(url, hide_parameters=True, pool_size=10,
-                                            max_overflow=40, pool_pre_ping=True)
+                self.engine = create_engine(url, hide_parameters=True, pool_size=connections,
+                                            max_overflow=0, pool_timeout=POOL_WAIT_SECONDS,
+                                            pool_pre_ping=True)
             except ModuleNotFoundError as exc:
                 raise ConfigError(f"PostgreSQL needs the {exc.name} driver: "
                                   "pip install 'tapete[postgres]'") from None

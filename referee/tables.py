@@ -148,9 +148,7 @@ class TableService:
         self.broker = broker
         self.snapshot_every = snapshot_every
         self.commits = GroupCommit(storage, clean=(repo.MoveNotLogged,))
-        #: Several processes serve these tables (they share live updates through Redis).
-        self.shared = isinstance(broker, RedisBroker)
-        if self.shared:
+        if isinstance(broker, RedisBroker):  # several processes share the live updates
             broker.catch_up = self.version_of
         self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
         self._cache = StateCache(CACHE_SIZE)
@@ -341,10 +339,11 @@ class TableService:
     def _current(self, code: str, cached: bool) -> tuple[TableRecord, State | None]:
         """The record and state of table ``code``: remembered by this process when ``cached``
         and known, else read (state replayed, or from the cache at the version read, brought
-        up to date with the moves since). With ``shared`` storage the version is always read
-        first: other processes move the same tables, and a move computed on a stale state
-        would only be refused at its commit."""
-        if cached and not self.shared:
+        up to date with the moves since). When several processes serve the tables the
+        remembered state may be behind: a move computed on it is refused at its commit (the
+        version check of ``repo.append_move``) and computed again on the table read afresh.
+        A proxy that sends each table to one process (README "Scaling") makes that rare."""
+        if cached:
             loaded = self._cache.latest(code)
             if loaded is not None and (loaded.state is not None
                                        or loaded.record.status == "lobby"):

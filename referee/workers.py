@@ -27,17 +27,6 @@ from gunicorn.workers.ggevent import GeventPyWSGIWorker, PyWSGIServer
 WORKER_CONNECTIONS = 10_000
 
 
-def app_config(args: argparse.Namespace) -> dict[str, Any]:
-    """The ``create_app`` settings of the ``serve`` options in ``args`` (``referee.cli``)."""
-    return {key: value for key, value in (
-        ("INSTANCE_PATH", args.instance), ("DATABASE_URL", args.database),
-        ("REDIS_URL", args.redis), ("PUBLIC_URL", args.public_url),
-        ("MAX_STREAMS", args.max_streams),
-        ("MAX_STREAMS_PER_ADDRESS", args.max_streams_per_address),
-        ("TABLE_LIFETIME_DAYS", getattr(args, "table_lifetime_days", None)))
-        if value is not None and value != ""}
-
-
 class Worker(GeventPyWSGIWorker):
     """A gunicorn gevent worker serving with ``referee.server.Handler`` (imported once the
     worker has patched the standard library), its access log only with ``--access-log``."""
@@ -96,6 +85,7 @@ def run(args: argparse.Namespace) -> int:
     when the workers cannot start, e.g. the database is unreachable)."""
     import sys
 
+    from referee.cli import app_config
     from referee.config import ConfigError, settings_from
 
     config = app_config(args)

@@ -116,3 +116,22 @@ def test_while_redis_fails_each_process_counts_in_memory(make_app: Any) -> None:
     for guess in ("AAAAA", "BBBBB"):
         assert client.get(f"/api/tables/{guess}").status_code == 404
     _too_many(client.get("/api/tables/CCCCC"))
+
+
+@pytest.mark.parametrize("proxies", [0, 1])
+def test_behind_a_proxy_the_forwarded_address_counts_only_when_trusted(make_app: Any,
+                                                                       proxies: int) -> None:
+    """``PROXIES=1`` (``--proxies 1``): the address the proxy saw, the last one it added to
+    X-Forwarded-For, is the phone's; the proxy's own address would put every phone in one
+    count. Without it the header is ignored, since a phone could send one of its own."""
+    client = make_app(PROXIES=proxies, RATE_LIMITS={"create": "2 per minute"}).test_client()
+    proxy = {"REMOTE_ADDR": "127.0.0.1"}
+
+    def create(phone: str) -> int:
+        return client.post("/api/tables", json=CREATE, environ_base=proxy, headers={
+            "X-Forwarded-For": f"203.0.113.66, {phone}"}).status_code
+
+    assert [create("10.0.0.1"), create("10.0.0.1")] == [201, 201]
+    assert create("10.0.0.1") == 429
+    assert create("10.0.0.2") == (201 if proxies else 429)
+

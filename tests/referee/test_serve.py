@@ -12,6 +12,7 @@ import pytest
 import requests
 
 from referee.addresses import lan_address
+from referee.cli import app_config, build_parser
 from referee.server import phone_url
 from tests.referee.referee_kit import (
     NAMES,
@@ -41,6 +42,7 @@ def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     (["serve", "--instance", "/proc/no/such/place"], "cannot be created"),
     (["serve", "--host", "no-such-host.invalid", "--port", str(free_port())], "not an address"),
     (["serve", "--workers", "0"], "more than 0"),
+    (["serve", "--proxies", "-1"], "0 or more"),
     (["serve", "--workers", "2"], "needs --database postgresql"),
     (["serve", "--workers", "2", "--database", "postgresql://u@127.0.0.1:1/x"], "--redis"),
 ])
@@ -52,6 +54,14 @@ def test_a_bad_option_says_what_is_wrong_and_exits_2(tmp_path: Path, args: list[
     assert result.returncode == 2, result.stderr
     assert says in result.stderr
     assert "Traceback" not in result.stderr + result.stdout
+
+
+def test_serve_options_reach_the_app_settings_under_their_names() -> None:
+    args = build_parser().parse_args(["serve", "--proxies", "1", "--public-url",
+                                      "https://tapete.example.org", "--max-streams", "50"])
+    assert app_config(args) == {"PROXIES": 1, "PUBLIC_URL": "https://tapete.example.org",
+                                "MAX_STREAMS": 50}
+    assert "PROXIES" not in app_config(build_parser().parse_args(["serve"]))
 
 
 @pytest.mark.parametrize(("option", "says"), [

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import sqlite3
+import threading
 from pathlib import Path
 
 import pytest
@@ -55,6 +56,8 @@ def test_database_urls_get_their_driver(raw: str, driver: str) -> None:
     ({"PUBLIC_URL": "example.org"}, "https://"),
     ({"SNAPSHOT_EVERY": 0}, "SNAPSHOT_EVERY"),
     ({"KEEPALIVE_SECONDS": "15"}, "KEEPALIVE_SECONDS"),
+    ({"DATABASE_CONNECTIONS": 1}, "DATABASE_CONNECTIONS"),
+    ({"PROXIES": -1}, "PROXIES"),
 ])
 def test_bad_settings_name_what_is_wrong(tmp_path: Path, config: dict[str, object],
                                          says: str) -> None:
@@ -72,3 +75,52 @@ def test_postgresql_tables_are_created_in_the_configured_schema(make_app: object
             "SELECT table_name FROM information_schema.tables WHERE table_schema = :s"),
             {"s": schema}).scalars())
     assert {"tables", "seats", "moves", "snapshots"} <= names
+
+
+def test_a_process_opens_at_most_its_postgresql_connections_and_others_wait(
+        make_app: object, pg_url: str) -> None:
+    """Several processes share PostgreSQL's ``max_connections``: with DATABASE_CONNECTIONS=2
+    a third reader waits for a free connection instead of opening one or failing."""
+    storage = make_app(DATABASE_URL=pg_url, DATABASE_CONNECTIONS=2  # type: ignore[operator]
+                       ).extensions["tapete"].storage
+    release = threading.Event()
+    holding = threading.Barrier(3)
+    finished: list[float] = []
+
+    def hold() -> None:
+        with storage.read() as conn:
+            conn.execute(text("SELECT 1"))
+            holding.wait()
+            release.wait(10)
+
+    holders = [threading.Thread(target=hold) for _ in range(2)]
+    for thread in holders:
+        thread.start()
+    holding.wait()
+
+    def third() -> None:
+        with storage.read() as conn:
+            finished.append(conn.execute(text("SELECT 1")).scalar_one())
+
+    waiting = threading.Thread(target=third)
+    waiting.start()
+    waiting.join(0.5)
+    assert finished == [] and storage.engine.pool.checkedout() == 2
+    release.set()
+    waiting.join(10)
+    for thread in holders:
+        thread.join(10)
+    assert finished == [1]
+
+
+def test_no_free_postgresql_connection_in_time_is_answered_try_again(
+        make_app: object, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr("referee.storage.POOL_WAIT_SECONDS", 0.3)
+    app = make_app(DATABASE_URL=pg_url, DATABASE_CONNECTIONS=2)  # type: ignore[operator]
+    storage = app.extensions["tapete"].storage
+    with storage.read(), storage.read():
+        answer = app.test_client().post("/api/tables", json={"game": "politburo",
+                                                             "players": 5})
+    assert answer.status_code == 503
+    assert answer.get_json()["error"]["code"] == "storage_unavailable"
+    assert int(answer.headers["Retry-After"]) > 0

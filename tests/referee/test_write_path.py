@@ -1,12 +1,14 @@
 """The move write path (``TableService.move``, ``referee.commits``): retries of one move id are
 applied once, two moves racing for one turn give one acceptance, group commit keeps a refused
-job's batch-mates and loses a failed batch whole, and a server killed during a burst of moves
-(one process on SQLite, or one of several workers on PostgreSQL + Redis) loses no acknowledged
-move while the served state stays the replayed log."""
+job's batch-mates and loses a failed batch whole, a process moving on a table it remembers at an
+older version computes the move again, and a server killed during a burst of moves (one process
+on SQLite, one of several workers on PostgreSQL + Redis, or one of two processes behind HAProxy)
+loses no acknowledged move while the served state stays the replayed log."""
 
 from __future__ import annotations
 
 import os
+import random
 import signal
 import threading
 import time
@@ -28,6 +30,7 @@ from tests.referee.referee_kit import (
     NAMES,
     Table,
     bearer,
+    free_port,
     new_table,
     politburo_choice,
     start_server,
@@ -170,6 +173,8 @@ class Burst:
     def __init__(self, urls: list[str], tables: int) -> None:
         self.urls = urls
         self.acknowledged: dict[str, int] = {}
+        self.moved = [0] * tables  # acknowledged moves per table
+        self.over = [False] * tables  # the table's game ended
         self.stop = threading.Event()
         self.tables = [self._new_table(t) for t in range(tables)]
         self.threads = [threading.Thread(target=self._play, args=(t,), daemon=True)
@@ -189,17 +194,19 @@ class Burst:
         return made["code"], made["moderator_token"], tokens
 
     def _send(self, table: int, method: str, path: str, token: str, **kw: Any) -> Any:
-        """A request, sent again (up to 20 s) while the server cannot be reached or breaks
-        off its answer."""
+        """A request, sent again (up to 20 s) while the server cannot be reached, breaks off
+        its answer, or a proxy answers that the process behind it is gone (502, 503, 504)."""
         deadline = time.monotonic() + 20
         while True:
             try:
-                return requests.request(method, f"{self._url(table)}{path}", timeout=10,
-                                        headers=bearer(token), **kw)
+                answer = requests.request(method, f"{self._url(table)}{path}", timeout=10,
+                                          headers=bearer(token), **kw)
+                if answer.status_code not in (502, 503, 504) or time.monotonic() > deadline:
+                    return answer
             except (requests.ConnectionError, requests.exceptions.ChunkedEncodingError):
                 if time.monotonic() > deadline:
                     raise
-                time.sleep(0.2)
+            time.sleep(0.2)
 
     def _play(self, index: int) -> None:
         import random
@@ -210,6 +217,7 @@ class Burst:
         while not self.stop.is_set():
             view = self._send(index, "GET", f"{base}/view", tokens[0]).json()
             if view.get("outcome") is not None or not view.get("awaiting"):
+                self.over[index] = True
                 return
             seat = rng.choice(view["awaiting"])
             own = self._send(index, "GET", f"{base}/view", tokens[seat]).json()
@@ -221,6 +229,7 @@ class Burst:
                                 json={"move": move, "args": args, "id": move_id})
             if answer.status_code == 200:
                 self.acknowledged[move_id] = answer.json()["version"]
+                self.moved[index] += 1
 
     def run_until(self, acknowledged: int) -> None:
         """Start the phones; return once ``acknowledged`` moves were acknowledged."""
@@ -247,6 +256,33 @@ class Burst:
         assert missing == {}, f"acknowledged but not logged as answered: {missing}"
         for code, moderator, tokens in self.tables:
             assert_served_is_the_log(app, Table(app.test_client(), code, moderator, tokens))
+
+
+def test_a_process_whose_remembered_table_is_behind_computes_the_move_again(
+        any_app: Flask, make_app: Callable[..., Flask]) -> None:
+    """Two processes on one database: each moves on the state it remembers, and a move on a
+    table the other process changed since is refused at its commit (the version check) and
+    computed again on the stored table, never kept on the stale state (README "Scaling")."""
+    url = any_app.extensions["tapete"].storage.url.render_as_string(hide_password=False)
+    other = make_app(DATABASE_URL=url)
+    here = new_table(any_app.test_client(), players=5)
+    there = Table(other.test_client(), here.code, here.moderator, here.seats)
+    rng = random.Random(7)
+    for _ in range(30):
+        version = there.view(here.moderator)["version"]  # both remember this version now
+        assert here.view(here.moderator)["version"] == version
+        seat = rng.choice(here.view(here.moderator)["awaiting"])
+        move, args = politburo_choice(here.view(here.seats[seat]), rng)
+        here.ok(seat, move, args)  # the other process still remembers the version before
+        awaiting = here.view(here.moderator)["awaiting"]
+        if not awaiting:
+            break
+        seat = rng.choice(awaiting)
+        move, args = politburo_choice(here.view(here.seats[seat]), rng)
+        answer = there.move(seat, move, args)
+        assert answer.status_code == 200, answer.get_json()
+        assert answer.get_json()["version"] == version + 2
+    assert_served_is_the_log(any_app, here, other)
 
 
 @pytest.mark.slow
@@ -300,6 +336,49 @@ def test_a_worker_killed_during_a_burst_loses_nothing_and_the_others_serve_on(
     finally:
         os.killpg(server.process.pid, signal.SIGTERM)
         server.process.wait(timeout=30)
+    app = create_app({"INSTANCE_PATH": str(tmp_path / "check"), "DATABASE_URL": pg_url})
+    try:
+        burst.check(app)
+    finally:
+        app.extensions["tapete"].close()
+
+
+@pytest.mark.slow
+def test_a_process_behind_haproxy_killed_during_a_burst_loses_nothing_and_its_tables_move(
+        tmp_path: Path, pg_url: str, redis_url: str) -> None:
+    """README "Scaling": one server per process behind HAProxy hashing the table code. One
+    process is killed mid-burst; its tables move to the other, the phones resend what got no
+    answer, and every acknowledged move is logged once."""
+    from bench import haproxy
+
+    if haproxy.installed() is None:
+        pytest.skip("HAProxy is not installed (Debian: apt-get install haproxy)")
+    ports = [free_port(), free_port()]
+    servers = [start_server(tmp_path / f"instance{k}", "--database", pg_url, "--redis",
+                            redis_url, "--proxies", "1", port=port)
+               for k, port in enumerate(ports)]
+    front = free_port()
+    proxy = haproxy.start(tmp_path, front, ports)
+    try:
+        burst = Burst([f"http://127.0.0.1:{front}"], tables=6)
+        burst.run_until(40)
+        servers[1].stop(signal.SIGKILL)
+        at_kill = list(burst.moved)
+
+        def every_table_moved_on() -> bool:
+            return all(moved >= at_kill[t] + 3 or burst.over[t]
+                       for t, moved in enumerate(burst.moved))
+
+        deadline = time.monotonic() + 60
+        while not every_table_moved_on() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert every_table_moved_on(), f"tables stuck on the killed process: {at_kill} → " \
+            f"{burst.moved}"
+        burst.finish()
+    finally:
+        proxy.terminate()
+        proxy.wait(timeout=30)
+        servers[0].stop()
     app = create_app({"INSTANCE_PATH": str(tmp_path / "check"), "DATABASE_URL": pg_url})
     try:
         burst.check(app)
