@@ -84,7 +84,7 @@ def test_a_process_opens_at_most_its_postgresql_connections_and_others_wait(
     storage = make_app(DATABASE_URL=pg_url, DATABASE_CONNECTIONS=2  # type: ignore[operator]
                        ).extensions["tapete"].storage
     release = threading.Event()
-    holding = threading.Barrier(3)
+    holding = threading.Barrier(3, timeout=10)  # a holder that failed breaks it
     finished: list[float] = []
 
     def hold() -> None:
