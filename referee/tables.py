@@ -27,7 +27,6 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-import orjson
 from sqlalchemy import Connection
 
 from referee import games
@@ -35,7 +34,7 @@ from referee import repository as repo
 from referee.auth import Caller, Credentials, identify
 from referee.commits import GroupCommit
 from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
-from referee.games.base import Actor, Game, IllegalMove, State, apply
+from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
 from referee.live import Broker, RedisBroker
 from referee.repository import TableRecord
 from referee.schema import CODE_LENGTH
@@ -88,11 +87,6 @@ def with_seat_names(refused: IllegalMove, record: TableRecord) -> IllegalMove:
 def rng_for(seed: int, idx: int | str) -> random.Random:
     """The rng of logged move ``idx`` (or of ``"setup"``) of a table with ``seed``."""
     return random.Random(f"{seed}:{idx}")
-
-
-def as_json(state: State) -> State:
-    """``state`` as it reads back from JSON, so cached, replayed and snapshot states agree."""
-    return orjson.loads(orjson.dumps(state, option=orjson.OPT_NON_STR_KEYS))
 
 
 def require_moderator(caller: Caller) -> None:
@@ -202,8 +196,8 @@ class TableService:
             return  # an undo, a pause or a seat change came in between
         game = games.get(record.game)
         for move in logged:
-            state = as_json(apply(game, state, Actor(move.seat, move.moderator), move.move,
-                                  move.args, rng_for(record.seed, move.idx)))
+            state = apply(game, state, Actor(move.seat, move.moderator), move.move, move.args,
+                          rng_for(record.seed, move.idx))
         over = game.outcome(state) is not None
         self._cache.remember(replace(record, version=version, next_index=logged[-1].idx + 1,
                                status="over" if over else "playing"), state)
@@ -219,8 +213,8 @@ class TableService:
             after = -1
         for move in repo.active_moves(conn, record.id, after):
             actor = Actor(move.seat, move.moderator)
-            state = as_json(apply(game, state, actor, move.move, move.args,
-                                  rng_for(record.seed, move.idx)))
+            state = apply(game, state, actor, move.move, move.args,
+                          rng_for(record.seed, move.idx))
         return state
 
     @staticmethod
@@ -367,8 +361,8 @@ class TableService:
         game = games.get(record.game)
         idx = record.next_index
         try:
-            after = as_json(apply(game, state, Actor(caller.seat, caller.moderator), name, args,
-                                  rng_for(record.seed, idx)))
+            after = apply(game, state, Actor(caller.seat, caller.moderator), name, args,
+                          rng_for(record.seed, idx))
         except IllegalMove as refused:
             raise with_seat_names(refused, record) from None
         status = "over" if game.outcome(after) is not None else "playing"

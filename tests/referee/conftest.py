@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 import uuid
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -11,7 +12,8 @@ from urllib.parse import quote
 import pytest
 from flask import Flask
 
-from referee import create_app
+from referee import create_app, games
+from referee.games.base import Actor, Move, State, as_json
 from tests.referee.referee_kit import PG_URL, REDIS_URL, reachable
 
 
@@ -25,6 +27,27 @@ def _pg_available() -> str | None:
     except Exception as exc:  # any failure to connect means: skip
         return f"PostgreSQL at {PG_URL} refused the connection: {exc}"
     return None
+
+
+def _json_only(name: str, handler: Move) -> Move:
+    def checked(state: State, actor: Actor, args: dict[str, Any], rng: random.Random) -> State:
+        after = handler(state, actor, args, rng)
+        assert after == as_json(after), f"move {name} wrote a value JSON does not keep " \
+            "(a tuple, a non-string key): the table service keeps a move's result as it is"
+        return after
+    return checked
+
+
+@pytest.fixture(autouse=True)
+def moves_write_only_json(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Every move of every game, in every referee test, must leave a state that reads back
+    from JSON the same (``referee.games.base.apply``: the table service does not normalise a
+    move's result, so a tuple there would make the served state differ from the replayed
+    one)."""
+    for game_id in games.GAME_IDS:
+        moves = games.get(game_id).moves
+        for name, handler in list(moves.items()):
+            monkeypatch.setitem(moves, name, _json_only(name, handler))  # type: ignore[arg-type]
 
 
 @pytest.fixture(scope="session")

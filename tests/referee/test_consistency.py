@@ -17,9 +17,9 @@ from flask import Flask
 from sqlalchemy import select
 
 from referee import games
-from referee.games.base import Actor, State, Viewer, apply
+from referee.games.base import Actor, State, Viewer, apply, as_json
 from referee.schema import moves, snapshots, tables
-from referee.tables import as_json, rng_for
+from referee.tables import rng_for
 from tests.referee.referee_kit import (
     Table,
     bearer,
