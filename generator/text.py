@@ -112,6 +112,7 @@ def _layout(markup: str, box: Box, style: Type, size_pt: float) -> tuple[Paragra
     para_style = ParagraphStyle(
         "fit", fontName=style.font, fontSize=size, leading=size * style.leading,
         textColor=style.color, alignment=_ALIGN[style.align], splitLongWords=0,
+        spaceShrinkage=0,  # reportlab's default lets a line overrun the box by 5 % of its spaces
     )
     para = Paragraph(markup, para_style)
     _, height = para.wrap(box.width, box.height)
