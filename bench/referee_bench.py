@@ -59,9 +59,13 @@ PLAYERS = 8
 
 
 def free_port() -> int:
-    """A free TCP port on 127.0.0.1."""
-    with socket.socket() as probe:
-        probe.bind((load.HOST, 0))
+    """A TCP port free on every address: boardgame.io's server listens on all of them (IPv6
+    and IPv4), and the load's phones hold ports on their own loopback addresses (127.0.x.y),
+    so a port free on 127.0.0.1 alone may be taken there ("address already in use")."""
+    if socket.has_dualstack_ipv6():
+        with socket.create_server(("::", 0), family=socket.AF_INET6, dualstack_ipv6=True) as probe:
+            return int(probe.getsockname()[1])
+    with socket.create_server(("", 0)) as probe:
         return int(probe.getsockname()[1])
 
 
