@@ -26,7 +26,8 @@ serve: $(STAMP)
 # A failed test runs again, up to twice, 5 s later (--reruns 2 --reruns-delay 5): a few browser
 # tests (PokerDrez's start) time out now and then on 2 busy cores, and an immediate rerun met
 # the same busy moment; a real failure fails three times. The summary names every rerun test
-# (-rR) and the 15 slowest tests (--durations 15). A stopgap until those waits are understood
+# (-rR) and the 15 slowest tests (--durations 15); a test that hangs fails after 300 s with its
+# threads' stacks (pytest-timeout, set in pyproject.toml). A stopgap until those waits are understood
 # (NeuroDrez's "lit squares" was one of them: its test depended on the shuffled deck).
 test: $(STAMP)
 	$(BIN)/ruff check .
