@@ -26,9 +26,10 @@ serve: $(STAMP)
 # A failed test runs again, up to twice, 5 s later (--reruns 2 --reruns-delay 5): a few browser
 # tests (PokerDrez's start) time out now and then on 2 busy cores, and an immediate rerun met
 # the same busy moment; a real failure fails three times. The summary names every rerun test
-# (-rR) and the 15 slowest tests (--durations 15); a test that hangs fails after 300 s with its
-# threads' stacks (pytest-timeout, set in pyproject.toml). A stopgap until those waits are understood
-# (NeuroDrez's "lit squares" was one of them: its test depended on the shuffled deck).
+# (-rR) and the 15 slowest tests (--durations 15). The reruns are a stopgap until those waits
+# are understood (NeuroDrez's "lit squares" was one of them: its test depended on the shuffled
+# deck). A test that hangs fails after 300 s with its threads' stacks (pytest-timeout, set in
+# pyproject.toml) instead of holding the run.
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q -n auto --dist loadfile --reruns 2 --reruns-delay 5 -rR --durations 15
