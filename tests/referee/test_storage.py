@@ -8,9 +8,13 @@ from pathlib import Path
 
 import pytest
 from flask import Flask
-from sqlalchemy import text
+from sqlalchemy import bindparam, insert, text
+from sqlalchemy.exc import IntegrityError
 
+from referee import repository as repo
 from referee.config import ConfigError, database_url, settings_from
+from referee.schema import moves
+from referee.storage import DriverStatement
 
 
 def test_sqlite_runs_in_wal_mode_with_foreign_keys_and_a_busy_timeout(app: Flask) -> None:
@@ -38,6 +42,49 @@ def test_a_write_transaction_holds_the_sqlite_write_lock_from_its_start(app: Fla
         other.execute("ROLLBACK")
     finally:
         other.close()
+
+
+def _move_row(table_id: int, idx: int, client_id: str) -> dict[str, object]:
+    return {"table_id": table_id, "idx": idx, "client_id": client_id, "seat": None,
+            "moderator": True, "move": "vote", "args": {"approve": False, "n": [1, "ü"]},
+            "reverted": False, "version": idx + 2}
+
+
+def _a_table(conn: object) -> int:
+    return repo.insert_table(conn, code="ABCDE", game="politburo", players=5, options={},
+                             seed=1, lang="en", status="playing", moderator_hash="x",
+                             moderator_plays=False)
+
+
+def test_a_driver_statement_stores_what_connection_execute_stores(app: Flask) -> None:
+    storage = app.extensions["tapete"].storage
+    statement = insert(moves).values({name: bindparam(name) for name in _move_row(0, 0, "")})
+    with storage.write() as conn:
+        table_id = _a_table(conn)
+        conn.execute(statement, _move_row(table_id, 0, "by-sqlalchemy"))
+        changed = DriverStatement(statement, conn.dialect).run(
+            conn, _move_row(table_id, 1, "by-the-driver"))
+    assert changed == 1
+    with storage.read() as conn:
+        stored = conn.exec_driver_sql(
+            "SELECT seat, moderator, move, args, reverted, typeof(args), typeof(moderator) "
+            "FROM moves ORDER BY idx").all()
+        parsed = [(row.args, row.moderator) for row in conn.execute(
+            moves.select().order_by(moves.c.idx))]
+    assert stored[0] == stored[1]  # the same text and integers as SQLAlchemy wrote
+    assert parsed[1] == parsed[0] == ({"approve": False, "n": [1, "ü"]}, True)
+
+
+def test_a_driver_statement_raises_sqlalchemys_error_without_the_values(app: Flask) -> None:
+    storage = app.extensions["tapete"].storage
+    statement = insert(moves).values({name: bindparam(name) for name in _move_row(0, 0, "")})
+    with pytest.raises(IntegrityError) as raised, storage.write() as conn:
+        table_id = _a_table(conn)
+        DriverStatement(statement, conn.dialect).run(conn, _move_row(table_id, 0, "secret-id"))
+        DriverStatement(statement, conn.dialect).run(conn, _move_row(table_id, 1, "secret-id"))
+    assert "UNIQUE" in str(raised.value) and "secret-id" not in str(raised.value)
+    with storage.read() as conn:
+        assert conn.execute(text("SELECT count(*) FROM moves")).scalar() == 0, "rolled back"
 
 
 @pytest.mark.parametrize(("raw", "driver"), [
