@@ -213,15 +213,23 @@ class Streams:
     seen: dict[tuple[int, int], list[float]] = field(default_factory=dict)
     wakeups: dict[int, Event] = field(default_factory=dict)
     greenlets: list[gevent.Greenlet] = field(default_factory=list)
+    synced: int = 0
+    all_synced: Event = field(default_factory=Event)
 
     def open(self, port: int, ready: list[Table]) -> int:
-        """Open a stream per phone of ``ready``; how many are open after 2 s."""
+        """Open a stream per phone of ``ready``; how many are open, once each has received
+        its table's current version (the first event a stream sends) or ``TIMEOUT`` s have
+        passed. The moves are timed from then on, as boardgame.io's clients are timed once
+        synced."""
         for index, table in enumerate(ready):
             self.wakeups[index] = Event()
             self.greenlets.extend(gevent.spawn(self._listen, port, index, table, token)
                                   for token in table.tokens)
-        gevent.sleep(2.0)
-        return sum(1 for g in self.greenlets if not g.dead)
+        deadline = time.monotonic() + TIMEOUT
+        while self.synced < len(self.greenlets) and time.monotonic() < deadline:
+            self.all_synced.clear()
+            self.all_synced.wait(timeout=0.5)
+        return self.synced
 
     def _listen(self, port: int, index: int, table: Table, token: str) -> None:
         sock = socket.create_connection((HOST, port), timeout=None,
@@ -229,6 +237,7 @@ class Streams:
         sock.sendall((f"GET /api/tables/{table.code}/events HTTP/1.1\r\nHost: {HOST}\r\n"
                       f"Authorization: Bearer {token}\r\n\r\n").encode())
         pending = b""
+        first = True
         try:
             while True:
                 chunk = sock.recv(65536)
@@ -240,6 +249,11 @@ class Streams:
                     if line.startswith(b"data: "):
                         self.seen.setdefault((index, int(line[6:].strip())), []).append(now)
                         self.wakeups[index].set()
+                        if first:
+                            first = False
+                            self.synced += 1
+                            if self.synced == len(self.greenlets):
+                                self.all_synced.set()
                 pending = pending[pending.rfind(b"\n") + 1:]
         finally:
             sock.close()

@@ -19,9 +19,7 @@ import logging
 import random
 import re
 import secrets
-import threading
 import time
-import zlib
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
@@ -40,12 +38,12 @@ from referee.repository import TableRecord
 from referee.schema import CODE_LENGTH
 from referee.statecache import StateCache
 from referee.storage import Storage
+from referee.tablelocks import TableLocks
 
 log = logging.getLogger(__name__)
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
 _CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
-LOCK_STRIPES = 1024
 CACHE_SIZE = 1024
 # A move that keeps finding its table changed by another process is computed again until this
 # deadline (each lost race means another move was logged, so the table as a whole progresses);
@@ -144,7 +142,7 @@ class TableService:
         self.commits = GroupCommit(storage, clean=(repo.MoveNotLogged,))
         if isinstance(broker, RedisBroker):  # several processes share the live updates
             broker.catch_up = self.version_of
-        self._locks = [threading.Lock() for _ in range(LOCK_STRIPES)]
+        self._locks = TableLocks()
         self._cache = StateCache(CACHE_SIZE)
 
     # -- cache and replay ------------------------------------------------------------------
@@ -231,7 +229,7 @@ class TableService:
         ``Tx.bump`` are committed on normal exit and then published; an exception rolls back
         everything."""
         code = normalize_code(code)
-        with self._locks[zlib.crc32(code.encode()) % LOCK_STRIPES]:
+        with self._locks.hold(code):
             with self.storage.write() as conn:
                 version = repo.table_version(conn, code, for_update=True)
                 if version is None:
@@ -294,7 +292,7 @@ class TableService:
         IllegalMove (nothing written).
         """
         code = normalize_code(code)
-        with self._locks[zlib.crc32(code.encode()) % LOCK_STRIPES]:
+        with self._locks.hold(code):
             cached = True
             deadline = time.monotonic() + MOVE_DEADLINE_SECONDS
             for attempt in itertools.count():
