@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from functools import cache
+from functools import lru_cache
 from typing import Any
 
 from sqlalchemy import Connection, Row, bindparam, delete, insert, literal_column, select, update
@@ -113,7 +113,7 @@ def _append_move_postgresql() -> Any:
 _APPEND_MOVE_PG = _append_move_postgresql()
 
 
-@cache
+@lru_cache(maxsize=4)  # one per engine; a test run makes many
 def _append_move_sqlite(dialect: Dialect) -> tuple[DriverStatement, DriverStatement]:
     """The bump and the insert, compiled once for ``dialect`` and run on the driver's cursor
     (``DriverStatement``): SQLite has no statement doing both, and through
