@@ -217,10 +217,9 @@ class Streams:
     all_synced: Event = field(default_factory=Event)
 
     def open(self, port: int, ready: list[Table]) -> int:
-        """Open a stream per phone of ``ready``; how many are open, once each has received
-        its table's current version (the first event a stream sends) or ``TIMEOUT`` s have
-        passed. The moves are timed from then on, as boardgame.io's clients are timed once
-        synced."""
+        """Open a stream per phone of ``ready``; how many have received their table's current
+        version (the first event a stream sends), once all have or ``TIMEOUT`` s have passed.
+        The moves are timed from then on, as boardgame.io's clients are timed once synced."""
         for index, table in enumerate(ready):
             self.wakeups[index] = Event()
             self.greenlets.extend(gevent.spawn(self._listen, port, index, table, token)

@@ -148,23 +148,29 @@ class DriverStatement:
     """``statement`` compiled once by SQLAlchemy for ``dialect`` (one with positional
     parameters, such as SQLite's ``?``) and executed on the driver's own cursor, inside the
     transaction of the Connection it is given: the same SQL and the same parameter conversions
-    (each bound parameter's type, e.g. JSON to text) as ``Connection.execute``, without its
-    per-call work, which was about 85 % of a move's time in the database. For the move path
-    only; everything else goes through ``Connection.execute``."""
+    (each bound parameter's type as the dialect implements it, e.g. JSON to text, a datetime to
+    SQLite's text form) as ``Connection.execute``, without its per-call work, which was about
+    85 % of the time a move spent on its two statements. For the move path only; everything
+    else goes through ``Connection.execute``."""
 
     def __init__(self, statement: Executable, dialect: Dialect) -> None:
         compiled = statement.compile(dialect=dialect)
         if compiled.positiontup is None:
             raise ValueError(f"{dialect.name} does not use positional parameters")
         self.sql = compiled.string
-        self._parameters = [(name, compiled.binds[name].type.bind_processor(dialect))
-                            for name in compiled.positiontup]
+        self._parameters = [
+            (name, compiled.binds[name].type.dialect_impl(dialect).bind_processor(dialect))
+            for name in compiled.positiontup]
 
     def run(self, conn: Connection, values: Mapping[str, Any]) -> int:
-        """Execute with ``values`` (one per bound parameter name); the number of rows it
-        changed. Raises KeyError for a missing value, and the SQLAlchemy error of the driver's
-        error (e.g. OperationalError when the disk is full; IntegrityError on a constraint),
-        without the parameters."""
+        """Execute with ``values`` (one per bound parameter name) in ``conn``'s open
+        transaction; the number of rows it changed. Raises ValueError when ``conn`` has no
+        transaction open (the driver would commit the statement at once), KeyError for a
+        missing value, what a type's conversion raises (e.g. TypeError for a value JSON cannot
+        hold), and the SQLAlchemy error of the driver's error (e.g. OperationalError when the
+        disk is full; IntegrityError on a constraint), its parameters hidden."""
+        if not conn.in_transaction():
+            raise ValueError("a driver statement runs inside a transaction")
         parameters = [values[name] if convert is None else convert(values[name])
                       for name, convert in self._parameters]
         dbapi = conn.dialect.loaded_dbapi

@@ -1,5 +1,6 @@
-"""One lock per table, so that a process applies one change at a time to each table while
-changes to different tables never wait for each other (``referee.tables``).
+"""One lock per table, so that a process applies one change at a time to each table and a
+change never waits for another table's lock (``referee.tables``; the changes of all tables
+still share the group commit and the database's write lock).
 
 A table's lock exists while someone holds it or waits for it, and is dropped after: memory
 stays proportional to the tables being changed, not to every table ever served. (Locks shared
@@ -13,12 +14,12 @@ from __future__ import annotations
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 
 @dataclass
 class _Entry:
-    lock: threading.Lock = field(default_factory=threading.Lock)
+    lock: threading.Lock  # made when used: gevent's under its patching, whenever imported
     users: int = 0
 
 
@@ -32,11 +33,11 @@ class TableLocks:
     @contextmanager
     def hold(self, code: str) -> Iterator[None]:
         """Hold table ``code``'s lock for the ``with`` block, waiting while another holder
-        has it; other tables' holders are never waited for."""
+        has it; holders of other tables' locks are never waited for."""
         with self._guard:
             entry = self._entries.get(code)
             if entry is None:
-                entry = self._entries[code] = _Entry()
+                entry = self._entries[code] = _Entry(threading.Lock())
             entry.users += 1
         try:
             with entry.lock:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import threading
+from datetime import UTC, datetime
 from pathlib import Path
 
 import pytest
@@ -47,7 +48,8 @@ def test_a_write_transaction_holds_the_sqlite_write_lock_from_its_start(app: Fla
 def _move_row(table_id: int, idx: int, client_id: str) -> dict[str, object]:
     return {"table_id": table_id, "idx": idx, "client_id": client_id, "seat": None,
             "moderator": True, "move": "vote", "args": {"approve": False, "n": [1, "ü"]},
-            "reverted": False, "version": idx + 2}
+            "reverted": False, "version": idx + 2,
+            "created": datetime(2026, 11, 25, 1, 2, 3, 456789, tzinfo=UTC)}
 
 
 def _a_table(conn: object) -> int:
@@ -67,12 +69,13 @@ def test_a_driver_statement_stores_what_connection_execute_stores(app: Flask) ->
     assert changed == 1
     with storage.read() as conn:
         stored = conn.exec_driver_sql(
-            "SELECT seat, moderator, move, args, reverted, typeof(args), typeof(moderator) "
-            "FROM moves ORDER BY idx").all()
-        parsed = [(row.args, row.moderator) for row in conn.execute(
+            "SELECT seat, moderator, move, args, reverted, created, typeof(args), "
+            "typeof(moderator), typeof(created) FROM moves ORDER BY idx").all()
+        parsed = [(row.args, row.moderator, row.created) for row in conn.execute(
             moves.select().order_by(moves.c.idx))]
     assert stored[0] == stored[1]  # the same text and integers as SQLAlchemy wrote
-    assert parsed[1] == parsed[0] == ({"approve": False, "n": [1, "ü"]}, True)
+    assert parsed[1] == parsed[0]
+    assert parsed[0][:2] == ({"approve": False, "n": [1, "ü"]}, True)
 
 
 def test_a_driver_statement_raises_sqlalchemys_error_without_the_values(app: Flask) -> None:
@@ -82,9 +85,18 @@ def test_a_driver_statement_raises_sqlalchemys_error_without_the_values(app: Fla
         table_id = _a_table(conn)
         DriverStatement(statement, conn.dialect).run(conn, _move_row(table_id, 0, "secret-id"))
         DriverStatement(statement, conn.dialect).run(conn, _move_row(table_id, 1, "secret-id"))
-    assert "UNIQUE" in str(raised.value) and "secret-id" not in str(raised.value)
+    assert "UNIQUE" in str(raised.value) and raised.value.hide_parameters
     with storage.read() as conn:
         assert conn.execute(text("SELECT count(*) FROM moves")).scalar() == 0, "rolled back"
+
+
+def test_a_driver_statement_runs_only_inside_a_transaction(app: Flask) -> None:
+    storage = app.extensions["tapete"].storage
+    statement = insert(moves).values({name: bindparam(name) for name in _move_row(0, 0, "")})
+    with storage.engine.connect() as conn, pytest.raises(ValueError, match="transaction"):
+        DriverStatement(statement, conn.dialect).run(conn, _move_row(1, 0, "autocommitted"))
+    with storage.read() as conn:
+        assert conn.execute(text("SELECT count(*) FROM moves")).scalar() == 0
 
 
 @pytest.mark.parametrize(("raw", "driver"), [
