@@ -71,14 +71,15 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     # Ana makes her Joker 6 (9): Bob, at 5, now has the lowest score.
     tap(ana, ".bd-joker[data-card='joker-1'] button.bd-joker-6")
     wait_turn(bob)
-    assert "Joker 1 counts 6" in ana.text()
+    wait_until(lambda: "Joker 1 counts 6" in ana.text(), "the Joker's value on Ana's phone")
     assert "Ana made Joker 1 count 6: 9." in bob.text()
     both_sizes(shots, bob, "hit-en", "section[data-move='hit']")
     turn(bob, "hit")                                       # Queen 2: 10
     turn(carmen, "hit")                                    # Queen 3: 12, bust
     wait_turn(ana)
     assert "Carmen drew Queen 3 and went bust with 12" in ana.text()
-    assert "Carmen robó Dama 3 y se pasó con 12" in carmen.text()
+    wait_until(lambda: "Carmen robó Dama 3 y se pasó con 12" in carmen.text(),
+               "the bust on Carmen's phone")
     assert ana.page.locator(".bd-table [data-card]").count() == 3
     wait_until(lambda: "went bust" in screen.inner_text("body"), "the bust on the table screen")
     assert sorted(shown_cards(screen, ".bd-table")) == ["knight-1", "queen-1", "queen-3"]
@@ -103,8 +104,10 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     # Round 2, dealt by Bob: Carmen (2) retires with one of her two cards.
     tap(bob, "section[data-move='next_hand'] button")
     wait_turn(carmen)
-    assert sorted(shown_cards(ana, ".bd-players")) == sorted(
-        c for cards in ROUND_2.values() for c in cards)
+    round_2 = sorted(c for cards in ROUND_2.values() for c in cards)
+    # Carmen's turn on her phone does not mean Ana's phone has drawn round 2 yet.
+    wait_until(lambda: sorted(shown_cards(ana, ".bd-players")) == round_2,
+               "round 2's hands on Ana's phone")
     both_sizes(shots, carmen, "retire-es", "section[data-move='hit']")
     turn(carmen, "retire")
     wait_turn(bob)
