@@ -158,8 +158,15 @@ async function load() {
     }
     return;
   }
-  live.seen(view.version);
   live.reached();
+  if (info.version !== view.version) {
+    // The table changed between the two reads (the start, say, came between them): read both
+    // again rather than show one version's table with another's view, and do not take the
+    // newer version as seen, or its event would not fetch it.
+    refresh();
+    return;
+  }
+  live.seen(view.version);
   if (info.rematch) {
     // The game was played again: follow the table even if the SSE "rematch" event was missed.
     goTo(info.rematch);
