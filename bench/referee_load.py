@@ -224,10 +224,7 @@ class Streams:
             self.wakeups[index] = Event()
             self.greenlets.extend(gevent.spawn(self._listen, port, index, table, token)
                                   for token in table.tokens)
-        deadline = time.monotonic() + TIMEOUT
-        while self.synced < len(self.greenlets) and time.monotonic() < deadline:
-            self.all_synced.clear()
-            self.all_synced.wait(timeout=0.5)
+        self.all_synced.wait(timeout=TIMEOUT)
         return self.synced
 
     def _listen(self, port: int, index: int, table: Table, token: str) -> None:
