@@ -2,14 +2,17 @@
 
 A change to a table publishes ``("version", N)`` (or ``("rematch", CODE)``) on the table's
 channel; each listening phone then fetches its own view (docs/architecture.md, "Live updates").
-Events
-carry no view data. ``Broker`` fans out within one process. ``RedisBroker`` also publishes to
-the Redis channel ``<prefix>:table:<CODE>`` and runs one subscriber thread (a greenlet under
-gevent) per process that hands other processes' events to its local listeners, so several
-server processes on one PostgreSQL database share live updates. Redis pub/sub keeps nothing for
-a subscriber that is away: when the subscription comes back after a failure, every table with
-listeners here is sent its current version read from the database (``catch_up``), so no phone
-stays behind on an event published meanwhile.
+Events carry no view data.
+
+``Broker`` fans out within one process. ``RedisBroker`` also publishes to the Redis channel
+``<prefix>:table:<CODE>`` and runs one subscriber thread (a greenlet under gevent) per process
+that hands other processes' events to its local listeners, so several server processes on one
+database share live updates. Its publications go out from one sender thread per process: the
+events announced while it sends wait and go together in the next pipeline (one round trip for
+them all), so a busy process does not pay a round trip per move. Redis pub/sub keeps nothing
+for a subscriber that is away: when the subscription comes back after a failure, every table
+with listeners here is sent its current version read from the database (``catch_up``), so no
+phone stays behind on an event published meanwhile.
 """
 
 from __future__ import annotations
@@ -22,6 +25,7 @@ import queue
 import threading
 import time
 import uuid
+from collections import deque
 from collections.abc import Callable, Iterator
 
 import redis
@@ -31,6 +35,8 @@ log = logging.getLogger(__name__)
 Event = tuple[str, str]
 QUEUE_SIZE = 32
 REDIS_CONNECTIONS = 64
+#: At most this many events go out in one Redis pipeline.
+PUBLISH_BATCH = 512
 
 
 class Subscription:
@@ -119,21 +125,46 @@ class RedisBroker(Broker):
         #: comes back after a failure; set by the table service.
         self.catch_up: Callable[[str], int | None] | None = None
         self._stopping = threading.Event()
+        self._outbox: deque[tuple[str, str]] = deque()
+        self._pending = threading.Event()
         self._thread = threading.Thread(target=self._listen, name="tapete-redis", daemon=True)
         self._thread.start()
+        self._sender = threading.Thread(target=self._send, name="tapete-redis-send",
+                                        daemon=True)
+        self._sender.start()
 
     def publish(self, code: str, event: str, data: str) -> None:
-        """Deliver locally at once, then tell the other processes through Redis.
+        """Deliver locally at once, and queue the event for the other processes (sent through
+        Redis by the sender thread, in the order published).
 
         A Redis failure is logged and does not undo the change: the other processes' phones
         catch up on their next event, reconnect or poll.
         """
         self.deliver(code, event, data)
-        message = json.dumps({"o": self._origin, "e": event, "d": data})
-        try:
-            self._redis.publish(self._channel + code, message)
-        except redis.RedisError as exc:
-            log.warning("live update of table %s not sent through Redis: %s", code, exc)
+        self._outbox.append((self._channel + code,
+                             json.dumps({"o": self._origin, "e": event, "d": data})))
+        self._pending.set()
+
+    def _send(self) -> None:
+        """Publish the queued events, all that are waiting in one pipeline, until closed and
+        nothing is left to send."""
+        while True:
+            self._pending.wait()
+            self._pending.clear()
+            if not self._outbox:
+                if self._stopping.is_set():
+                    return
+                continue
+            batch = [self._outbox.popleft()
+                     for _ in range(min(PUBLISH_BATCH, len(self._outbox)))]
+            try:
+                with self._redis.pipeline(transaction=False) as pipe:
+                    for channel, message in batch:
+                        pipe.publish(channel, message)
+                    pipe.execute()
+            except redis.RedisError as exc:
+                log.warning("%d live updates not sent through Redis: %s", len(batch), exc)
+            self._pending.set()  # send what came meanwhile, or see that nothing did
 
     def ping(self) -> None:
         """Check that Redis answers; raises redis.RedisError if not."""
@@ -193,8 +224,11 @@ class RedisBroker(Broker):
             self.deliver(channel.decode()[len(self._channel):], str(event), str(value))
 
     def close(self) -> None:
-        """Stop the subscriber and close the connection pool."""
+        """Send what is queued, stop the subscriber and the sender, close the connection
+        pool."""
         self._stopping.set()
+        self._pending.set()
+        self._sender.join(timeout=3)
         self._thread.join(timeout=3)
         self._redis.close()
 

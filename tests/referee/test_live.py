@@ -10,7 +10,7 @@ import pytest
 import requests
 from flask import Flask
 
-from referee.live import Broker, RedisBroker, sse_stream
+from referee.live import Broker, RedisBroker, Subscription, sse_stream
 from tests.referee.referee_kit import (
     NAMES,
     SseListener,
@@ -134,6 +134,46 @@ def test_redis_brokers_hand_events_to_each_other_once(redis_url: str) -> None:
         assert events.count(("version", "8")) == 1
     finally:
         first.close()
+        second.close()
+
+
+def _until_subscribed(sender: RedisBroker, receiver: Subscription) -> None:
+    """Publish until ``receiver`` (another broker's listener) gets an event, then drain it."""
+    deadline = time.monotonic() + 10
+    while receiver.get(timeout=0.2) is None:
+        assert time.monotonic() < deadline, "the subscriber thread never got ready"
+        sender.publish(receiver.code, "version", "0")
+    while receiver.get(timeout=0.3) is not None:
+        pass
+
+
+def test_a_burst_of_redis_publications_arrives_whole_and_in_order(redis_url: str) -> None:
+    prefix = f"tapete-test-{uuid.uuid4().hex[:8]}"
+    first, second = RedisBroker(redis_url, prefix), RedisBroker(redis_url, prefix)
+    try:
+        there = [second.subscribe(code) for code in ("ABCDE", "FGHJK")]
+        _until_subscribed(first, there[0])
+        for version in range(1, 31):  # queued faster than sent: several share a pipeline
+            for code in ("ABCDE", "FGHJK"):
+                first.publish(code, "version", str(version))
+        for listener in there:
+            got = [listener.get(timeout=5) for _ in range(30)]
+            assert got == [("version", str(v)) for v in range(1, 31)]
+    finally:
+        first.close()
+        second.close()
+
+
+def test_a_closing_redis_broker_still_sends_what_it_queued(redis_url: str) -> None:
+    prefix = f"tapete-test-{uuid.uuid4().hex[:8]}"
+    first, second = RedisBroker(redis_url, prefix), RedisBroker(redis_url, prefix)
+    try:
+        there = second.subscribe("ABCDE")
+        _until_subscribed(first, there)
+        first.publish("ABCDE", "version", "9")
+        first.close()
+        assert there.get(timeout=5) == ("version", "9")
+    finally:
         second.close()
 
 
