@@ -92,8 +92,10 @@ class Storage:
             self._write_lock = contextlib.nullcontext()
 
     def create_schema(self) -> None:
-        """Create the referee's tables and indexes where missing (safe to run concurrently)."""
-        with self.engine.begin() as conn:
+        """Create the referee's tables and indexes where missing (safe to run concurrently:
+        on SQLite the write lock is taken first, so processes sharing a file create in turn)."""
+        with self.engine.connect() as conn, conn.execution_options(
+                tapete_write=True).begin():
             if self.dialect == "postgresql":
                 # Two processes starting together must not both try to create the tables.
                 key = zlib.crc32(b"tapete-referee-schema")

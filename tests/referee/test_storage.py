@@ -15,7 +15,7 @@ from sqlalchemy.exc import IntegrityError
 from referee import repository as repo
 from referee.config import ConfigError, database_url, settings_from
 from referee.schema import moves
-from referee.storage import DriverStatement
+from referee.storage import DriverStatement, Storage
 
 
 def test_sqlite_runs_in_wal_mode_with_foreign_keys_and_a_busy_timeout(app: Flask) -> None:
@@ -183,3 +183,33 @@ def test_no_free_postgresql_connection_in_time_is_answered_try_again(
     assert answer.status_code == 503
     assert answer.get_json()["error"]["code"] == "storage_unavailable"
     assert int(answer.headers["Retry-After"]) > 0
+
+
+def test_processes_starting_together_on_one_sqlite_file_all_create_the_schema(
+        tmp_path: Path) -> None:
+    """README "Scaling": several processes may share one SQLite file; started at once, each
+    creates what is missing without tripping over the others' tables."""
+    url = database_url(f"sqlite:///{tmp_path / 'shared.db'}")
+    stores = [Storage(url) for _ in range(6)]
+    start = threading.Barrier(len(stores), timeout=10)
+    errors: list[BaseException] = []
+
+    def create(storage: Storage) -> None:
+        start.wait()
+        try:
+            storage.create_schema()
+        except Exception as exc:  # reported by the assertion below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=create, args=(s,)) for s in stores]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join(timeout=30)
+    try:
+        assert errors == []
+        with stores[0].read() as conn:
+            assert conn.execute(text("SELECT count(*) FROM moves")).scalar() == 0
+    finally:
+        for storage in stores:
+            storage.dispose()
