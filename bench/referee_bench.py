@@ -1,9 +1,9 @@
 """Referee benchmark: durable moves per second, live-update fan-out, peak memory; optionally
 side by side with boardgame.io 0.50.2 in the same run.
 
-Starts ``tapete-referee serve`` (SQLite in a temporary instance folder, or ``--database`` /
-``--redis`` with ``--workers N``) and drives it over loopback the way phones do
-(``referee_load.py``), with real Politburo moves, mostly votes:
+Starts ``tapete-referee serve`` (one SQLite file in a temporary folder, shared by the
+processes of a run, or a fresh schema of ``--database postgresql://…``) and drives it over
+loopback the way phones do (``referee_load.py``), with real Politburo moves, mostly votes:
 
 1. throughput: ``--tables`` tables × 8 phones, each table one move at a time (the next move
    is sent once the previous one is answered), at most ``--moves`` per table; moves/s. Every
@@ -19,12 +19,14 @@ same shapes on its own server with a vote game (``boardgameio.py``; in memory, n
 persisted), then prints both figures and their ratio. Results go to ``bench/results/`` as JSON
 with the machine (cores, CPU model, load average). Everything stays on 127.0.0.1. Not a test:
 it prints figures. Usage: ``python bench/referee_bench.py [--vs-boardgameio] [--workers 1,2,4
---database postgresql://… --redis redis://… [--proxy haproxy [--kill-one SECONDS]]]``.
+--redis redis://… [--proxy haproxy [--kill-one SECONDS]] [--database postgresql://…]]``.
 
-Several processes are either gunicorn's workers sharing one socket (``--proxy none``: the
-kernel hands each connection to any of them, so one table's phones reach several processes) or
-one server per process behind HAProxy (``--proxy haproxy``, ``haproxy.py``: each table always
-reaches the same process). ``--kill-one S`` kills one of those processes S seconds into the
+A run of one process is always that process alone, live updates in its memory. Several
+processes share live updates through Redis, and are either gunicorn's workers sharing one
+socket (``--proxy none``, on PostgreSQL only: the kernel hands each connection to any of them,
+so one table's phones reach several processes) or one server per process behind HAProxy
+(``--proxy haproxy``, ``haproxy.py``: each table always reaches the same process; on one
+SQLite file or PostgreSQL). ``--kill-one S`` kills one of those processes S seconds into the
 throughput run: its phones' moves go on at the others, sent again with their ids when they got
 no answer, and the database must still hold exactly the answered moves.
 """
@@ -178,28 +180,31 @@ def stored_moves(url: str) -> int:
 def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, Any]:
     """Both shapes on our server with ``workers`` processes; its figures."""
     port = free_port()
-    database, schema = args.database, None
-    if database:  # a fresh schema per run, dropped afterwards
+    schema = None
+    if args.database:  # a fresh schema per run, dropped afterwards
         schema = f"tapete_bench_{uuid.uuid4().hex[:8]}"
-        with create_engine(database).begin() as conn:
+        with create_engine(args.database).begin() as conn:
             conn.execute(text(f'CREATE SCHEMA "{schema}"'))
-        database = f"{database}?options={quote(f'-csearch_path={schema}')}"
-    if args.proxy == "haproxy":
-        processes = start_behind_haproxy(folder, port, workers, database, args.redis)
+        database = f"{args.database}?options={quote(f'-csearch_path={schema}')}"
+    else:  # one SQLite file, shared by the processes behind the proxy
+        folder.mkdir(parents=True, exist_ok=True)
+        database = f"sqlite:///{folder / 'tapete.db'}"
+    proxy = args.proxy if workers > 1 else "none"
+    redis = args.redis if workers > 1 else None
+    if proxy == "haproxy":
+        processes = start_behind_haproxy(folder, port, workers, database, redis)
     else:
-        processes = [start_ours(folder, port, workers, database, args.redis)]
-    result: dict[str, Any] = {"server": "tapete", "workers": workers, "proxy": args.proxy,
-                              "database": "postgresql" if database else "sqlite",
-                              "live": "redis" if args.redis else "in-process"}
+        processes = [start_ours(folder, port, workers, database, redis)]
+    result: dict[str, Any] = {"server": "tapete", "workers": workers, "proxy": proxy,
+                              "database": "postgresql" if schema else "sqlite",
+                              "live": "redis" if redis else "in-process"}
     try:
         ready = load.tables(port, args.tables, PLAYERS, 1000)
         if args.kill_one:
             gevent.spawn_later(args.kill_one, kill_one, processes, args.kill_one, result)
         moved, took = load.throughput(ready, args.moves, args.seconds)
         load.close(ready)
-        url = (database.replace("postgresql://", "postgresql+psycopg://") if database
-               else f"sqlite:///{folder / 'instance' / 'tapete.db'}")
-        stored = stored_moves(url)
+        stored = stored_moves(database.replace("postgresql://", "postgresql+psycopg://"))
         result.update(moves=moved, seconds=took, moves_per_s=moved / took, stored=stored)
         print(f"  tapete ({workers} process{'es' if workers > 1 else ''}): {moved} moves in "
               f"{took:.2f} s = {moved / took:.0f} moves/s; {stored} in the database "
@@ -287,7 +292,10 @@ def compare(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float]:
     """Ratios ours / boardgame.io's (moves/s: higher is better; latencies and memory: lower)."""
     ratios = {key: ours[key] / theirs[key] for key in
               ("moves_per_s", "fanout_p50_ms", "fanout_p99_ms", "peak_rss_mb")}
-    print(f"ratio tapete / boardgame.io: throughput {ratios['moves_per_s']:.2f}× (target ≥ 1), "
+    ratios["workers"] = ours["workers"]
+    processes = f"{ours['workers']} process{'es' if ours['workers'] > 1 else ''}"
+    print(f"ratio tapete ({processes}) / boardgame.io: throughput "
+          f"{ratios['moves_per_s']:.2f}× (target ≥ 1), "
           f"fan-out p50 {ratios['fanout_p50_ms']:.2f}×, p99 {ratios['fanout_p99_ms']:.2f}× "
           f"(target ≤ 1), peak RSS {ratios['peak_rss_mb']:.2f}×", flush=True)
     return ratios
@@ -304,7 +312,8 @@ def main() -> None:
                         help="seconds between two moves of one fan-out table")
     parser.add_argument("--workers", default="1", help="server processes, a comma list")
     parser.add_argument("--database", help="postgresql://… (a fresh schema per run)")
-    parser.add_argument("--redis", help="redis://… shared live updates (with --workers > 1)")
+    parser.add_argument("--redis", help="redis://… shared live updates (needed with --workers "
+                        "> 1)")
     parser.add_argument("--proxy", choices=("none", "haproxy"), default="none",
                         help="with --workers > 1: 'none' (gunicorn's processes share one "
                         "socket) or 'haproxy' (one server per process, each table on one)")
@@ -315,8 +324,14 @@ def main() -> None:
     parser.add_argument("--under-load", action="store_true",
                         help="also time the fan-out while --tables other tables play flat out")
     args = parser.parse_args()
-    if args.kill_one and (args.proxy != "haproxy" or max(
-            int(w) for w in args.workers.split(",")) < 2):
+    several = max(int(w) for w in args.workers.split(",")) > 1
+    if several and not args.redis:
+        parser.error("--workers above 1 needs --redis redis://… (the processes share live "
+                     "updates)")
+    if several and args.proxy == "none" and not args.database:
+        parser.error("--workers above 1 without --proxy haproxy needs --database "
+                     "postgresql://… (gunicorn's workers share no SQLite file)")
+    if args.kill_one and (args.proxy != "haproxy" or not several):
         parser.error("--kill-one needs --proxy haproxy and --workers of 2 or more")
     report: dict[str, Any] = {"machine": machine(), "started": time.strftime(
         "%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "shape": {
@@ -331,7 +346,7 @@ def main() -> None:
         if args.vs_boardgameio:
             theirs = run_boardgameio(args, folder / "boardgameio")
             report["boardgameio"] = theirs
-            report["ratio"] = compare(report["runs"][0], theirs)
+            report["ratio"] = [compare(run, theirs) for run in report["runs"]]
     RESULTS.mkdir(exist_ok=True)
     out = RESULTS / f"referee-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.json"
     out.write_text(json.dumps(report, indent=2) + "\n")

@@ -2,8 +2,9 @@
 applied once, two moves racing for one turn give one acceptance, group commit keeps a refused
 job's batch-mates and loses a failed batch whole, a process moving on a table it remembers at an
 older version computes the move again, and a server killed during a burst of moves (one process
-on SQLite, one of several workers on PostgreSQL + Redis, or one of two processes behind HAProxy)
-loses no acknowledged move while the served state stays the replayed log."""
+on SQLite, one of several workers on PostgreSQL + Redis, or one of two processes behind HAProxy
+on PostgreSQL or on one SQLite file) loses no acknowledged move while the served state stays
+the replayed log."""
 
 from __future__ import annotations
 
@@ -344,17 +345,21 @@ def test_a_worker_killed_during_a_burst_loses_nothing_and_the_others_serve_on(
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("database", ["postgresql", "sqlite"])
 def test_a_process_behind_haproxy_killed_during_a_burst_loses_nothing_and_its_tables_move(
-        tmp_path: Path, pg_url: str, redis_url: str) -> None:
-    """README "Scaling": one server per process behind HAProxy hashing the table code. One
-    process is killed mid-burst; its tables move to the other, the phones resend what got no
-    answer, and every acknowledged move is logged once."""
+        tmp_path: Path, database: str, redis_url: str, request: pytest.FixtureRequest) -> None:
+    """README "Scaling": one server per process behind HAProxy hashing the table code, on one
+    PostgreSQL database or one SQLite file. One process is killed mid-burst; its tables move to
+    the other, the phones resend what got no answer, and every acknowledged move is logged
+    once."""
     from bench import haproxy
 
     if haproxy.installed() is None:
         pytest.skip("HAProxy is not installed (Debian: apt-get install haproxy)")
+    url = (request.getfixturevalue("pg_url") if database == "postgresql"
+           else f"sqlite:///{tmp_path / 'shared.db'}")
     ports = [free_port(), free_port()]
-    servers = [start_server(tmp_path / f"instance{k}", "--database", pg_url, "--redis",
+    servers = [start_server(tmp_path / f"instance{k}", "--database", url, "--redis",
                             redis_url, "--proxies", "1", port=port)
                for k, port in enumerate(ports)]
     front = free_port()
@@ -379,7 +384,7 @@ def test_a_process_behind_haproxy_killed_during_a_burst_loses_nothing_and_its_ta
         proxy.terminate()
         proxy.wait(timeout=30)
         servers[0].stop()
-    app = create_app({"INSTANCE_PATH": str(tmp_path / "check"), "DATABASE_URL": pg_url})
+    app = create_app({"INSTANCE_PATH": str(tmp_path / "check"), "DATABASE_URL": url})
     try:
         burst.check(app)
     finally:
