@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from flask import Blueprint, Response, current_app, jsonify, redirect, request
+from flask import Blueprint, Response, current_app, jsonify, request
 
 from referee.addresses import bound_url
 from referee.auth import (
@@ -26,7 +26,7 @@ from referee.errors import ApiError, _, malformed, used_code
 from referee.i18n import choose_lang
 from referee.live import sse_stream
 from referee.lobby import Lobby
-from referee.phones import Claimed, Phones
+from referee.phones import REJOIN_CODE_MAX, Phones
 from referee.repository import MODERATION, TableRecord
 from referee.schema import CLIENT_ID_MAX, MOVE_NAME_MAX
 from referee.streams import HeldStream
@@ -140,23 +140,19 @@ def replace(code: str, seat: int) -> Response:
 @bp.post("/tables/<code>/claim")
 def claim(code: str) -> Response:
     """Use a single-use rejoin code: ``{"code"}`` -> ``{"seat", "moderator", "token"}`` and
-    the matching cookie (what ``GET /rejoin/...`` does for a browser). 404 ``used_code`` when
-    the code is unknown or was used already."""
+    the matching cookie (the rejoin link's page sends it when its button is tapped). 404
+    ``used_code`` when the code is unknown or was used already."""
     code = normalize_code(code)
     secret = body().get("code")
-    if not isinstance(secret, str) or not 0 < len(secret) <= 64:
+    if not isinstance(secret, str) or not 0 < len(secret) <= REJOIN_CODE_MAX:
         raise malformed(_("\"code\" must be the code of a rejoin link."))
     claimed = _phones().use(code, secret)
     if claimed is None:
         raise used_code()
     response = jsonify(seat=claimed.seat, moderator=claimed.seat is None, token=claimed.token)
-    _set_claimed_cookie(response, code, claimed)
-    return response
-
-
-def _set_claimed_cookie(response: Response, code: str, claimed: Claimed) -> None:
     prefix = MODERATOR_COOKIE if claimed.seat is None else SEAT_COOKIE
     set_token_cookie(response, prefix, code, claimed.token, request.is_secure)
+    return response
 
 
 @bp.post("/tables/<code>/lock")
@@ -291,25 +287,3 @@ def events(code: str) -> Response:
                         _moved_watch(code, credentials, caller, record))
     return Response(HeldStream(stream, release), mimetype="text/event-stream",
                     direct_passthrough=True, headers={"X-Accel-Buffering": "no"})
-
-
-rejoin_bp = Blueprint("rejoin", __name__)
-
-
-@rejoin_bp.get("/rejoin/<code>")
-def rejoin(code: str) -> Response:
-    """A rejoin QR's target, ``/rejoin/<code>?t=<single-use code>``: uses the code, sets the
-    seat (or moderator) cookie of the fresh token and redirects to the table page. A code that
-    is unknown or was used already sets nothing and redirects to ``/table/<code>?rejoin=used``,
-    where the page says so."""
-    code = normalize_code(code)
-    secret = request.args.get("t", "")
-    claimed = _phones().use(code, secret) if 0 < len(secret) <= 64 else None
-    if claimed is None:
-        _service().look(code, None, with_state=False)  # 404 for an unknown table
-    target = f"{request.script_root}/table/{code}" + ("" if claimed else "?rejoin=used")
-    response = redirect(target, code=303)
-    if claimed is not None:
-        _set_claimed_cookie(response, code, claimed)
-    response.headers["Referrer-Policy"] = "no-referrer"
-    return response

@@ -2,7 +2,8 @@
 
 ``create_app(config)`` checks the settings (``referee.config``), opens the database and creates
 its tables, picks the live-update broker (Redis when ``REDIS_URL`` is set), and registers the
-JSON API, the rejoin link and, when importable, the phone pages (``referee.pages:bp``).
+JSON API and, when importable, the phone pages (``referee.pages:bp``, the rejoin link's page
+among them).
 """
 
 from __future__ import annotations
@@ -21,7 +22,6 @@ from werkzeug.middleware.proxy_fix import ProxyFix
 
 from referee import compression, ratelimits, security
 from referee.api import bp as api_bp
-from referee.api import rejoin_bp
 from referee.bodies import MAX_BODY_BYTES, check_body_arrived
 from referee.cards import bp as cards_bp
 from referee.cleanup import Cleanup
@@ -176,7 +176,6 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     compression.install(app)
     app.before_request(check_body_arrived)
     app.register_blueprint(api_bp)
-    app.register_blueprint(rejoin_bp)
     app.register_blueprint(cards_bp)
     app.register_blueprint(pgn_bp)
     app.register_blueprint(screen_bp)

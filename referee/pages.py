@@ -10,6 +10,8 @@ Routes:
 
 - ``GET /``                         new table form and join-by-code box
 - ``GET /join/<code>``              type a name, claim a seat (the table's ``join_url``)
+- ``GET /rejoin/<code>?t=…``        a rejoin link: its button moves a seat (or the moderation)
+                                    to this phone; opening it uses nothing
 - ``GET /table/<code>``             the table page: seat screen and/or moderator lobby and panel
 - ``GET /table/<code>/screen``      the table screen: the public board for a tablet or TV
 - ``GET /table/<code>/join.svg``    QR of the join URL
@@ -31,11 +33,21 @@ import xml.etree.ElementTree as ET
 from functools import cache
 from pathlib import Path
 from typing import Any
+from urllib.parse import urlencode
 
 import qrcode
 import qrcode.image.svg
 from babel.support import NullTranslations, Translations
-from flask import Blueprint, Response, abort, current_app, g, render_template, request
+from flask import (
+    Blueprint,
+    Response,
+    abort,
+    current_app,
+    g,
+    make_response,
+    render_template,
+    request,
+)
 from flask.blueprints import BlueprintSetupState
 from jinja2 import TemplateNotFound
 
@@ -46,6 +58,7 @@ from referee.auth import credentials_from
 from referee.bodies import parse_json
 from referee.errors import ApiError
 from referee.i18n import LANG_COOKIE, LANGS, choose_lang
+from referee.phones import REJOIN_CODE_MAX
 from referee.schema import NAME_MAX
 
 bp = Blueprint("pages", __name__)
@@ -168,8 +181,15 @@ def games(lang: str) -> list[dict[str, Any]]:
 
 def _render(template: str, **context: Any) -> str:
     lang = current_lang()
-    return render_template(template, lang=lang, langs=LANGS, games=games(lang),
-                           name_max=NAME_MAX, **context)
+    return render_template(template, lang=lang, langs=LANGS, lang_links=_lang_links(),
+                           games=games(lang), name_max=NAME_MAX, **context)
+
+
+def _lang_links() -> dict[str, str]:
+    """The language switch's link per language: this page's query with ``lang`` set, so what
+    else the address holds (a rejoin link's code) stays."""
+    query = request.args.to_dict()
+    return {code: "?" + urlencode({**query, "lang": code}) for code in LANGS}
 
 
 @bp.route("/")
@@ -182,6 +202,26 @@ def home() -> str:
 def join(code: str) -> str:
     """A new phone types a name and claims a seat at table ``code`` (its ``join_url``)."""
     return _render("join.html", code=_code(code))
+
+
+@bp.route("/rejoin/<code>")
+def rejoin(code: str) -> Response:
+    """A rejoin QR's target, ``/rejoin/<code>?t=<single-use code>``: a page whose button uses
+    the code (``rejoin_link.js``: ``POST /api/tables/<code>/claim``), so a chat app that
+    fetches the link for its preview uses nothing. A code that is not open (used, replaced by
+    a newer one, or never made) gets a page that says so, answered 410; an unknown table is
+    ApiError 404. The page's address holds the code, so what it loads is not told where it
+    came from (``Referrer-Policy: no-referrer``)."""
+    code = _code(code)
+    secret = request.args.get("t", "")
+    phones = current_app.extensions["tapete"].phones
+    is_open = 0 < len(secret) <= REJOIN_CODE_MAX and phones.is_open(code, secret)
+    if not is_open:
+        _tables().look(code, None, with_state=False)  # ApiError 404 for an unknown table
+    response = make_response(_render("rejoin.html", code=code, used=not is_open),
+                             200 if is_open else 410)
+    response.headers["Referrer-Policy"] = "no-referrer"
+    return response
 
 
 @bp.route("/table/<code>")

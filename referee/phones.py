@@ -3,7 +3,9 @@
 
 A rejoin code is 128 random bits, shown once as a QR of ``/rejoin/<CODE>?t=<code>``; only its
 SHA-256 is stored (``referee.schema.rejoin_codes``), one open code per seat and one for the
-moderation, a newer code replacing the older. Using it (``Phones.use``) deletes it and gives the
+moderation, a newer code replacing the older. The link opens a page that uses the code only
+when its button is tapped (``POST /api/tables/<CODE>/claim``): a chat app that fetches the link
+for its preview uses nothing. Using it (``Phones.use``) deletes it and gives the
 phone that used it a fresh token; every earlier token of that seat is revoked at once (its
 requests get 403 ``seat_moved``, its event streams end with a ``seat_moved`` event), or, for the
 moderation, the earlier moderator token stops working. So a code seats one phone only, and a
@@ -32,6 +34,8 @@ log = logging.getLogger(__name__)
 #: (``MODERATION``) moved to another phone; streams turn it into ``seat_moved`` /
 #: ``moderation_moved`` for the phones that lost it.
 MOVED_EVENT = "moved"
+#: The longest rejoin code a request may send (codes made here are shorter).
+REJOIN_CODE_MAX = 64
 
 
 @dataclass(frozen=True)
@@ -87,6 +91,14 @@ class Phones:
     def handover(self, code: str, credentials: Credentials) -> str:
         """The moderator's single-use code that moves the moderation to another phone."""
         return self._open(code, credentials, None, moderation=True)
+
+    def is_open(self, code: str, secret: str) -> bool:
+        """Whether ``secret`` is an open rejoin code of table ``code``, without using it (the
+        rejoin link's page asks before its button uses the code). ApiError 404 for an unknown
+        table."""
+        record, _caller, _state = self.service.look(code, None, with_state=False)
+        with self.service.storage.read() as conn:
+            return repo.rejoin_code_open(conn, record.id, token_hash(secret))
 
     def use(self, code: str, secret: str) -> Claimed | None:
         """Use the rejoin code ``secret`` of table ``code``: a fresh token for its seat (every

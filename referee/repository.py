@@ -11,7 +11,17 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
-from sqlalchemy import Connection, Row, bindparam, delete, insert, literal_column, select, update
+from sqlalchemy import (
+    ColumnElement,
+    Connection,
+    Row,
+    bindparam,
+    delete,
+    insert,
+    literal_column,
+    select,
+    update,
+)
 from sqlalchemy.engine import Dialect
 
 from referee.schema import moves, rejoin_codes, seats, snapshots, tables
@@ -296,10 +306,20 @@ def open_rejoin_code(conn: Connection, table_id: int, public_id: str | None,
                                              code_hash=code_hash))
 
 
+def _rejoin_code(table_id: int, code_hash: str) -> ColumnElement[bool]:
+    return (rejoin_codes.c.table_id == table_id) & (rejoin_codes.c.code_hash == code_hash)
+
+
+def rejoin_code_open(conn: Connection, table_id: int, code_hash: str) -> bool:
+    """Whether the table has the open code ``code_hash`` (nothing is used up)."""
+    return conn.execute(select(rejoin_codes.c.public_id).where(
+        _rejoin_code(table_id, code_hash))).first() is not None
+
+
 def take_rejoin_code(conn: Connection, table_id: int, code_hash: str) -> tuple[str | None] | None:
     """Use up the open code ``code_hash`` of the table: delete it and return ``(public_id,)``
     (None inside for the moderation), or None when there is no such open code."""
-    where = (rejoin_codes.c.table_id == table_id) & (rejoin_codes.c.code_hash == code_hash)
+    where = _rejoin_code(table_id, code_hash)
     row = conn.execute(select(rejoin_codes.c.public_id).where(where)).first()
     if row is None:
         return None

@@ -63,6 +63,7 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
 
     heir = new_phone("en-GB")
     heir.goto(url)
+    heir.get_by_role("button", name="Continue on this phone").click()
     heir.wait_for_url(re.compile(rf".*/table/{code}$"))
     wait_until(lambda: heir.locator("details.tools").count() == 1, "the new moderator's tools")
     assert heir.locator("button.hold").count() == 0, "the new moderator phone has no seat"

@@ -81,25 +81,35 @@ def test_cookies_authenticate_like_bearer_tokens(app: Flask) -> None:
                                 "id": "m1"}).status_code == 200
 
 
-def test_rejoin_link_sets_the_cookie_and_redirects_without_the_code(app: Flask) -> None:
+def test_opening_a_rejoin_link_uses_nothing_and_its_button_moves_the_seat(app: Flask) -> None:
+    """A chat app fetches a link for its preview: opening the link only shows a page; the code
+    is used by the page's button (``POST …/claim``)."""
     table = new_table(app.test_client())
     url = table.call("POST", "/seats/1/replace", table.moderator).get_json()["rejoin_url"]
-    path = url[url.index("/rejoin/"):]
+    path, secret = url[url.index("/rejoin/"):], url.split("t=")[1]
+    preview = app.test_client()
+    for _ in range(2):
+        page = preview.get(path)
+        assert page.status_code == 200 and "Set-Cookie" not in page.headers
+        assert page.headers["Referrer-Policy"] == "no-referrer"
+        assert page.headers["Cache-Control"] == "no-store"
+        assert 'id="rejoin-use"' in page.get_data(as_text=True)
+        # Switching the language keeps the code in the address.
+        assert f'href="?t={secret}&amp;lang=es"' in page.get_data(as_text=True)
+    assert preview.get(f"/api/tables/{table.code}/view").status_code == 401
+    assert table.view(table.seats[1])["you"]["seat"] == 1  # the seat's phone still has it
     phone = app.test_client()
-    response = phone.get(path)
-    assert response.status_code == 303
-    assert response.headers["Location"].endswith(f"/table/{table.code}")
-    assert path.split("t=")[1] not in response.headers["Location"]
-    assert response.headers["Referrer-Policy"] == "no-referrer"
-    assert response.headers["Cache-Control"] == "no-store"
+    claimed = phone.post(f"/api/tables/{table.code}/claim", json={"code": secret})
+    assert claimed.status_code == 200 and claimed.get_json()["seat"] == 1
     assert phone.get(f"/api/tables/{table.code}/view").get_json()["you"]["seat"] == 1
     for stranger_path in (path, f"/rejoin/{table.code}?t=not-a-code",
-                          f"/rejoin/{table.code}?t={table.seats[2]}"):
+                          f"/rejoin/{table.code}?t={table.seats[2]}", f"/rejoin/{table.code}"):
         stranger = app.test_client()
         refused = stranger.get(stranger_path)
-        assert refused.status_code == 303 and "Set-Cookie" not in refused.headers
-        assert refused.headers["Location"].endswith(f"/table/{table.code}?rejoin=used")
+        assert refused.status_code == 410 and "Set-Cookie" not in refused.headers
+        assert "rejoin-use" not in refused.get_data(as_text=True)
         assert stranger.get(f"/api/tables/{table.code}/view").status_code == 401
+    assert app.test_client().get(f"/rejoin/QQQQQ?t={secret}").status_code == 404
 
 
 @pytest.mark.parametrize(("query", "headers", "cookie", "table_lang", "expected"), [

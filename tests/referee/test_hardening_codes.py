@@ -23,9 +23,9 @@ def test_a_replacement_code_seats_one_phone_only(app: Flask) -> None:
     assert again.status_code == 404
     assert again.get_json()["error"]["code"] == "used_code"
     third_phone = app.test_client()
-    scanned = third_phone.get(url[url.index("/rejoin/"):])
-    assert scanned.headers["Location"].endswith("?rejoin=used")
-    assert "Set-Cookie" not in scanned.headers
+    scanned = third_phone.get(url[url.index("/rejoin/"):], headers={"Accept-Language": "es"})
+    assert scanned.status_code == 410 and "Set-Cookie" not in scanned.headers
+    assert "Este código para volver ya no sirve" in scanned.get_data(as_text=True)
     assert third_phone.get(f"/api/tables/{table.code}/view").status_code == 401
     assert table.view(first.get_json()["token"])["you"]["seat"] == 3
 

@@ -180,7 +180,7 @@ def test_no_log_line_holds_a_token_or_a_secret(app: Flask,
     assert table.move(1, "vote", {"approve": True}).status_code == 409
     assert table.move(2, "vote", {"approve": "secretly-yes"}).status_code == 400
     assert table.call("POST", "/undo", table.moderator).status_code == 200
-    assert table.client.get(f"/rejoin/{table.code}?t={table.seats[3]}").status_code == 303
+    assert table.client.get(f"/rejoin/{table.code}?t={table.seats[3]}").status_code == 410
     codes = [table.call("POST", "/seats/3/replace", table.moderator).get_json()["rejoin_url"]]
     tokens.append(table.claim(codes[-1]).get_json()["token"])
     table.seats[3] = tokens[-1]
