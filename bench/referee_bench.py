@@ -200,7 +200,7 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
                               "live": "redis" if redis else "in-process"}
     try:
         ready = load.tables(port, args.tables, PLAYERS, 1000)
-        if args.kill_one:
+        if args.kill_one and proxy == "haproxy":  # never the lone process of a 1-process run
             gevent.spawn_later(args.kill_one, kill_one, processes, args.kill_one, result)
         moved, took = load.throughput(ready, args.moves, args.seconds)
         load.close(ready)
@@ -325,6 +325,8 @@ def main() -> None:
                         help="also time the fan-out while --tables other tables play flat out")
     args = parser.parse_args()
     several = max(int(w) for w in args.workers.split(",")) > 1
+    if args.database and not args.database.startswith("postgresql://"):
+        parser.error("--database takes a postgresql://… URL (without it, one SQLite file)")
     if several and not args.redis:
         parser.error("--workers above 1 needs --redis redis://… (the processes share live "
                      "updates)")

@@ -37,6 +37,11 @@ QUEUE_SIZE = 32
 REDIS_CONNECTIONS = 64
 #: At most this many events go out in one Redis pipeline.
 PUBLISH_BATCH = 512
+#: Events waiting for the sender, at most (while Redis is slow or away); beyond it the oldest
+#: are dropped: they only say "version N", and phones catch up on the next one.
+OUTBOX_SIZE = 10_000
+#: Seconds a Redis command may take before it fails (the sender then logs and goes on).
+REDIS_TIMEOUT = 5
 
 
 class Subscription:
@@ -116,7 +121,8 @@ class RedisBroker(Broker):
         # A blocking pool: hundreds of requests publishing at once wait for a connection
         # instead of failing with "Too many connections" (the default pool's answer).
         pool = redis.BlockingConnectionPool.from_url(
-            url, max_connections=REDIS_CONNECTIONS, timeout=5, socket_connect_timeout=5,
+            url, max_connections=REDIS_CONNECTIONS, timeout=5,
+            socket_connect_timeout=REDIS_TIMEOUT, socket_timeout=REDIS_TIMEOUT,
             health_check_interval=30, client_name=f"{prefix}-{self._origin}")
         self._redis = redis.Redis(connection_pool=pool)
         self._pattern = f"{prefix}:table:*"
@@ -125,7 +131,8 @@ class RedisBroker(Broker):
         #: comes back after a failure; set by the table service.
         self.catch_up: Callable[[str], int | None] | None = None
         self._stopping = threading.Event()
-        self._outbox: deque[tuple[str, str]] = deque()
+        self._outbox: deque[tuple[str, str]] = deque(maxlen=OUTBOX_SIZE)
+        self._dropped = 0
         self._pending = threading.Event()
         self._thread = threading.Thread(target=self._listen, name="tapete-redis", daemon=True)
         self._thread.start()
@@ -141,13 +148,16 @@ class RedisBroker(Broker):
         catch up on their next event, reconnect or poll.
         """
         self.deliver(code, event, data)
+        if len(self._outbox) == OUTBOX_SIZE:
+            self._dropped += 1  # the append below drops the oldest
         self._outbox.append((self._channel + code,
                              json.dumps({"o": self._origin, "e": event, "d": data})))
         self._pending.set()
 
     def _send(self) -> None:
         """Publish the queued events, all that are waiting in one pipeline, until closed and
-        nothing is left to send."""
+        nothing is left to send. A failure is logged and the sender goes on with the next
+        events."""
         while True:
             self._pending.wait()
             self._pending.clear()
@@ -164,6 +174,11 @@ class RedisBroker(Broker):
                     pipe.execute()
             except redis.RedisError as exc:
                 log.warning("%d live updates not sent through Redis: %s", len(batch), exc)
+            except Exception:  # a bug must not stop every later live update
+                log.exception("%d live updates not sent through Redis", len(batch))
+            if self._dropped:
+                log.warning("%d live updates dropped while Redis was slow", self._dropped)
+                self._dropped = 0
             self._pending.set()  # send what came meanwhile, or see that nothing did
 
     def ping(self) -> None:

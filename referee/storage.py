@@ -96,7 +96,8 @@ class Storage:
 
     def create_schema(self) -> None:
         """Create the referee's tables and indexes where missing (safe to run concurrently:
-        on SQLite the write lock is taken first, so processes sharing a file create in turn)."""
+        on SQLite the transaction takes the database's write lock first, ``BEGIN IMMEDIATE``,
+        so processes sharing a file create in turn)."""
         with self.engine.connect() as conn, conn.execution_options(
                 tapete_write=True).begin():
             if self.dialect == "postgresql":

@@ -182,6 +182,8 @@ def test_no_log_line_holds_a_token_or_a_secret(app: Flask,
     assert table.call("POST", "/undo", table.moderator).status_code == 200
     assert table.client.get(f"/rejoin/{table.code}?t={table.seats[3]}").status_code == 410
     codes = [table.call("POST", "/seats/3/replace", table.moderator).get_json()["rejoin_url"]]
+    link = codes[-1][codes[-1].index("/rejoin/"):]
+    assert table.client.get(link).status_code == 200  # the link's page, the code still open
     tokens.append(table.claim(codes[-1]).get_json()["token"])
     table.seats[3] = tokens[-1]
     codes.append(table.call("POST", "/handover", table.moderator).get_json()["rejoin_url"])

@@ -1,6 +1,6 @@
-// The phone's own rejoin QR, hidden behind a control: scanning it on another phone moves this
-// seat there (GET /rejoin/{code}?t=..., api.md). The token stays in the HttpOnly cookie; the
-// server builds the QR from it.
+// The phone's own rejoin QR, hidden behind a control: scanning it on another phone and tapping
+// "Continue on this phone" there moves this seat (GET /rejoin/{code}?t=..., then POST …/claim;
+// api.md). The token stays in the HttpOnly cookie; the server builds the QR from it.
 
 import { confirmButton, h } from "./dom.js";
 import { t } from "./i18n.js";
