@@ -22,6 +22,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import threading
+import time
 import zlib
 from collections.abc import Iterator, Mapping
 from typing import Any
@@ -42,10 +43,27 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     # Let SQLAlchemy's "begin" hook emit BEGIN itself (the sqlite3 module's legacy mode would not).
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
-    for pragma in ("journal_mode=WAL", "foreign_keys=ON", "synchronous=FULL",
+    _switch_to_wal(cursor)
+    for pragma in ("foreign_keys=ON", "synchronous=FULL",
                    f"busy_timeout={SQLITE_BUSY_TIMEOUT_MS}"):
         cursor.execute(f"PRAGMA {pragma}")
     cursor.close()
+
+
+def _switch_to_wal(cursor: sqlite3.Cursor) -> None:
+    """Put the file in WAL mode (it stays so). Connections of processes starting together on a
+    new file can meet in the switch, and SQLite then answers "database is locked" at once,
+    without its busy handler: the switch is tried again every 10 ms, for up to the busy
+    timeout. Raises sqlite3.OperationalError when it still fails."""
+    deadline = time.monotonic() + SQLITE_BUSY_TIMEOUT_MS / 1000
+    while True:
+        try:
+            cursor.execute("PRAGMA journal_mode=WAL")
+            return
+        except sqlite3.OperationalError as exc:
+            if "locked" not in str(exc) or time.monotonic() > deadline:
+                raise
+            time.sleep(0.01)
 
 
 def _sqlite_begin(connection: Connection) -> None:
