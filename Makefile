@@ -22,9 +22,10 @@ serve: $(STAMP)
 	$(BIN)/tapete-referee serve --instance instance
 
 # The suite runs in one pytest-xdist worker per CPU; a worker that runs out of tests takes some
-# of another's (--dist worksteal: on 2 cores 7 min 58 s against 9 min 4 s with a whole file per
-# worker, whose last long browser files kept one worker busy while the other idled; a file's
-# module fixtures may then be built on both). Every server test binds a free port and a fresh
+# of another's (--dist worksteal; a file's module fixtures may then be built on both). With a
+# whole file per worker, the last long browser files kept one worker busy while the other
+# idled: on one 2-core machine 9 min 4 s and 10 min 8 s, against 7 min 58 s, 8 min 19 s and
+# 9 min 59 s (a fresh clone) with worksteal. Every server test binds a free port and a fresh
 # instance folder or schema.
 # A failed test runs again, up to twice, 5 s later (--reruns 2 --reruns-delay 5): a few browser
 # tests (PokerDrez's start) time out now and then on 2 busy cores, and an immediate rerun met

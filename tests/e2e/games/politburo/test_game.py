@@ -191,7 +191,9 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     page = new_phone("en-GB" if old.lang == "en" else "es-ES")
     page.goto(url)  # opening the link uses nothing (a chat app's preview fetches it too)
     shots(page, "rejoin_link")
-    assert old.page.locator("button.hold").count() == 1, "the seat moved before the tap"
+    base = url.split("/rejoin/")[0]
+    still = old.page.context.request.get(f"{base}/api/tables/{table.code}/view")
+    assert still.status == 200, "the seat moved before the tap"
     continue_here = re.compile("Continue on this phone|Seguir en este móvil")
     page.get_by_role("button", name=continue_here).click()
     page.wait_for_url(re.compile(rf".*/table/{table.code}$"))
@@ -205,7 +207,6 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
                "a third phone scanning the used code to be turned away")
     assert third.get_by_role("button", name="Continue on this phone").count() == 0
     # Asked with the third phone's cookies but outside its page, which may still be navigating.
-    base = url.split("/rejoin/")[0]
     status = third.context.request.get(f"{base}/api/tables/{table.code}/view").status
     assert status in (401, 403), status
     third.context.close()
