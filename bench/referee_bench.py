@@ -177,6 +177,11 @@ def stored_moves(url: str) -> int:
         engine.dispose()
 
 
+def processes_named(workers: int) -> str:
+    """"1 process", "2 processes", …"""
+    return f"{workers} process{'es' if workers > 1 else ''}"
+
+
 def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, Any]:
     """Both shapes on our server with ``workers`` processes; its figures."""
     port = free_port()
@@ -206,7 +211,7 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
         load.close(ready)
         stored = stored_moves(database.replace("postgresql://", "postgresql+psycopg://"))
         result.update(moves=moved, seconds=took, moves_per_s=moved / took, stored=stored)
-        print(f"  tapete ({workers} process{'es' if workers > 1 else ''}): {moved} moves in "
+        print(f"  tapete ({processes_named(workers)}): {moved} moves in "
               f"{took:.2f} s = {moved / took:.0f} moves/s; {stored} in the database "
               f"({'all there' if stored == moved else 'MISMATCH'})", flush=True)
         ready = load.tables(port, args.fanout_tables, PLAYERS, 9000)
@@ -293,8 +298,7 @@ def compare(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float]:
     ratios = {key: ours[key] / theirs[key] for key in
               ("moves_per_s", "fanout_p50_ms", "fanout_p99_ms", "peak_rss_mb")}
     ratios["workers"] = ours["workers"]
-    processes = f"{ours['workers']} process{'es' if ours['workers'] > 1 else ''}"
-    print(f"ratio tapete ({processes}) / boardgame.io: throughput "
+    print(f"ratio tapete ({processes_named(ours['workers'])}) / boardgame.io: throughput "
           f"{ratios['moves_per_s']:.2f}× (target ≥ 1), "
           f"fan-out p50 {ratios['fanout_p50_ms']:.2f}×, p99 {ratios['fanout_p99_ms']:.2f}× "
           f"(target ≤ 1), peak RSS {ratios['peak_rss_mb']:.2f}×", flush=True)
