@@ -186,7 +186,9 @@ def view(code: str) -> Response:
     return jsonify(table_view(record, caller, state, choose_lang(request, record.lang)))
 
 
-def _move_request(data: dict[str, Any]) -> tuple[str, dict[str, Any], str]:
+def parse_move(data: dict[str, Any]) -> tuple[str, dict[str, Any], str]:
+    """``(move, args, id)`` of a move's body; ApiError 400 ``malformed`` when one is not as
+    api.md says."""
     name, args, client_id = data.get("move"), data.get("args", {}), data.get("id")
     if not isinstance(name, str) or not 0 < len(name) <= MOVE_NAME_MAX:
         raise malformed(_("\"move\" must be the name of a move."))
@@ -200,7 +202,7 @@ def _move_request(data: dict[str, Any]) -> tuple[str, dict[str, Any], str]:
 @bp.post("/tables/<code>/moves")
 def move(code: str) -> Response:
     """``{"move", "args", "id"}`` -> ``{"version"}``; a retried ``id`` is applied once."""
-    name, args, client_id = _move_request(body())
+    name, args, client_id = parse_move(body())
     return _version(_service().move(code, credentials_from(request, code), name, args,
                                     client_id))
 

@@ -19,6 +19,7 @@ from sqlalchemy.exc import InterfaceError, OperationalError, SQLAlchemyError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
+from werkzeug.routing import WebsocketMismatch
 
 from referee import compression, ratelimits, security
 from referee.api import bp as api_bp
@@ -26,7 +27,7 @@ from referee.bodies import MAX_BODY_BYTES, check_body_arrived
 from referee.cards import bp as cards_bp
 from referee.cleanup import Cleanup
 from referee.config import Settings, settings_from
-from referee.errors import ApiError, _
+from referee.errors import STORAGE_UNAVAILABLE, ApiError, _
 from referee.games.base import IllegalMove
 from referee.i18n import choose_lang, translate
 from referee.live import Broker, RedisBroker
@@ -34,6 +35,7 @@ from referee.lobby import Lobby
 from referee.pgn import bp as pgn_bp
 from referee.phones import Phones
 from referee.screen import bp as screen_bp
+from referee.sockets import bp as sockets_bp
 from referee.storage import Storage
 from referee.streams import StreamGate
 from referee.tables import TableService
@@ -53,6 +55,8 @@ HTTP_MESSAGES: dict[int, str] = {
     429: _("Too many requests from this address; wait a moment and try again."),
     500: _("Something went wrong on the server; nothing was changed. Try again."),
 }
+WEBSOCKET_MISMATCH = _("Only the move socket (/api/tables/CODE/socket) takes WebSocket "
+                       "connections, and it takes nothing else.")
 
 
 @dataclass
@@ -66,6 +70,7 @@ class Services:
     lobby: Lobby
     phones: Phones
     streams: StreamGate
+    sockets: StreamGate
     cleanup: Cleanup | None = None
 
     def close(self) -> None:
@@ -110,9 +115,7 @@ def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
     every move answered before stays. The process stays up."""
     reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
     log.error("storage error on %s %s: %s", request.method, request.path, reason)
-    response, status = _error(503, "storage_unavailable", _(
-        "The table cannot be saved or read right now (a disk or database problem); nothing was "
-        "changed. Try again in a moment."), {})
+    response, status = _error(503, "storage_unavailable", STORAGE_UNAVAILABLE, {})
     response.headers["Retry-After"] = str(STORAGE_RETRY_AFTER_SECONDS)
     return response, status
 
@@ -127,6 +130,8 @@ def _http_error(exc: HTTPException) -> Any:
     status = exc.code or 500
     message = HTTP_MESSAGES.get(status, HTTP_MESSAGES[500])
     code = (exc.name or "error").lower().replace(" ", "_")
+    if isinstance(exc, WebsocketMismatch):  # a plain request to the move socket, or the reverse
+        code, message = "websocket_mismatch", WEBSOCKET_MISMATCH
     response, status = _error(status, code, message, {})
     if isinstance(exc, ratelimits.LimitExceeded):
         response.headers["Retry-After"] = str(exc.seconds)
@@ -163,6 +168,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.extensions["tapete"] = Services(settings, storage, broker, tables, Lobby(tables),
                                          Phones(tables),
                                          StreamGate(settings.max_streams,
+                                                    settings.max_streams_per_address),
+                                         StreamGate(settings.max_streams,
                                                     settings.max_streams_per_address))
     if settings.table_lifetime_days > 0:
         app.extensions["tapete"].cleanup = Cleanup(tables, settings.table_lifetime_days,
@@ -176,6 +183,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     compression.install(app)
     app.before_request(check_body_arrived)
     app.register_blueprint(api_bp)
+    app.register_blueprint(sockets_bp)
     app.register_blueprint(cards_bp)
     app.register_blueprint(pgn_bp)
     app.register_blueprint(screen_bp)

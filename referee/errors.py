@@ -32,6 +32,11 @@ class ApiError(Exception):
         self.params = params
 
 
+#: A database that cannot be read or written: 503 ``storage_unavailable``.
+STORAGE_UNAVAILABLE = _("The table cannot be saved or read right now (a disk or database "
+                        "problem); nothing was changed. Try again in a moment.")
+
+
 def malformed(message: str, **params: Any) -> ApiError:
     """400: the request body or a parameter has the wrong shape; ``message`` (marked with
     ``_``, ``{name}`` placeholders filled from ``params``) says which."""

@@ -90,6 +90,20 @@ def check_csrf() -> None:
                        _("This request came from another site's page and was refused."))
 
 
+def check_socket_origin() -> None:
+    """A WebSocket handshake (``referee.sockets``) carrying cookies must come from this
+    server's own pages: browsers always send ``Origin`` with one, and a page of another site or
+    port could otherwise act with the phone's seat. Raises ApiError 403 ``cross_origin``; a
+    handshake with ``Authorization: Bearer`` (no browser) or without cookies (no seat to act
+    with) is exempt."""
+    if "Authorization" in request.headers or "Cookie" not in request.headers:
+        return
+    origin = request.headers.get("Origin")
+    if origin is None or _sent_from(origin) not in _own_hosts():
+        raise ApiError(403, "cross_origin",
+                       _("This request came from another site's page and was refused."))
+
+
 def add_headers(response: Response) -> Response:
     """``after_request``: the security headers, and ``no-store`` on everything but the
     ``CACHEABLE_ENDPOINTS``."""

@@ -4,9 +4,10 @@
 // comes back to the control that made the move, with its reason. While the live stream is lost
 // or moves wait, a banner at the top says what is going on; it goes as soon as both are over.
 
-import { clientId, postMove } from "./api.js";
+import { clientId } from "./api.js";
 import { h } from "./dom.js";
 import { t } from "./i18n.js";
+import { MoveSocket } from "./moves.js";
 
 export class Outbox {
   /**
@@ -17,7 +18,7 @@ export class Outbox {
    *   refused on its return (its card may be gone by then, so the page shows it too)
    */
   constructor(code, place, handlers) {
-    this.code = code;
+    this.moves = new MoveSocket(code);
     this.sent = handlers.sent;
     this.refused = handlers.refused;
     this.waiting = [];
@@ -42,7 +43,7 @@ export class Outbox {
   /** One try: null (accepted), a message (refused), undefined (no network). */
   async attempt(entry) {
     try {
-      await postMove(this.code, entry.move, entry.args, entry.id);
+      await this.moves.send(entry.move, entry.args, entry.id);
       this.sent();
       return null;
     } catch (error) {

@@ -1,0 +1,85 @@
+// A table's moves over its WebSocket (api.md, "Moves over a socket"), and by POST while the
+// socket is not open. Each move carries its client id on both paths, so a move whose answer
+// was lost with a dropped socket is sent again by POST and the server still applies it once.
+// The socket only carries this phone's moves and their answers; live updates come from the
+// event stream (live.js).
+
+import { ApiError, postMove } from "./api.js";
+
+/** How long a move waits for its answer on the socket before it is sent again by POST. */
+const ANSWER_MS = 5000;
+/** Waits before opening the socket again after it closed, growing with each failure. */
+const REOPEN_MS = [1000, 2000, 5000, 15000, 30000];
+
+export class MoveSocket {
+  /** @param {string} code table code */
+  constructor(code) {
+    this.code = code;
+    this.ws = null;
+    this.pending = new Map();
+    this.failures = 0;
+    this.reopenAt = 0;
+    this.open();
+  }
+
+  open() {
+    if (typeof WebSocket === "undefined") return;
+    const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
+    const ws = new WebSocket(`${scheme}//${window.location.host}/api/tables/${this.code}/socket`);
+    ws.addEventListener("open", () => {
+      this.failures = 0;
+    });
+    ws.addEventListener("message", (event) => this.answered(event.data));
+    ws.addEventListener("close", () => this.closed(ws));
+    this.ws = ws;
+  }
+
+  /** The socket ended (closed by either side, or never opened): the moves still waiting on it
+   *  go by POST, and the next move after a growing wait opens it again. */
+  closed(ws) {
+    if (this.ws !== ws) return;
+    this.ws = null;
+    this.reopenAt = Date.now() + REOPEN_MS[Math.min(this.failures, REOPEN_MS.length - 1)];
+    this.failures += 1;
+    for (const id of [...this.pending.keys()]) this.byPost(id);
+  }
+
+  /** Send a move once with the client id `id`: resolve to `{version}`, or reject with an
+   *  ApiError (status 0: no network), as `postMove` does. */
+  send(move, args, id) {
+    if (!this.ws && Date.now() >= this.reopenAt) this.open();
+    if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return postMove(this.code, move, args, id);
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => this.byPost(id), ANSWER_MS);
+      this.pending.set(id, { move, args, resolve, reject, timer });
+      this.ws.send(JSON.stringify({ move, args, id }));
+    });
+  }
+
+  answered(data) {
+    let answer;
+    try {
+      answer = JSON.parse(data);
+    } catch {
+      return;
+    }
+    const entry = this.pending.get(answer.id);
+    if (!entry) return;
+    this.pending.delete(answer.id);
+    clearTimeout(entry.timer);
+    if (answer.error) {
+      entry.reject(new ApiError(answer.status, answer.error.code, answer.error.message));
+    } else {
+      entry.resolve({ version: answer.version });
+    }
+  }
+
+  /** No answer on the socket: send the move again by POST, with the same id. */
+  byPost(id) {
+    const entry = this.pending.get(id);
+    if (!entry) return;
+    this.pending.delete(id);
+    clearTimeout(entry.timer);
+    postMove(this.code, entry.move, entry.args, id).then(entry.resolve, entry.reject);
+  }
+}
