@@ -3,7 +3,9 @@ side by side with boardgame.io 0.50.2 in the same run.
 
 Starts ``tapete-referee serve`` (one SQLite file in a temporary folder, shared by the
 processes of a run, or a fresh schema of ``--database postgresql://…``) and drives it over
-loopback the way phones do (``referee_load.py``), with real Politburo moves, mostly votes:
+loopback the way phones do (``referee_load.py``), with real Politburo moves, mostly votes,
+each on its seat's move socket as the table page sends them (``--moves-by post``: each by
+``POST …/moves``, the page's way while its socket is not open):
 
 1. throughput: ``--tables`` tables × 8 phones, each table one move at a time (the next move
    is sent once the previous one is answered), at most ``--moves`` per table; moves/s. Every
@@ -200,21 +202,23 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
         processes = start_behind_haproxy(folder, port, workers, database, redis)
     else:
         processes = [start_ours(folder, port, workers, database, redis)]
+    by_socket = args.moves_by == "socket"
     result: dict[str, Any] = {"server": "tapete", "workers": workers, "proxy": proxy,
                               "database": "postgresql" if schema else "sqlite",
-                              "live": "redis" if redis else "in-process"}
+                              "live": "redis" if redis else "in-process",
+                              "moves_by": args.moves_by}
     try:
-        ready = load.tables(port, args.tables, PLAYERS, 1000)
+        ready = load.tables(port, args.tables, PLAYERS, 1000, by_socket)
         if args.kill_one and proxy == "haproxy":  # never the lone process of a 1-process run
             gevent.spawn_later(args.kill_one, kill_one, processes, args.kill_one, result)
         moved, took = load.throughput(ready, args.moves, args.seconds)
         load.close(ready)
         stored = stored_moves(database.replace("postgresql://", "postgresql+psycopg://"))
         result.update(moves=moved, seconds=took, moves_per_s=moved / took, stored=stored)
-        print(f"  tapete ({processes_named(workers)}): {moved} moves in "
+        print(f"  tapete ({processes_named(workers)}, moves by {args.moves_by}): {moved} moves in "
               f"{took:.2f} s = {moved / took:.0f} moves/s; {stored} in the database "
               f"({'all there' if stored == moved else 'MISMATCH'})", flush=True)
-        ready = load.tables(port, args.fanout_tables, PLAYERS, 9000)
+        ready = load.tables(port, args.fanout_tables, PLAYERS, 9000, by_socket)
         opened, from_send, from_accept = load.fanout(port, ready, args.period,
                                                      args.fanout_seconds, 10_000)
         load.close(ready)
@@ -223,8 +227,9 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
                       fanout_p99_ms=percentile(from_send, 0.99),
                       accepted_to_all_p99_ms=percentile(from_accept, 0.99))
         if args.under_load:
-            flat = load.tables(port, args.tables, PLAYERS, 20_000)
-            fan = load.tables(port, args.fanout_tables, PLAYERS, 30_000)
+            flat = load.tables(port, args.tables, PLAYERS, 20_000, by_socket)
+            fan = load.tables(port, args.fanout_tables, PLAYERS, 30_000,
+                              by_socket)
             busy = gevent.spawn(load.throughput, flat, 10_000, args.fanout_seconds + 5)
             _opened, loaded, _accepted = load.fanout(port, fan, args.period,
                                                      args.fanout_seconds, 10_000)
@@ -324,6 +329,9 @@ def main() -> None:
     parser.add_argument("--kill-one", metavar="SECONDS", type=float,
                         help="with --proxy haproxy: SIGKILL one server process this long into "
                         "the throughput run (its tables move to the others)")
+    parser.add_argument("--moves-by", choices=("socket", "post"), default="socket",
+                        help="how phones send moves: on the table's move socket, as the "
+                        "table page does, or each by POST …/moves")
     parser.add_argument("--vs-boardgameio", action="store_true")
     parser.add_argument("--under-load", action="store_true",
                         help="also time the fan-out while --tables other tables play flat out")

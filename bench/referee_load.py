@@ -16,9 +16,12 @@ Shapes (as on boardgame.io, ``boardgameio.py``):
 
 from __future__ import annotations
 
+import base64
 import itertools
 import json
+import os
 import socket
+import struct
 import time
 from dataclasses import dataclass, field
 from typing import Any
@@ -96,6 +99,71 @@ class Http:
         self.sock.close()
 
 
+class Socket:
+    """One phone's move socket (``/api/tables/<code>/socket``) from ``source``: a minimal
+    WebSocket client (masked text frames out; text, ping and close frames in), as small as
+    ``Http`` for the same reason."""
+
+    def __init__(self, port: int, source: str, code: str, token: str) -> None:
+        self.sock = socket.create_connection((HOST, port), timeout=TIMEOUT,
+                                             source_address=(source, 0))
+        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        key = base64.b64encode(os.urandom(16)).decode()
+        self.sock.sendall((f"GET /api/tables/{code}/socket HTTP/1.1\r\nHost: {HOST}\r\n"
+                           "Upgrade: websocket\r\nConnection: Upgrade\r\n"
+                           f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
+                           f"Authorization: Bearer {token}\r\n\r\n").encode())
+        self.buffer = b""
+        while b"\r\n\r\n" not in self.buffer:
+            self._fill()
+        head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
+        if b" 101 " not in head.split(b"\r\n", 1)[0]:
+            self.sock.close()
+            raise ConnectionError(f"socket refused: {head.splitlines()[0]!r}")
+
+    def _frame(self, opcode: int, data: bytes) -> None:
+        mask = os.urandom(4)
+        size = len(data)
+        head = bytes([0x80 | opcode]) + (bytes([0x80 | size]) if size < 126
+                                         else bytes([0x80 | 126]) + struct.pack("!H", size))
+        masked = bytes(b ^ mask[i % 4] for i, b in enumerate(data))
+        self.sock.sendall(head + mask + masked)
+
+    def ask(self, body: dict[str, Any]) -> dict[str, Any]:
+        """Send one move; its answer. Raises ConnectionError or OSError when the socket ends."""
+        self._frame(0x1, json.dumps(body).encode())
+        while True:
+            opcode, payload = self._next()
+            if opcode == 0x9:  # the server's ping: answer it, or it closes the socket
+                self._frame(0xA, payload)
+            elif opcode == 0x8:
+                raise ConnectionError("the server closed the socket")
+            elif opcode == 0x1:
+                return dict(json.loads(payload))
+
+    def _next(self) -> tuple[int, bytes]:
+        while True:
+            if len(self.buffer) >= 4 or (len(self.buffer) >= 2 and self.buffer[1] & 0x7F < 126):
+                size, start = self.buffer[1] & 0x7F, 2
+                if size == 126:
+                    size, start = struct.unpack("!H", self.buffer[2:4])[0], 4
+                if len(self.buffer) >= start + size:
+                    opcode, payload = self.buffer[0] & 0x0F, self.buffer[start:start + size]
+                    self.buffer = self.buffer[start + size:]
+                    return opcode, payload
+            self._fill()
+
+    def _fill(self) -> None:
+        chunk = self.sock.recv(65536)
+        if not chunk:
+            raise ConnectionError("the server closed the socket")
+        self.buffer += chunk
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.sock.close()
+
+
 @dataclass
 class Table:
     """A started Politburo table: code, source address, moderator and seat tokens, a connection
@@ -107,6 +175,8 @@ class Table:
     tokens: list[str]
     phones: list[Http]
     moves: list[Move]
+    port: int
+    sockets: list[Socket | None] | None = None  # None: moves by POST only
     sent: int = 0
 
 
@@ -126,8 +196,9 @@ def script(players: int) -> list[Move]:
     return moves
 
 
-def new_table(port: int, players: int, seed: int) -> Table:
-    """Create, fill and start a table from a fresh source address; one connection per seat."""
+def new_table(port: int, players: int, seed: int, by_socket: bool) -> Table:
+    """Create, fill and start a table from a fresh source address; one connection per seat
+    and, ``by_socket``, a move socket per seat."""
     source = next_address()
     host = Http(port, source)
     status, made = host.request("POST", "/api/tables", {
@@ -145,7 +216,17 @@ def new_table(port: int, players: int, seed: int) -> Table:
                                    token=made["moderator_token"])
     assert status == 200, started
     host.close()
-    return Table(made["code"], source, made["moderator_token"], tokens, phones, script(players))
+    table = Table(made["code"], source, made["moderator_token"], tokens, phones,
+                  script(players), port)
+    if by_socket:
+        open_sockets(table)
+    return table
+
+
+def open_sockets(table: Table) -> None:
+    """Each seat's move socket, opened as the table page opens it when it loads."""
+    table.sockets = [Socket(table.port, table.source, table.code, token)
+                     for token in table.tokens]
 
 
 def rematch(table: Table) -> None:
@@ -156,20 +237,52 @@ def rematch(table: Table) -> None:
     if status != 201:
         raise RuntimeError(f"rematch of {table.code} refused: {made}")
     table.code, table.moderator, table.sent = made["code"], made["moderator_token"], 0
+    if table.sockets is not None:  # the phones load the new table's page
+        for held in table.sockets:
+            if held is not None:
+                held.close()
+        open_sockets(table)
 
 
-def tables(port: int, count: int, players: int, seed: int) -> list[Table]:
-    """``count`` started tables (made 20 at a time)."""
-    return list(Pool(20).imap(lambda i: new_table(port, players, seed + i), range(count)))
+def tables(port: int, count: int, players: int, seed: int, by_socket: bool) -> list[Table]:
+    """``count`` started tables (made 20 at a time); ``by_socket``: moves on sockets."""
+    return list(Pool(20).imap(lambda i: new_table(port, players, seed + i, by_socket),
+                              range(count)))
+
+
+def _on_socket(table: Table, seat: int, body: dict[str, Any]) -> dict[str, Any] | None:
+    """The answer to ``body`` on ``seat``'s move socket (opened if need be); None when the
+    socket cannot be opened or ends before the answer (it is opened again for the next move)."""
+    assert table.sockets is not None
+    try:
+        held = table.sockets[seat]
+        if held is None:
+            held = table.sockets[seat] = Socket(table.port, table.source, table.code,
+                                                table.tokens[seat])
+        return held.ask(body)
+    except OSError:  # ConnectionError too
+        held = table.sockets[seat]
+        if held is not None:
+            held.close()
+        table.sockets[seat] = None
+        return None
 
 
 def send(table: Table) -> int:
     """Send the table's next move as its seat's phone; returns the version (raises if refused).
-    While the server cannot answer (a proxy's 502/503/504 when the process behind it died, or
-    a broken connection) the move is sent again with its id, as a phone does, for up to
-    ``TIMEOUT`` s."""
+    On the seat's move socket when the table has them, as the table page does; a move the
+    socket gives no answer to is sent by POST with the same id. While the server cannot
+    answer a POST (a proxy's 502/503/504 when the process behind it died, or a broken
+    connection) the move is sent again with its id, as a phone does, for up to ``TIMEOUT``
+    s."""
     seat, name, args = table.moves[table.sent]
     body = {"move": name, "args": args, "id": f"{table.code}-{table.sent}"}
+    answer = _on_socket(table, seat, body) if table.sockets is not None else None
+    if answer is not None:
+        if "error" in answer:
+            raise RuntimeError(f"move {name} of seat {seat} refused: {answer}")
+        table.sent += 1
+        return int(answer["version"])
     deadline = time.monotonic() + TIMEOUT
     while True:
         try:
@@ -312,3 +425,6 @@ def close(ready: list[Table]) -> None:
     for table in ready:
         for phone in table.phones:
             phone.close()
+        for held in table.sockets or ():
+            if held is not None:
+                held.close()

@@ -88,7 +88,7 @@ def socket(code: str) -> Response:
     check_socket_origin()
     credentials = credentials_from(request, code)
     found = services()
-    record, _caller, _state = found.tables.look(code, credentials, with_state=False)
+    record, _caller = found.tables.caller_of(code, credentials)
     lang = choose_lang(request, record.lang)
     leave = found.sockets.enter(request.remote_addr or "-")
     try:

@@ -14,6 +14,7 @@ the table's version and publishes it to live listeners once committed.
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import logging
 import random
@@ -259,6 +260,18 @@ class TableService:
                 state = self.state_of(conn, record)
         self._cache.remember(record, state)
         return record, caller, state
+
+    def caller_of(self, code: str, credentials: Credentials) -> tuple[TableRecord, Caller]:
+        """Table ``code``'s record and who ``credentials`` make the caller there: from the
+        record this process remembers when it has one (each move checks the caller again on
+        the table it is computed on), else read; read too when the remembered record does not
+        know the caller. Raises ApiError 404/401/403 as ``look``."""
+        loaded = self._cache.latest(normalize_code(code))
+        if loaded is not None:
+            with contextlib.suppress(ApiError):  # another process may have seated the caller
+                return loaded.record, identify(loaded.record, credentials)
+        record, caller, _state = self.look(code, credentials, with_state=False)
+        return record, caller
 
     # -- play --------------------------------------------------------------------------------
 

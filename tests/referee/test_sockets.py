@@ -9,7 +9,8 @@ import signal
 import subprocess
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -18,8 +19,10 @@ from flask import Flask
 from simple_websocket import Client, ConnectionError
 
 from referee.app import WEBSOCKET_MISMATCH
+from referee.auth import Credentials
+from referee.errors import ApiError
 from referee.i18n import translate
-from tests.referee.referee_kit import ServerProcess, bearer, start_server
+from tests.referee.referee_kit import ServerProcess, bearer, new_table, start_server
 
 PLAYERS = 5
 
@@ -226,3 +229,21 @@ def test_a_plain_request_to_the_socket_address_is_told_what_it_takes(app: Flask)
     error = answer.get_json()["error"]
     assert error["code"] == "websocket_mismatch"
     assert error["message"] == translate(WEBSOCKET_MISMATCH, "es") != WEBSOCKET_MISMATCH
+
+
+def test_the_handshake_knows_a_seat_another_process_filled_after_this_one_remembered_it(
+        make_app: Callable[..., Flask], tmp_path: Path) -> None:
+    # Two processes on one database (as gunicorn's workers): one remembers the table from
+    # before the other seated the last player.
+    shared = f"sqlite:///{tmp_path / 'shared.db'}"
+    one, other = make_app(DATABASE_URL=shared), make_app(DATABASE_URL=shared)
+    table = new_table(one.test_client(), join=PLAYERS - 1, start=False)
+    tables = one.extensions["tapete"].tables
+    tables.look(table.code, None)  # remembered at PLAYERS - 1 seats
+    joined = other.test_client().post(f"/api/tables/{table.code}/seats", json={"name": "Late"})
+    assert joined.status_code == 201
+    record, caller = tables.caller_of(table.code, Credentials(bearer=joined.get_json()["token"]))
+    assert caller.seat == PLAYERS - 1 and len(record.seats) == PLAYERS
+    with pytest.raises(ApiError) as refused:
+        tables.caller_of(table.code, Credentials(bearer="not-a-token"))
+    assert refused.value.status == 403
