@@ -9,6 +9,7 @@ import json
 from typing import Any
 
 import pytest
+import requests
 
 from tests.e2e.e2e_kit import Phone, wait_until
 from tests.e2e.table_kit import NAMES, ApiTable
@@ -25,8 +26,8 @@ class Traffic:
         self.frames: list[dict[str, Any]] = []
         self.posts: list[dict[str, Any]] = []
         self.page = page
-        page.on("websocket", lambda ws: ws.on(
-            "framesent", lambda payload: self.frames.append(json.loads(payload))))
+        self.sockets = 0
+        page.on("websocket", self._socket)
         page.on("request", self._request)
 
     def seen(self) -> Traffic:
@@ -34,6 +35,10 @@ class Traffic:
         them over only while it is called)."""
         self.page.wait_for_timeout(50)
         return self
+
+    def _socket(self, ws: Any) -> None:
+        self.sockets += 1
+        ws.on("framesent", lambda payload: self.frames.append(json.loads(payload)))
 
     def _request(self, request: Any) -> None:
         if request.method == "POST" and request.url.endswith("/moves"):
@@ -113,3 +118,45 @@ def test_a_move_in_flight_when_the_socket_closes_is_sent_by_post(
     wait_until(lambda: carmen.page.locator(".chosen").count(), "Carmen's 'Your vote is in'")
     assert len(traffic.posts) == 1 and traffic.posts[0]["move"] == "vote"
     assert votes_of(table) == 1
+
+
+def test_a_moderator_who_takes_a_seat_on_the_page_sends_moves_on_a_socket_with_that_seat(
+        server: str, new_phone: Any) -> None:
+    # The page's socket opened before the seat existed carries only the moderator's cookie:
+    # once the view shows the seat, the page opens another one, and the seat's moves go there.
+    made = requests.post(f"{server}/api/tables", timeout=10, json={
+        "game": "politburo", "players": 5, "lang": "en", "moderator": "player"}).json()
+    code, moderator = made["code"], made["moderator_token"]
+    page = new_phone("en-GB")
+    traffic = Traffic(page)
+    page.context.add_cookies([{"name": f"tapete_mod_{code}", "value": moderator,
+                               "url": server, "httpOnly": True, "sameSite": "Lax"}])
+    page.goto(f"{server}/table/{code}")
+    page.locator("#own-name").fill("Olga")
+    page.get_by_role("button", name="Take my seat").click()
+    wait_until(lambda: "You are seated as Olga." in page.locator("main").inner_text(),
+               "Olga's seat")
+    tokens = {}
+    for name in NAMES[1:]:
+        joined = requests.post(f"{server}/api/tables/{code}/seats", json={"name": name},
+                               timeout=10)
+        assert joined.status_code == 201, joined.text
+        tokens[joined.json()["seat"]] = joined.json()["token"]
+    requests.post(f"{server}/api/tables/{code}/start", json={}, timeout=10,
+                  headers={"Authorization": f"Bearer {moderator}"}).raise_for_status()
+    table = requests.get(f"{server}/api/tables/{code}/view", timeout=10,
+                         headers={"Authorization": f"Bearer {moderator}"}).json()
+    gs = table["public"]["general_secretary"]
+    if gs in tokens:  # another seat proposes first: Olga's move is then her vote
+        requests.post(f"{server}/api/tables/{code}/moves", timeout=10,
+                      headers={"Authorization": f"Bearer {tokens[gs]}"},
+                      json={"move": "propose", "args": {"ministry": "defence"},
+                            "id": "first"}).raise_for_status()
+    olga = Phone(page, "Olga", "en")
+    expected = "vote" if gs in tokens else "propose"
+    wait_until(lambda: olga.action() == expected, f"Olga's {expected}")
+    olga.press_first_enabled()
+    wait_until(lambda: olga.action() is None, f"Olga's {expected} to be accepted")
+    assert olga.page.locator("#problem").inner_text().strip() == ""
+    assert [frame["move"] for frame in traffic.seen().frames] == [expected]
+    assert traffic.sockets >= 2, "a socket opened again once the seat was taken"

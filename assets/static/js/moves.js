@@ -19,7 +19,23 @@ export class MoveSocket {
     this.pending = new Map();
     this.failures = 0;
     this.reopenAt = 0;
+    this.holding = null;
     this.open();
+  }
+
+  /** Who this phone is at the table, as its view says (`you`). The socket keeps the cookies
+   *  it was opened with, so when the phone's seat changes (a moderator who plays takes a seat
+   *  on this page) it is opened again; a move still waiting on the old one goes by POST. */
+  holder(you) {
+    const holding = `${you?.seat ?? "-"}/${Boolean(you?.moderator)}`;
+    if (this.holding !== null && holding !== this.holding) {
+      const old = this.ws;
+      this.ws = null;
+      if (old) old.close();
+      for (const id of [...this.pending.keys()]) this.byPost(id);
+      this.open();
+    }
+    this.holding = holding;
   }
 
   open() {

@@ -167,6 +167,7 @@ async function load() {
     return;
   }
   live.seen(view.version);
+  outbox.moves.holder(view.you);
   if (info.rematch) {
     // The game was played again: follow the table even if the SSE "rematch" event was missed.
     goTo(info.rematch);
