@@ -41,7 +41,15 @@ export class MoveSocket {
   open() {
     if (typeof WebSocket === "undefined") return;
     const scheme = window.location.protocol === "https:" ? "wss:" : "ws:";
-    const ws = new WebSocket(`${scheme}//${window.location.host}/api/tables/${this.code}/socket`);
+    let ws;
+    try {
+      ws = new WebSocket(`${scheme}//${window.location.host}/api/tables/${this.code}/socket`);
+    } catch {
+      // A browser that refuses the address outright (an older Content-Security-Policy rule
+      // for ws:): every move goes by POST.
+      this.reopenAt = Infinity;
+      return;
+    }
     ws.addEventListener("open", () => {
       this.failures = 0;
     });
