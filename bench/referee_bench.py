@@ -214,10 +214,14 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
         moved, took = load.throughput(ready, args.moves, args.seconds)
         load.close(ready)
         stored = stored_moves(database.replace("postgresql://", "postgresql+psycopg://"))
-        result.update(moves=moved, seconds=took, moves_per_s=moved / took, stored=stored)
+        posted = sum(table.posted for table in ready)
+        result.update(moves=moved, seconds=took, moves_per_s=moved / took, stored=stored,
+                      sent_by_post_after_socket_failed=posted)
         print(f"  tapete ({processes_named(workers)}, moves by {args.moves_by}): {moved} moves in "
               f"{took:.2f} s = {moved / took:.0f} moves/s; {stored} in the database "
-              f"({'all there' if stored == moved else 'MISMATCH'})", flush=True)
+              f"({'all there' if stored == moved else 'MISMATCH'})"
+              + (f"; {posted} sent by POST after their socket failed" if posted else ""),
+              flush=True)
         ready = load.tables(port, args.fanout_tables, PLAYERS, 9000, by_socket)
         opened, from_send, from_accept = load.fanout(port, ready, args.period,
                                                      args.fanout_seconds, 10_000)

@@ -145,6 +145,7 @@ class Socket:
         while True:
             if len(self.buffer) >= 4 or (len(self.buffer) >= 2 and self.buffer[1] & 0x7F < 126):
                 size, start = self.buffer[1] & 0x7F, 2
+                assert size != 127 and self.buffer[0] & 0x80, "a fragmented or huge frame"
                 if size == 126:
                     size, start = struct.unpack("!H", self.buffer[2:4])[0], 4
                 if len(self.buffer) >= start + size:
@@ -178,6 +179,7 @@ class Table:
     port: int
     sockets: list[Socket | None] | None = None  # None: moves by POST only
     sent: int = 0
+    posted: int = 0  # moves sent by POST because their socket failed
 
 
 def script(players: int) -> list[Move]:
@@ -268,6 +270,11 @@ def _on_socket(table: Table, seat: int, body: dict[str, Any]) -> dict[str, Any] 
         return None
 
 
+def _busy(answer: dict[str, Any]) -> bool:
+    """Whether a refusal on the socket says "try again" (storage or table busy)."""
+    return answer.get("status") == 503 or answer["error"].get("code") == "busy"
+
+
 def send(table: Table) -> int:
     """Send the table's next move as its seat's phone; returns the version (raises if refused).
     On the seat's move socket when the table has them, as the table page does; a move the
@@ -277,12 +284,14 @@ def send(table: Table) -> int:
     s."""
     seat, name, args = table.moves[table.sent]
     body = {"move": name, "args": args, "id": f"{table.code}-{table.sent}"}
-    answer = _on_socket(table, seat, body) if table.sockets is not None else None
-    if answer is not None:
-        if "error" in answer:
+    if table.sockets is not None:
+        answer = _on_socket(table, seat, body)
+        if answer is not None and "error" not in answer:
+            table.sent += 1
+            return int(answer["version"])
+        if answer is not None and not _busy(answer):
             raise RuntimeError(f"move {name} of seat {seat} refused: {answer}")
-        table.sent += 1
-        return int(answer["version"])
+        table.posted += 1  # the socket failed or the server was busy: by POST, same id
     deadline = time.monotonic() + TIMEOUT
     while True:
         try:

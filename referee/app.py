@@ -70,6 +70,8 @@ class Services:
     lobby: Lobby
     phones: Phones
     streams: StreamGate
+    #: Move sockets (``referee.sockets``): a quarter as many as event streams in all, since
+    #: each holds two file descriptors (simple-websocket keeps a duplicate of the connection's).
     sockets: StreamGate
     cleanup: Cleanup | None = None
 
@@ -169,7 +171,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                                          Phones(tables),
                                          StreamGate(settings.max_streams,
                                                     settings.max_streams_per_address),
-                                         StreamGate(settings.max_streams,
+                                         StreamGate(max(1, settings.max_streams // 4),
                                                     settings.max_streams_per_address))
     if settings.table_lifetime_days > 0:
         app.extensions["tapete"].cleanup = Cleanup(tables, settings.table_lifetime_days,

@@ -96,7 +96,8 @@ def check_socket_origin() -> None:
     port could otherwise act with the phone's seat. Raises ApiError 403 ``cross_origin``; a
     handshake with ``Authorization: Bearer`` (no browser) or without cookies (no seat to act
     with) is exempt."""
-    if "Authorization" in request.headers or "Cookie" not in request.headers:
+    bearer = request.headers.get("Authorization", "").lower().startswith("bearer ")
+    if bearer or "Cookie" not in request.headers:
         return
     origin = request.headers.get("Origin")
     if origin is None or _sent_from(origin) not in _own_hosts():

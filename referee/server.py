@@ -42,6 +42,7 @@ from referee.bodies import MAX_BODY_BYTES, SLOW_BODY
 from referee.cli import app_config
 from referee.config import ConfigError
 from referee.live import RedisBroker
+from referee.sockets import UPGRADED
 
 access_log = logging.getLogger("referee.access")
 log = logging.getLogger("referee.server")
@@ -101,6 +102,15 @@ class Handler(pywsgi.WSGIHandler):
         finally:
             if self._deadline is not None:
                 self._deadline.cancel()
+
+    def run_application(self) -> None:
+        """Run the app; a connection that became a WebSocket (``referee.sockets``) is closed
+        once the socket ends: what follows on it is no HTTP request."""
+        try:
+            super().run_application()
+        finally:
+            if self.environ.get(UPGRADED):
+                self.close_connection = True
 
     def _drop_body(self) -> None:
         """Do not read the rest of the body after answering (gevent would, to keep the

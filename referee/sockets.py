@@ -30,12 +30,15 @@ from typing import Any
 import orjson
 from flask import Blueprint, Response, request
 from simple_websocket import ConnectionClosed, Server
-from sqlalchemy.exc import SQLAlchemyError
+from simple_websocket import ConnectionError as HandshakeFailed
+from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
+from wsproto.utilities import RemoteProtocolError
 
 from referee.api import parse_move, services
 from referee.auth import Credentials, credentials_from
 from referee.bodies import MAX_BODY_BYTES, parse_object
-from referee.errors import STORAGE_UNAVAILABLE, ApiError
+from referee.errors import STORAGE_UNAVAILABLE, ApiError, _
 from referee.games.base import IllegalMove
 from referee.i18n import choose_lang, translate
 from referee.security import check_socket_origin
@@ -47,6 +50,9 @@ bp = Blueprint("sockets", __name__, url_prefix="/api")
 
 #: A ping this often keeps the socket open through proxies and notices a phone that is gone.
 PING_SECONDS = 25
+#: Set in the environ of a request that became a WebSocket: the server must then close the
+#: connection once the socket ends, not read another HTTP request from it (referee.server).
+UPGRADED = "tapete.upgraded"
 
 
 class Upgraded(Response):
@@ -74,7 +80,7 @@ def answer(code: str, credentials: Credentials, message: str | bytes, lang: str)
         return orjson.dumps({"id": client_id, "version": version})
     except (ApiError, IllegalMove) as exc:
         reply = _refusal(client_id, exc, lang)
-    except SQLAlchemyError as exc:
+    except (OperationalError, InterfaceError, PoolTimeout) as exc:  # as referee.app answers
         reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
         log.error("storage error on a move over the socket of a table: %s", reason)
         reply = _refusal(client_id, ApiError(503, "storage_unavailable", STORAGE_UNAVAILABLE), lang)
@@ -91,12 +97,20 @@ def socket(code: str) -> Response:
     record, _caller = found.tables.caller_of(code, credentials)
     lang = choose_lang(request, record.lang)
     leave = found.sockets.enter(request.remote_addr or "-")
+    # No permessage-deflate: it would keep ~200 KiB of zlib state per socket, and compressing
+    # a seat's answers with what it sent could hint at their contents (as for JSON answers,
+    # referee.compression).
+    request.environ.pop("HTTP_SEC_WEBSOCKET_EXTENSIONS", None)
     try:
         ws = Server.accept(request.environ, ping_interval=PING_SECONDS,
                            max_message_size=MAX_BODY_BYTES)
+    except (RemoteProtocolError, RuntimeError, HandshakeFailed) as exc:
+        leave()  # a handshake without its key or version, or with a body
+        raise ApiError(400, "bad_handshake", _("This WebSocket handshake is not valid.")) from exc
     except BaseException:
         leave()
         raise
+    request.environ[UPGRADED] = True
     try:
         while True:
             message = ws.receive()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import signal
+import socket
 import subprocess
 import time
 import uuid
@@ -247,3 +248,73 @@ def test_the_handshake_knows_a_seat_another_process_filled_after_this_one_rememb
     with pytest.raises(ApiError) as refused:
         tables.caller_of(table.code, Credentials(bearer="not-a-token"))
     assert refused.value.status == 403
+
+
+def raw_handshake(server: ServerProcess, path: str, *headers: str) -> socket.socket:
+    """A connection that sent ``GET path`` with ``headers`` (no body)."""
+    conn = socket.create_connection(("127.0.0.1", int(server.url.rsplit(":", 1)[1])),
+                                    timeout=10)
+    conn.sendall("\r\n".join([f"GET {path} HTTP/1.1", "Host: 127.0.0.1", *headers, "", ""])
+                 .encode())
+    return conn
+
+
+def read_until_closed(conn: socket.socket) -> bytes:
+    data = b""
+    while chunk := conn.recv(65536):
+        data += chunk
+    return data
+
+
+UPGRADE = ("Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Version: 13")
+
+
+def test_the_socket_is_not_compressed_and_a_broken_handshake_is_refused(
+        server: ServerProcess) -> None:
+    table = LiveTable(server.url)
+    path = f"/api/tables/{table.code}/socket"
+    auth = f"Authorization: Bearer {table.seats[0]}"
+    conn = raw_handshake(server, path, *UPGRADE, auth, "Sec-WebSocket-Key: dGhlIHNhbXBsZQ==",
+                         "Sec-WebSocket-Extensions: permessage-deflate; "
+                         "client_max_window_bits")
+    head = conn.recv(65536).split(b"\r\n\r\n", 1)[0].decode().lower()
+    conn.close()
+    assert head.startswith("http/1.1 101") and "sec-websocket-extensions" not in head
+    conn = raw_handshake(server, path, *UPGRADE, auth, "Accept-Language: es")  # no key
+    answer = b""
+    while not answer.endswith(b"}}\n"):  # the JSON refusal, on a connection kept alive
+        answer += conn.recv(65536)
+    conn.close()
+    assert answer.startswith(b"HTTP/1.1 400"), answer
+    error = json.loads(answer.split(b"\r\n\r\n", 1)[1])["error"]
+    assert error["code"] == "bad_handshake"
+    assert error["message"] == translate("This WebSocket handshake is not valid.", "es")
+
+
+def test_a_socket_the_server_closes_gives_its_place_back_and_its_connection_ends(
+        server: ServerProcess) -> None:
+    table = LiveTable(server.url)
+    held = [table.socket(n % PLAYERS) for n in range(5)]
+    conn = raw_handshake(server, f"/api/tables/{table.code}/socket", *UPGRADE,
+                         f"Authorization: Bearer {table.seats[0]}",
+                         "Sec-WebSocket-Key: dGhlIHNhbXBsZQ==")
+    try:
+        assert conn.recv(65536).startswith(b"HTTP/1.1 101")
+        assert _refused_handshake(f"ws{table.api[4:]}/socket", bearer(table.seats[0])) == 503
+        size = 70_000  # above the 64 KiB a message may have: the server closes (1009)
+        frame = bytes([0x81, 0x80 | 127]) + size.to_bytes(8, "big") + b"\0\0\0\0"
+        conn.sendall(frame + b"x" * size)
+        after = read_until_closed(conn)
+        assert after[:1] == b"\x88" and int.from_bytes(after[2:4], "big") == 1009
+        assert b"HTTP/1.1" not in after, "what followed the socket was read as a request"
+        for _ in range(50):  # the place is given back
+            try:
+                held.append(table.socket(0))
+                break
+            except ConnectionError:
+                time.sleep(0.1)
+        assert len(held) == 6
+    finally:
+        conn.close()
+        for ws in held:
+            ws.close()

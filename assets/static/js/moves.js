@@ -20,7 +20,6 @@ export class MoveSocket {
     this.failures = 0;
     this.reopenAt = 0;
     this.holding = null;
-    this.open();
   }
 
   /** Who this phone is at the table, as its view says (`you`). The socket keeps the cookies
@@ -28,14 +27,18 @@ export class MoveSocket {
    *  on this page) it is opened again; a move still waiting on the old one goes by POST. */
   holder(you) {
     const holding = `${you?.seat ?? "-"}/${Boolean(you?.moderator)}`;
-    if (this.holding !== null && holding !== this.holding) {
-      const old = this.ws;
-      this.ws = null;
-      if (old) old.close();
-      for (const id of [...this.pending.keys()]) this.byPost(id);
-      this.open();
-    }
+    if (holding === this.holding) return;
+    if (this.holding !== null) this.drop();
     this.holding = holding;
+    this.open();  // first once the page knows it has a seat or the moderation
+  }
+
+  /** Close the socket now and send the moves waiting on it by POST. */
+  drop() {
+    const old = this.ws;
+    this.ws = null;
+    if (old) old.close();
+    for (const id of [...this.pending.keys()]) this.byPost(id);
   }
 
   open() {
@@ -71,10 +74,11 @@ export class MoveSocket {
   /** Send a move once with the client id `id`: resolve to `{version}`, or reject with an
    *  ApiError (status 0: no network), as `postMove` does. */
   send(move, args, id) {
-    if (!this.ws && Date.now() >= this.reopenAt) this.open();
+    if (!this.ws && this.holding !== null && Date.now() >= this.reopenAt) this.open();
     if (!this.ws || this.ws.readyState !== WebSocket.OPEN) return postMove(this.code, move, args, id);
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => this.byPost(id), ANSWER_MS);
+      // No answer in time: the socket may be dead without knowing it (the Wi-Fi changed).
+      const timer = setTimeout(() => this.silent(), ANSWER_MS);
       this.pending.set(id, { move, args, resolve, reject, timer });
       this.ws.send(JSON.stringify({ move, args, id }));
     });
@@ -96,6 +100,15 @@ export class MoveSocket {
     } else {
       entry.resolve({ version: answer.version });
     }
+  }
+
+  /** A move got no answer in time: give this socket up (the next move opens another after
+   *  the usual wait) and send its moves by POST. */
+  silent() {
+    const ws = this.ws;
+    if (!ws) return;
+    this.closed(ws);
+    ws.close();
   }
 
   /** No answer on the socket: send the move again by POST, with the same id. */
