@@ -54,6 +54,9 @@ HEADERS = {
 }
 
 
+CROSS_ORIGIN = _("This request came from another site's page and was refused.")
+
+
 def _own_hosts() -> set[str]:
     hosts = {request.host.lower()}
     public = current_app.extensions["tapete"].settings.public_url
@@ -86,8 +89,7 @@ def check_csrf() -> None:
     if origin is None:
         origin = request.headers.get("Referer")
     if origin is not None and _sent_from(origin) not in _own_hosts():
-        raise ApiError(403, "cross_origin",
-                       _("This request came from another site's page and was refused."))
+        raise ApiError(403, "cross_origin", CROSS_ORIGIN)
 
 
 def check_socket_origin() -> None:
@@ -101,8 +103,7 @@ def check_socket_origin() -> None:
         return
     origin = request.headers.get("Origin")
     if origin is None or _sent_from(origin) not in _own_hosts():
-        raise ApiError(403, "cross_origin",
-                       _("This request came from another site's page and was refused."))
+        raise ApiError(403, "cross_origin", CROSS_ORIGIN)
 
 
 def add_headers(response: Response) -> Response:
