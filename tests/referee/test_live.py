@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import json
+import logging
+import socket
+import threading
 import time
 import uuid
 from pathlib import Path
@@ -10,6 +14,7 @@ import pytest
 import requests
 from flask import Flask
 
+from referee import live
 from referee.live import Broker, RedisBroker, Subscription, sse_stream
 from tests.referee.referee_kit import (
     NAMES,
@@ -237,3 +242,40 @@ def test_two_server_processes_share_live_updates(tmp_path: Path, pg_url: str,
     finally:
         one.stop()
         two.stop()
+
+
+def test_while_redis_stalls_the_queue_keeps_the_newest_events_and_counts_the_rest(
+        monkeypatch: pytest.MonkeyPatch, caplog: pytest.LogCaptureFixture) -> None:
+    # A "Redis" that accepts connections and never answers: the sender waits out its timeout.
+    silent = socket.create_server(("127.0.0.1", 0))
+    held: list[socket.socket] = []
+    accepting = threading.Thread(target=lambda: held.extend(
+        silent.accept()[0] for _ in range(4)), daemon=True)
+    accepting.start()
+    monkeypatch.setattr(live, "REDIS_TIMEOUT", 1.0)
+    monkeypatch.setattr(live, "OUTBOX_SIZE", 10)
+    broker = RedisBroker(f"redis://127.0.0.1:{silent.getsockname()[1]}/0")
+    local = broker.subscribe("STALL")
+    try:
+        broker.publish("STALL", "version", "1")
+        deadline = time.monotonic() + 5
+        while broker._outbox and time.monotonic() < deadline:  # the sender took it: stuck
+            time.sleep(0.01)
+        with caplog.at_level(logging.WARNING, logger="referee.live"):
+            for version in range(2, 31):
+                broker.publish("STALL", "version", str(version))
+            queued = [json.loads(message)["d"] for _channel, message in broker._outbox]
+            assert queued == [str(v) for v in range(21, 31)], "the newest ten are kept"
+            deadline = time.monotonic() + 10
+            while "19 live updates dropped" not in caplog.text and time.monotonic() < deadline:
+                time.sleep(0.05)
+        assert "19 live updates dropped while Redis was slow" in caplog.text
+        seen = [local.get(0.1) for _ in range(30)]
+        assert [event[1] for event in seen if event] == [str(v) for v in range(1, 31)], (
+            "the phones of this process get every event at once")
+    finally:
+        broker.unsubscribe(local)
+        broker.close()
+        silent.close()
+        for conn in held:
+            conn.close()
