@@ -215,9 +215,11 @@ def rejoin(code: str) -> Response:
     code = _code(code)
     secret = request.args.get("t", "")
     phones = current_app.extensions["tapete"].phones
-    is_open = 0 < len(secret) <= REJOIN_CODE_MAX and phones.is_open(code, secret)
-    if not is_open:
-        _tables().look(code, None, with_state=False)  # ApiError 404 for an unknown table
+    if 0 < len(secret) <= REJOIN_CODE_MAX:
+        is_open = phones.is_open(code, secret)  # ApiError 404 for an unknown table
+    else:  # no code to look up: only whether the table exists
+        _tables().look(code, None, with_state=False)
+        is_open = False
     response = make_response(_render("rejoin.html", code=code, used=not is_open),
                              200 if is_open else 410)
     response.headers["Referrer-Policy"] = "no-referrer"
