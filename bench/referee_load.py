@@ -42,9 +42,9 @@ def next_address() -> str:
     return f"127.0.{1 + n // 250}.{1 + n % 250}"
 
 
-class Http:
-    """One phone's keep-alive HTTP/1.1 connection from ``source`` (a small client, to leave the
-    CPU to the server)."""
+class Connection:
+    """A phone's TCP connection to the server from ``source`` (no Nagle delay), and what it
+    has received but not yet read (``buffer``)."""
 
     def __init__(self, port: int, source: str = HOST) -> None:
         self.port, self.source = port, source
@@ -55,6 +55,21 @@ class Http:
                                              source_address=(self.source, 0))
         self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
         self.buffer = b""
+
+    def _fill(self) -> None:
+        chunk = self.sock.recv(65536)
+        if not chunk:
+            raise ConnectionError("the server closed the connection")
+        self.buffer += chunk
+
+    def close(self) -> None:
+        """Close the connection."""
+        self.sock.close()
+
+
+class Http(Connection):
+    """One phone's keep-alive HTTP/1.1 connection from ``source`` (a small client, to leave the
+    CPU to the server)."""
 
     def request(self, method: str, path: str, body: Any = None,
                 token: str | None = None) -> tuple[int, Any]:
@@ -88,32 +103,19 @@ class Http:
             return int(lines[0].split()[1]), payload.decode(errors="replace") or None
         return int(lines[0].split()[1]), json.loads(payload)
 
-    def _fill(self) -> None:
-        chunk = self.sock.recv(65536)
-        if not chunk:
-            raise ConnectionError("the server closed the connection")
-        self.buffer += chunk
 
-    def close(self) -> None:
-        """Close the connection."""
-        self.sock.close()
-
-
-class Socket:
+class Socket(Connection):
     """One phone's move socket (``/api/tables/<code>/socket``) from ``source``: a minimal
     WebSocket client (masked text frames out; text, ping and close frames in), as small as
     ``Http`` for the same reason."""
 
     def __init__(self, port: int, source: str, code: str, token: str) -> None:
-        self.sock = socket.create_connection((HOST, port), timeout=TIMEOUT,
-                                             source_address=(source, 0))
-        self.sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+        super().__init__(port, source)
         key = base64.b64encode(os.urandom(16)).decode()
         self.sock.sendall((f"GET /api/tables/{code}/socket HTTP/1.1\r\nHost: {HOST}\r\n"
                            "Upgrade: websocket\r\nConnection: Upgrade\r\n"
                            f"Sec-WebSocket-Key: {key}\r\nSec-WebSocket-Version: 13\r\n"
                            f"Authorization: Bearer {token}\r\n\r\n").encode())
-        self.buffer = b""
         while b"\r\n\r\n" not in self.buffer:
             self._fill()
         head, self.buffer = self.buffer.split(b"\r\n\r\n", 1)
@@ -153,16 +155,6 @@ class Socket:
                     self.buffer = self.buffer[start + size:]
                     return opcode, payload
             self._fill()
-
-    def _fill(self) -> None:
-        chunk = self.sock.recv(65536)
-        if not chunk:
-            raise ConnectionError("the server closed the socket")
-        self.buffer += chunk
-
-    def close(self) -> None:
-        """Close the connection."""
-        self.sock.close()
 
 
 @dataclass
