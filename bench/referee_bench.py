@@ -13,7 +13,8 @@ each on its seat's move socket as the table page sends them (``--moves-by post``
    must equal the moves answered;
 2. paced fan-out: ``--fanout-tables`` tables × 8 phones on SSE, one move per table every
    ``--period`` s for ``--fanout-seconds``: send → all 8 phones have the new version, p50/p99;
-3. with ``--under-load``, the paced fan-out again while ``--tables`` other tables play flat out;
+3. with ``--under-load``, the paced fan-out again while ``--tables`` other tables play flat out
+   (in a process of their own, ``busy_tables.py``, as boardgame.io's busy matches are);
 4. the server's peak resident memory (all its processes).
 
 ``--vs-boardgameio`` installs boardgame.io 0.50.2 with npm into a temporary folder and runs the
@@ -159,6 +160,32 @@ def start_behind_haproxy(folder: Path, port: int, workers: int, database: str | 
     return [proxy, *servers]
 
 
+def start_busy_tables(port: int, args: argparse.Namespace,
+                      by_socket: bool) -> subprocess.Popen[bytes]:
+    """``busy_tables.py``: ``--tables`` tables set up in a process of their own, ready to play
+    flat out for the paced fan-out's time and a little more once told to go."""
+    busy = subprocess.Popen(
+        [sys.executable, str(Path(__file__).with_name("busy_tables.py")), "--port", str(port),
+         "--tables", str(args.tables), "--seed", "20000", "--first-address", "20000",
+         "--seconds", str(args.fanout_seconds + 5),
+         "--moves-by", "socket" if by_socket else "post"],
+        stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    assert busy.stdout is not None
+    if busy.stdout.readline().strip() != b"ready":
+        busy.kill()
+        raise SystemExit("the busy tables could not be set up (see the error above)")
+    return busy
+
+
+def busy_result(busy: subprocess.Popen[bytes]) -> dict[str, Any]:
+    """What ``busy_tables.py`` reports once its tables have played."""
+    assert busy.stdout is not None
+    line = busy.stdout.readline()
+    if busy.wait(timeout=60) != 0 or not line:
+        raise SystemExit("the busy tables failed (see the error above)")
+    return dict(json.loads(line))
+
+
 def kill_one(processes: list[subprocess.Popen[bytes]], after: float,
              result: dict[str, Any]) -> None:
     """SIGKILL the last server process (behind the proxy; the first is HAProxy) mid-load."""
@@ -231,17 +258,20 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
                       fanout_p99_ms=percentile(from_send, 0.99),
                       accepted_to_all_p99_ms=percentile(from_accept, 0.99))
         if args.under_load:
-            flat = load.tables(port, args.tables, PLAYERS, 20_000, by_socket)
-            fan = load.tables(port, args.fanout_tables, PLAYERS, 30_000,
-                              by_socket)
-            busy = gevent.spawn(load.throughput, flat, 10_000, args.fanout_seconds + 5)
+            busy = start_busy_tables(port, args, by_socket)
+            fan = load.tables(port, args.fanout_tables, PLAYERS, 30_000, by_socket)
+            assert busy.stdin is not None
+            busy.stdin.write(b"go\n")
+            busy.stdin.flush()
             _opened, loaded, _accepted = load.fanout(port, fan, args.period,
                                                      args.fanout_seconds, 10_000)
-            busy.join()
-            load.close(flat + fan)
+            flat = busy_result(busy)
+            load.close(fan)
             result.update(loaded_p50_ms=percentile(loaded, 0.5),
-                          loaded_p99_ms=percentile(loaded, 0.99))
-            print(f"  tapete fan-out while {args.tables} tables play flat out: p50 "
+                          loaded_p99_ms=percentile(loaded, 0.99),
+                          loaded_busy_moves_per_s=flat["moves"] / flat["seconds"])
+            print(f"  tapete fan-out while {args.tables} tables play flat out "
+                  f"({result['loaded_busy_moves_per_s']:.0f} moves/s): p50 "
                   f"{result['loaded_p50_ms']:.1f} ms, p99 {result['loaded_p99_ms']:.1f} ms",
                   flush=True)
         result["peak_rss_mb"] = peak_rss_mb([pid for process in processes

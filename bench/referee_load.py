@@ -17,6 +17,7 @@ Shapes (as on boardgame.io, ``boardgameio.py``):
 from __future__ import annotations
 
 import base64
+import contextlib
 import itertools
 import json
 import os
@@ -34,6 +35,13 @@ Move = tuple[int, str, dict[str, Any]]
 HOST = "127.0.0.1"
 TIMEOUT = 30.0
 _addresses = itertools.count()
+
+
+def addresses_from(first: int) -> None:
+    """Take the next source addresses from the ``first``-th on (a second load process keeps
+    clear of this one's)."""
+    global _addresses
+    _addresses = itertools.count(first)
 
 
 def next_address() -> str:
@@ -218,9 +226,12 @@ def new_table(port: int, players: int, seed: int, by_socket: bool) -> Table:
 
 
 def open_sockets(table: Table) -> None:
-    """Each seat's move socket, opened as the table page opens it when it loads."""
-    table.sockets = [Socket(table.port, table.source, table.code, token)
-                     for token in table.tokens]
+    """Each seat's move socket, opened as the table page opens it when it loads; a socket the
+    server refuses is None (the seat's moves go by POST, as the page's do, until one opens)."""
+    table.sockets = [None] * len(table.tokens)
+    for seat, token in enumerate(table.tokens):
+        with contextlib.suppress(OSError):  # ConnectionError too
+            table.sockets[seat] = Socket(table.port, table.source, table.code, token)
 
 
 def rematch(table: Table) -> None:

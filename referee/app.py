@@ -70,8 +70,8 @@ class Services:
     lobby: Lobby
     phones: Phones
     streams: StreamGate
-    #: Move sockets (``referee.sockets``): a quarter as many as event streams in all, since
-    #: each holds two file descriptors (simple-websocket keeps a duplicate of the connection's).
+    #: Move sockets (``referee.sockets``): half as many as event streams in all (each holds
+    #: one file descriptor, as a stream does; the streams' cap is half the open-file limit).
     sockets: StreamGate
     cleanup: Cleanup | None = None
 
@@ -171,7 +171,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
                                          Phones(tables),
                                          StreamGate(settings.max_streams,
                                                     settings.max_streams_per_address),
-                                         StreamGate(max(1, settings.max_streams // 4),
+                                         StreamGate(max(1, settings.max_streams // 2),
                                                     settings.max_streams_per_address))
     if settings.table_lifetime_days > 0:
         app.extensions["tapete"].cleanup = Cleanup(tables, settings.table_lifetime_days,

@@ -43,6 +43,7 @@ from referee.cli import app_config
 from referee.config import ConfigError
 from referee.live import RedisBroker
 from referee.sockets import UPGRADED
+from referee.websocket import CONNECTION
 
 access_log = logging.getLogger("referee.access")
 log = logging.getLogger("referee.server")
@@ -120,8 +121,11 @@ class Handler(pywsgi.WSGIHandler):
 
     def get_environ(self) -> dict[str, Any]:
         """The WSGI environ, with the body (if any, up to the body limit) read in full within
-        the timeout; a body that comes too slowly is marked for a 408 (``referee.bodies``)."""
+        the timeout; a body that comes too slowly is marked for a 408 (``referee.bodies``).
+        A WebSocket handshake also gets the connection (``referee.websocket.CONNECTION``)."""
         environ: dict[str, Any] = super().get_environ()
+        if environ.get("HTTP_UPGRADE", "").lower() == "websocket":  # a move socket may take it
+            environ[CONNECTION] = (self.socket, self.rfile)
         length = environ.get("CONTENT_LENGTH") or "0"
         chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
         if length == "0" and not chunked:

@@ -23,17 +23,14 @@ code) is refused here from then on. Live updates still come from the event strea
 
 from __future__ import annotations
 
-import contextlib
 import logging
 from typing import Any
 
 import orjson
 from flask import Blueprint, Response, request
-from simple_websocket import ConnectionClosed, Server
-from simple_websocket import ConnectionError as HandshakeFailed
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlalchemy.exc import TimeoutError as PoolTimeout
-from wsproto.utilities import RemoteProtocolError
+from wsproto.frame_protocol import CloseReason
 
 from referee.api import parse_move, services
 from referee.auth import Credentials, credentials_from
@@ -43,6 +40,7 @@ from referee.games.base import IllegalMove
 from referee.i18n import choose_lang, translate
 from referee.security import check_socket_origin
 from referee.tables import normalize_code
+from referee.websocket import HandshakeRefused, WebSocket
 
 log = logging.getLogger(__name__)
 
@@ -97,31 +95,24 @@ def socket(code: str) -> Response:
     record, _caller = found.tables.caller_of(code, credentials)
     lang = choose_lang(request, record.lang)
     leave = found.sockets.enter(request.remote_addr or "-")
-    # No permessage-deflate: it would keep ~200 KiB of zlib state per socket, and compressing
-    # a seat's answers with what it sent could hint at their contents (as for JSON answers,
-    # referee.compression).
-    request.environ.pop("HTTP_SEC_WEBSOCKET_EXTENSIONS", None)
+    # No extension is agreed (referee.websocket): permessage-deflate would keep ~200 KiB of
+    # zlib state per socket, and compressing a seat's answers with what it sent could hint at
+    # their contents (as for JSON answers, referee.compression).
     try:
-        ws = Server.accept(request.environ, ping_interval=PING_SECONDS,
-                           max_message_size=MAX_BODY_BYTES)
-    except (RemoteProtocolError, RuntimeError, HandshakeFailed) as exc:
-        leave()  # a handshake without its key or version, or with a body
+        ws = WebSocket.accept(request.environ, MAX_BODY_BYTES, PING_SECONDS)
+    except HandshakeRefused as exc:
+        leave()
         raise ApiError(400, "bad_handshake", _("This WebSocket handshake is not valid.")) from exc
     except BaseException:
         leave()
         raise
     request.environ[UPGRADED] = True
     try:
-        while True:
-            message = ws.receive()
-            if message is not None:
-                ws.send(answer(code, credentials, message, lang).decode())
-    except ConnectionClosed:
-        pass
+        for message in ws.messages():
+            ws.send(answer(code, credentials, message, lang).decode())
     except Exception:  # a bug: the phone resends its move by POST (same id, applied once)
         log.exception("the move socket of a table failed")
-        with contextlib.suppress(ConnectionClosed):
-            ws.close(1011)
+        ws.close(CloseReason.INTERNAL_ERROR)
     finally:
         leave()
     return Upgraded()

@@ -278,7 +278,7 @@ def test_the_socket_is_not_compressed_and_a_broken_handshake_is_refused(
     table = LiveTable(server.url)
     path = f"/api/tables/{table.code}/socket"
     auth = f"Authorization: Bearer {table.seats[0]}"
-    conn = raw_handshake(server, path, *UPGRADE, auth, "Sec-WebSocket-Key: dGhlIHNhbXBsZQ==",
+    conn = raw_handshake(server, path, *UPGRADE, auth, "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
                          "Sec-WebSocket-Extensions: permessage-deflate; "
                          "client_max_window_bits")
     head = conn.recv(65536).split(b"\r\n\r\n", 1)[0].decode().lower()
@@ -301,7 +301,7 @@ def test_a_socket_the_server_closes_gives_its_place_back_and_its_connection_ends
     held = [table.socket(n % PLAYERS) for n in range(5)]
     conn = raw_handshake(server, f"/api/tables/{table.code}/socket", *UPGRADE,
                          f"Authorization: Bearer {table.seats[0]}",
-                         "Sec-WebSocket-Key: dGhlIHNhbXBsZQ==")
+                         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==")
     try:
         assert conn.recv(65536).startswith(b"HTTP/1.1 101")
         assert _refused_handshake(f"ws{table.api[4:]}/socket", bearer(table.seats[0])) == 503
