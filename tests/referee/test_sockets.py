@@ -271,6 +271,7 @@ def read_until_closed(conn: socket.socket) -> bytes:
 
 
 UPGRADE = ("Upgrade: websocket", "Connection: Upgrade", "Sec-WebSocket-Version: 13")
+KEY = "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ=="  # RFC 6455's example: 16 bytes
 
 
 def test_the_socket_is_not_compressed_and_a_broken_handshake_is_refused(
@@ -278,7 +279,7 @@ def test_the_socket_is_not_compressed_and_a_broken_handshake_is_refused(
     table = LiveTable(server.url)
     path = f"/api/tables/{table.code}/socket"
     auth = f"Authorization: Bearer {table.seats[0]}"
-    conn = raw_handshake(server, path, *UPGRADE, auth, "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==",
+    conn = raw_handshake(server, path, *UPGRADE, auth, KEY,
                          "Sec-WebSocket-Extensions: permessage-deflate; "
                          "client_max_window_bits")
     head = conn.recv(65536).split(b"\r\n\r\n", 1)[0].decode().lower()
@@ -301,7 +302,7 @@ def test_a_socket_the_server_closes_gives_its_place_back_and_its_connection_ends
     held = [table.socket(n % PLAYERS) for n in range(5)]
     conn = raw_handshake(server, f"/api/tables/{table.code}/socket", *UPGRADE,
                          f"Authorization: Bearer {table.seats[0]}",
-                         "Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==")
+                         KEY)
     try:
         assert conn.recv(65536).startswith(b"HTTP/1.1 101")
         assert _refused_handshake(f"ws{table.api[4:]}/socket", bearer(table.seats[0])) == 503
