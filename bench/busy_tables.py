@@ -37,6 +37,8 @@ def main() -> None:
     parser.add_argument("--first-address", type=int, required=True,
                         help="the first source address to use (load.addresses_from)")
     parser.add_argument("--moves-by", choices=("socket", "post"), required=True)
+    parser.add_argument("--views", action=argparse.BooleanOptionalAction, required=True,
+                        help="phones keep their table pages open (referee_load.Streams)")
     args = parser.parse_args()
     load.addresses_from(args.first_address)
     ready = load.tables(args.port, args.tables, PLAYERS, args.seed, args.moves_by == "socket")
@@ -45,7 +47,7 @@ def main() -> None:
             load.send(table)
     print("ready", flush=True)
     sys.stdin.readline()
-    moved, took = load.throughput(ready, MOVES, args.seconds)
+    moved, took = load.throughput(ready, MOVES, args.seconds, args.views)
     load.close(ready)
     print(json.dumps({"moves": moved, "seconds": took, "sent_by_post_after_socket_failed":
                       sum(table.posted for table in ready)}), flush=True)

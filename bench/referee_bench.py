@@ -8,11 +8,14 @@ each on its seat's move socket as the table page sends them (``--moves-by post``
 ``POST …/moves``, the page's way while its socket is not open):
 
 1. throughput: ``--tables`` tables × 8 phones, each table one move at a time (the next move
-   is sent once the previous one is answered), at most ``--moves`` per table; moves/s. Every
-   answered move was committed first; afterwards the moves in the database are counted and
-   must equal the moves answered;
+   is sent once the previous one is answered), at most ``--moves`` per table; moves/s; every
+   phone meanwhile has its table page open, its event stream bringing its own view of each
+   new version, as boardgame.io's clients get each new state (``--no-views``: no streams).
+   Every answered move was committed first; afterwards the moves in the database are counted
+   and must equal the moves answered;
 2. paced fan-out: ``--fanout-tables`` tables × 8 phones on SSE, one move per table every
-   ``--period`` s for ``--fanout-seconds``: send → all 8 phones have the new version, p50/p99;
+   ``--period`` s for ``--fanout-seconds``: send → all 8 phones hold their view of the new
+   version (``--no-views``: have heard of the new version), p50/p99;
 3. with ``--under-load``, the paced fan-out again while ``--tables`` other tables play flat out
    (in a process of their own, ``busy_tables.py``, as boardgame.io's busy matches are);
 4. the server's peak resident memory (all its processes).
@@ -168,7 +171,8 @@ def start_busy_tables(port: int, args: argparse.Namespace,
         [sys.executable, str(Path(__file__).with_name("busy_tables.py")), "--port", str(port),
          "--tables", str(args.tables), "--seed", "20000", "--first-address", "20000",
          "--seconds", str(args.fanout_seconds + 5),
-         "--moves-by", "socket" if by_socket else "post"],
+         "--moves-by", "socket" if by_socket else "post",
+         "--views" if args.views else "--no-views"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
     assert busy.stdout is not None
     if busy.stdout.readline().strip() != b"ready":
@@ -233,12 +237,12 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
     result: dict[str, Any] = {"server": "tapete", "workers": workers, "proxy": proxy,
                               "database": "postgresql" if schema else "sqlite",
                               "live": "redis" if redis else "in-process",
-                              "moves_by": args.moves_by}
+                              "moves_by": args.moves_by, "views": args.views}
     try:
         ready = load.tables(port, args.tables, PLAYERS, 1000, by_socket)
         if args.kill_one and proxy == "haproxy":  # never the lone process of a 1-process run
             gevent.spawn_later(args.kill_one, kill_one, processes, args.kill_one, result)
-        moved, took = load.throughput(ready, args.moves, args.seconds)
+        moved, took = load.throughput(ready, args.moves, args.seconds, args.views)
         load.close(ready)
         stored = stored_moves(database.replace("postgresql://", "postgresql+psycopg://"))
         posted = sum(table.posted for table in ready)
@@ -251,7 +255,7 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
               flush=True)
         ready = load.tables(port, args.fanout_tables, PLAYERS, 9000, by_socket)
         opened, from_send, from_accept = load.fanout(port, ready, args.period,
-                                                     args.fanout_seconds, 10_000)
+                                                     args.fanout_seconds, 10_000, args.views)
         load.close(ready)
         result.update(streams=opened, fanout_moves=len(from_send),
                       fanout_p50_ms=percentile(from_send, 0.5),
@@ -264,7 +268,7 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
             busy.stdin.write(b"go\n")
             busy.stdin.flush()
             _opened, loaded, _accepted = load.fanout(port, fan, args.period,
-                                                     args.fanout_seconds, 10_000)
+                                                     args.fanout_seconds, 10_000, args.views)
             flat = busy_result(busy)
             load.close(fan)
             result.update(loaded_p50_ms=percentile(loaded, 0.5),
@@ -366,6 +370,12 @@ def main() -> None:
     parser.add_argument("--moves-by", choices=("socket", "post"), default="socket",
                         help="how phones send moves: on the table's move socket, as the "
                         "table page does, or each by POST …/moves")
+    parser.add_argument("--views", action=argparse.BooleanOptionalAction, default=True,
+                        help="every phone keeps its table page open, its event stream carrying "
+                        "its own view of each new version as the table page's does, in the "
+                        "throughput runs too; the fan-out ends when all 8 phones hold the view "
+                        "(--no-views: streams announce versions only, and only in the fan-out "
+                        "runs)")
     parser.add_argument("--vs-boardgameio", action="store_true")
     parser.add_argument("--under-load", action="store_true",
                         help="also time the fan-out while --tables other tables play flat out")

@@ -24,7 +24,7 @@ import os
 import socket
 import struct
 import time
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 import gevent
@@ -311,97 +311,133 @@ def send(table: Table) -> int:
     return int(answer["version"])
 
 
-def throughput(ready: list[Table], moves: int, seconds: float) -> tuple[int, float]:
+def throughput(ready: list[Table], moves: int, seconds: float,
+               views: bool = False) -> tuple[int, float]:
     """Moves accepted and seconds taken, every table sending one move at a time (at most
-    ``moves`` per table, stopping after ``seconds``)."""
+    ``moves`` per table, stopping after ``seconds``). With ``views`` every phone has its table
+    page open meanwhile (``Streams``: its event stream, and its view fetched on each new
+    version), reloaded at the new table after a rematch."""
     deadline = time.monotonic() + seconds
+    pages = None
+    if views:
+        pages = Streams(ready[0].port, True)
+        pages.open(ready)
 
-    def play(table: Table) -> int:
+    def play(index: int) -> int:
+        table = ready[index]
         done = 0
         while done < moves and time.monotonic() < deadline:
             if table.sent == len(table.moves):
                 rematch(table)
+                if pages is not None:
+                    pages.reopen(index, table)
             send(table)
             done += 1
         return done
 
     start = time.perf_counter()
-    counts = Pool(len(ready)).map(play, ready)
+    try:
+        counts = Pool(len(ready)).map(play, range(len(ready)))
+    finally:
+        if pages is not None:
+            pages.close()
     return sum(counts), time.perf_counter() - start
 
 
-@dataclass
 class Streams:
-    """The SSE streams of some tables: when each phone saw each version."""
+    """The phones of some tables with their table pages open: each phone's event stream,
+    carrying, with ``views``, the phone's own view on each new version, as the table page
+    opens it (``?views=1``); without, only the version (the phone would fetch its view, which
+    is not timed). A phone has reached a version once its stream brought that version (its
+    view, with ``views``)."""
 
-    phones: int
-    seen: dict[tuple[int, int], list[float]] = field(default_factory=dict)
-    wakeups: dict[int, Event] = field(default_factory=dict)
-    greenlets: list[gevent.Greenlet] = field(default_factory=list)
-    synced: int = 0
-    all_synced: Event = field(default_factory=Event)
+    def __init__(self, port: int, views: bool) -> None:
+        self.port, self.views = port, views
+        self.reached: dict[tuple[int, int], list[tuple[int, float]]] = {}
+        self.wakeups: dict[int, Event] = {}
+        self.greenlets: dict[int, list[gevent.Greenlet]] = {}
+        self.synced = 0
+        self.expected = 0
+        self.all_synced = Event()
 
-    def open(self, port: int, ready: list[Table]) -> int:
-        """Open a stream per phone of ``ready``; how many have received their table's current
-        version (the first event a stream sends), once all have or ``TIMEOUT`` s have passed.
-        The moves are timed from then on, as boardgame.io's clients are timed once synced."""
+    def open(self, ready: list[Table]) -> int:
+        """Open the pages of every phone of ``ready``; how many have reached their table's
+        current version (the first event of a stream), once all have or ``TIMEOUT`` s have
+        passed. The moves are timed from then on, as boardgame.io's clients are timed once
+        synced."""
+        self.expected += sum(len(table.tokens) for table in ready)
         for index, table in enumerate(ready):
             self.wakeups[index] = Event()
-            self.greenlets.extend(gevent.spawn(self._listen, port, index, table, token)
-                                  for token in table.tokens)
+            self.reopen(index, table)
         self.all_synced.wait(timeout=TIMEOUT)
         return self.synced
 
-    def _listen(self, port: int, index: int, table: Table, token: str) -> None:
-        sock = socket.create_connection((HOST, port), timeout=None,
+    def reopen(self, index: int, table: Table) -> None:
+        """(Re)open the pages of table ``index``'s phones, at its current code (a rematch)."""
+        gevent.killall(self.greenlets.get(index, []))
+        self.greenlets[index] = [gevent.spawn(self._page, index, phone, table, token)
+                                 for phone, token in enumerate(table.tokens)]
+
+    def _page(self, index: int, phone: int, table: Table, token: str) -> None:
+        query, wanted = ("?views=1", b"view") if self.views else ("", b"version")
+        sock = socket.create_connection((HOST, self.port), timeout=None,
                                         source_address=(table.source, 0))
-        sock.sendall((f"GET /api/tables/{table.code}/events HTTP/1.1\r\nHost: {HOST}\r\n"
-                      f"Authorization: Bearer {token}\r\n\r\n").encode())
-        pending = b""
-        first = True
+        sock.sendall((f"GET /api/tables/{table.code}/events{query} HTTP/1.1\r\n"
+                      f"Host: {HOST}\r\nAuthorization: Bearer {token}\r\n\r\n").encode())
+        pending, event = b"", b""
         try:
             while True:
                 chunk = sock.recv(65536)
                 if not chunk:
                     return
-                now = time.perf_counter()
                 pending += chunk
-                for line in pending.split(b"\n"):
-                    if line.startswith(b"data: "):
-                        self.seen.setdefault((index, int(line[6:].strip())), []).append(now)
-                        self.wakeups[index].set()
-                        if first:
-                            first = False
-                            self.synced += 1
-                            if self.synced == len(self.greenlets):
-                                self.all_synced.set()
-                pending = pending[pending.rfind(b"\n") + 1:]
+                *lines, pending = pending.split(b"\n")
+                for line in lines:
+                    if line.startswith(b"event: "):
+                        event = line[7:].strip()
+                    elif line.startswith(b"data: ") and event == wanted:
+                        data = line[6:]
+                        version = json.loads(data)["version"] if self.views else int(data)
+                        self._reach(index, phone, version, time.perf_counter())
         finally:
             sock.close()
 
-    def wait_all(self, index: int, version: int) -> float:
-        """When the last phone of table ``index`` saw ``version`` (perf_counter)."""
+    def _reach(self, index: int, phone: int, version: int, when: float) -> None:
+        history = self.reached.setdefault((index, phone), [])
+        if not history:
+            self.synced += 1
+            if self.synced == self.expected:
+                self.all_synced.set()
+        history.append((version, when))
+        self.wakeups[index].set()
+
+    def wait_all(self, index: int, version: int, phones: int) -> float:
+        """When the last of table ``index``'s ``phones`` reached ``version`` (perf_counter)."""
         deadline = time.perf_counter() + TIMEOUT
-        while len(self.seen.get((index, version), ())) < self.phones:
+        while True:
+            times = [next((when for have, when in self.reached.get((index, phone), ())
+                           if have >= version), None) for phone in range(phones)]
+            if None not in times:
+                return max(t for t in times if t is not None)
             self.wakeups[index].clear()
             self.wakeups[index].wait(timeout=max(0.0, deadline - time.perf_counter()))
             if time.perf_counter() >= deadline:
                 raise RuntimeError("a phone missed a version")
-        return max(self.seen[(index, version)])
 
     def close(self) -> None:
-        """Close every stream."""
-        gevent.killall(self.greenlets)
+        """Close every page."""
+        gevent.killall([g for greenlets in self.greenlets.values() for g in greenlets])
 
 
-def fanout(port: int, ready: list[Table], period: float, seconds: float,
-           moves: int) -> tuple[int, list[float], list[float]]:
-    """Streams open, and per move (send → all phones, accepted → all phones) in ms, with one
-    move per table every ``period`` s for ``seconds`` (at most ``moves`` per table). A move
-    that gets no answer, or that a phone never sees, counts as ``TIMEOUT`` and stops its
-    table."""
-    streams = Streams(len(ready[0].tokens))
-    opened = streams.open(port, ready)
+def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: int,
+           views: bool) -> tuple[int, list[float], list[float]]:
+    """Pages open, and per move (send → all phones, accepted → all phones) in ms, with one
+    move per table every ``period`` s for ``seconds`` (at most ``moves`` per table); ``views``:
+    each phone fetches its view on each new version, and has a move once it holds its view
+    (``Streams``). A move that gets no answer, or that a phone never reaches, counts as
+    ``TIMEOUT`` and stops its table."""
+    streams = Streams(port, views)
+    opened = streams.open(ready)
     from_send: list[float] = []
     from_accept: list[float] = []
     deadline = time.monotonic() + seconds
@@ -415,7 +451,7 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float,
             try:
                 version = send(table)
                 accepted = time.perf_counter()
-                last = streams.wait_all(index, version)
+                last = streams.wait_all(index, version, len(table.tokens))
             except (OSError, RuntimeError):  # no answer, or a phone never saw it: 30 s
                 from_send.append(TIMEOUT * 1000)
                 from_accept.append(TIMEOUT * 1000)

@@ -262,15 +262,37 @@ def _moved_watch(code: str, credentials: Credentials, caller: Caller,
     return moved
 
 
+def _view_renderer(code: str, credentials: Credentials,
+                   lang: str) -> Callable[[int], str | None]:
+    """For a stream with views: the caller's view at a version or newer, as one line of JSON
+    encoded as ``GET …/view`` encodes it; None once ``credentials`` no longer reach the table
+    (the stream then ends, and the page's next fetch says why)."""
+    tables, encode = _service(), current_app.json.dumps
+
+    def render(version: int) -> str | None:
+        try:
+            record, caller, state = tables.seen_at(code, credentials, version)
+        except ApiError:
+            return None
+        return str(encode(table_view(record, caller, state, lang)))
+
+    return render
+
+
 @bp.get("/tables/<code>/events")
 def events(code: str) -> Response:
     """Server-Sent Events: ``version`` (the table changed: fetch your view), ``rematch`` (the
     new table's code), and ``seat_moved`` / ``moderation_moved`` (this phone's token was
     revoked by a rejoin code; the stream then ends); a keepalive comment every
-    ``KEEPALIVE_SECONDS``. No view data. Beyond the open-stream caps (``referee.streams``):
-    503 ``too_many_streams`` with ``Retry-After``; the page polls its view meanwhile."""
+    ``KEEPALIVE_SECONDS``. With ``?views=1`` each version comes as a ``view`` event instead,
+    carrying the caller's own view (as ``GET …/view`` gives it), so the phone need not fetch
+    it; else no view data. Beyond the open-stream caps (``referee.streams``): 503
+    ``too_many_streams`` with ``Retry-After``; the page polls its view meanwhile."""
     code = normalize_code(code)
     credentials = credentials_from(request, code)
+    views = request.args.get("views", "0")
+    if views not in ("0", "1"):
+        raise malformed(_("\"views\" must be 0 or 1."))
     found = services()
     leave = found.streams.enter(request.remote_addr or "-")
     subscription = found.broker.subscribe(code)
@@ -284,8 +306,10 @@ def events(code: str) -> Response:
     except Exception:
         release()
         raise
+    render = _view_renderer(code, credentials, choose_lang(request, record.lang)) \
+        if views == "1" else None
     stream = sse_stream(found.broker, subscription, record.version,
                         found.settings.keepalive_seconds,
-                        _moved_watch(code, credentials, caller, record))
+                        _moved_watch(code, credentials, caller, record), render)
     return Response(HeldStream(stream, release), mimetype="text/event-stream",
                     direct_passthrough=True, headers={"X-Accel-Buffering": "no"})

@@ -254,7 +254,8 @@ def _version_of(data: str) -> int | None:
 
 def sse_stream(broker: Broker, subscription: Subscription, version: int,
                keepalive: float,
-               moved: Callable[[str], str | None] | None = None) -> Iterator[bytes]:
+               moved: Callable[[str], str | None] | None = None,
+               render: Callable[[int], str | None] | None = None) -> Iterator[bytes]:
     """The bytes of an SSE stream: the current ``version`` first, then each event as it comes,
     and a ``: keepalive`` comment after ``keepalive`` seconds of silence. Unsubscribes when the
     client goes away (the server closes the generator).
@@ -264,12 +265,26 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
     order by two threads or processes), so a client may take the last event as the table's
     version.
 
+    With ``render``, each version goes out as a ``view`` event instead, its data
+    ``render(version)`` (the stream's own caller's view at that version or newer, one line of
+    JSON); when ``render`` gives None (the caller lost its place) the stream ends.
+
     A ``moved`` event (a seat's public id, or the moderation, went to another phone;
     ``referee.phones``) is not passed on as it is: ``moved(what)`` names the event to send when
     this stream's own token lost that role, and the stream then sends it and ends.
     """
+
+    def announce(at: int) -> bytes | None:
+        if render is None:
+            return f"event: version\ndata: {at}\n\n".encode()
+        view = render(at)
+        return None if view is None else f"event: view\ndata: {view}\n\n".encode()
+
     try:
-        yield f"retry: 3000\nevent: version\ndata: {version}\n\n".encode()
+        first = announce(version)
+        if first is None:
+            return
+        yield b"retry: 3000\n" + first
         newest = version
         last = time.monotonic()
         while True:
@@ -281,7 +296,10 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
                 if announced is None or announced <= newest:
                     continue
                 newest = announced
-                yield f"event: version\ndata: {announced}\n\n".encode()
+                chunk = announce(announced)
+                if chunk is None:
+                    return
+                yield chunk
             elif event[0] == "moved":
                 ended = moved(event[1]) if moved is not None else None
                 if ended is not None:

@@ -261,6 +261,18 @@ class TableService:
         self._cache.remember(record, state)
         return record, caller, state
 
+    def seen_at(self, code: str, credentials: Credentials,
+                version: int) -> tuple[TableRecord, Caller, State | None]:
+        """Table ``code`` at ``version`` or newer as ``look`` gives it to ``credentials``: from
+        what this process remembers when that holds the version (so the views a move's live
+        update carries to the table's phones cost no read), else read. Raises ApiError
+        404/401/403 as ``look``."""
+        loaded = self._cache.latest(normalize_code(code))
+        if loaded is not None and loaded.record.version >= version and (
+                loaded.state is not None or loaded.record.status == "lobby"):
+            return loaded.record, identify(loaded.record, credentials), loaded.state
+        return self.look(code, credentials)
+
     def caller_of(self, code: str, credentials: Credentials) -> tuple[TableRecord, Caller]:
         """Table ``code``'s record and who ``credentials`` make the caller there: from the
         record this process remembers when it has one (each move checks the caller again on

@@ -1,26 +1,34 @@
 // Live updates of one table (docs/architecture.md, Live updates): Server-Sent Events say "version N", the
-// page then fetches its own view. EventSource reconnects by itself; when the stream is closed
+// page then fetches its own view; or, for a page that takes views (a `view` handler), each
+// event carries this phone's own view, so nothing need be fetched. EventSource reconnects by itself; when the stream is closed
 // for good it is reopened with a growing delay, and while it is down the view is polled. The
 // page also resyncs whenever it becomes visible again or the network comes back.
 
 const POLL_MS = 4000;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 
+function holderKey(you) {
+  return `${you.seat}|${you.moderator}`;
+}
+
 export class Live {
   /**
    * @param {string} code table code
    * @param {{refresh: () => void, rematch: (code: string) => void,
-   *          state: (s: "connecting"|"live"|"polling"|"offline") => void}} handlers
+   *          state: (s: "connecting"|"live"|"polling"|"offline") => void,
+   *          view?: (view: object) => void}} handlers `view`: the stream carries this
+   *          phone's view (`?views=1`) and each new one is handed to it
    * @param {string} url the event stream (the table screen reads the public one)
    */
   constructor(code, handlers, url = `/api/tables/${code}/events`) {
-    this.url = url;
+    this.url = handlers.view ? `${url}?views=1` : url;
     this.handlers = handlers;
     this.source = null;
     this.failures = 0;
     this.pollTimer = null;
     this.retryTimer = null;
     this.lastVersion = null;
+    this.holderKey = null;
     this.stopped = false;
   }
 
@@ -30,7 +38,13 @@ export class Live {
       if (document.visibilityState === "visible") this.resync();
     });
     window.addEventListener("online", () => this.resync());
-    window.addEventListener("offline", () => this.handlers.state("offline"));
+    window.addEventListener("offline", () => {
+      // The network is gone: so is the stream, though its connection may linger half-open
+      // for minutes; drop it now, and "online" opens a fresh one.
+      this.source?.close();
+      this.startPolling();
+      this.handlers.state("offline");
+    });
     window.addEventListener("pageshow", (event) => {
       if (event.persisted) this.resync();
     });
@@ -66,13 +80,31 @@ export class Live {
       this.failures = 0;
       this.stopPolling();
       this.handlers.state("live");
-      this.handlers.refresh(); // anything missed while disconnected
+      // Anything missed while disconnected; a stream of views starts with the current one.
+      if (!this.handlers.view) this.handlers.refresh();
     });
     source.addEventListener("version", (event) => {
       const version = Number(event.data);
       if (version !== this.lastVersion) {
         this.lastVersion = version;
         this.handlers.refresh();
+      }
+    });
+    source.addEventListener("view", (event) => {
+      let view;
+      try {
+        view = JSON.parse(event.data);
+      } catch {
+        this.handlers.refresh();
+        return;
+      }
+      if (this.holderKey !== null && holderKey(view.you) !== this.holderKey) {
+        this.handlers.refresh(); // a stream opened for who this phone was before: fetch
+        return;
+      }
+      if (view.version !== this.lastVersion) {
+        this.lastVersion = view.version;
+        this.handlers.view(view);
       }
     });
     source.addEventListener("rematch", (event) => this.handlers.rematch(String(event.data).trim()));
@@ -113,6 +145,24 @@ export class Live {
   reached() {
     const open = this.source && this.source.readyState === EventSource.OPEN;
     this.handlers.state(open ? "live" : this.pollTimer !== null ? "polling" : "connecting");
+  }
+
+  /** Who the page's last fetched view says this phone is (`view.you`). A stream of views
+   *  opened for whom it was before (a moderator who has since taken a seat: the stream holds
+   *  only the cookies it was opened with) is opened again. */
+  holder(you) {
+    const key = holderKey(you);
+    const changed = this.holderKey !== null && key !== this.holderKey;
+    this.holderKey = key;
+    if (changed && this.handlers.view && this.source && !this.stopped) {
+      this.source.close();
+      this.open();
+    }
+  }
+
+  /** Whether the open stream carries this phone's views (so a change needs no fetch). */
+  pushing() {
+    return Boolean(this.handlers.view && this.source && this.source.readyState === EventSource.OPEN);
   }
 
   /** The view was fetched at `version` (so an SSE event for it needs no second fetch). */

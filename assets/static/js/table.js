@@ -1,5 +1,6 @@
-// The table page: one controller for every phone at a table. It fetches the table and this
-// phone's view from the API whenever the table changes (live.js), then shows the lobby, the
+// The table page: one controller for every phone at a table. It shows this phone's view as
+// the live stream carries it whenever the table changes (live.js), or as it fetches it from
+// the API when the page loads or the stream is down, then shows the lobby, the
 // game's seat screen (one module per game under games/), and the moderator's panel as the
 // phone's role asks. Nothing secret is in the HTML: all comes from the view of this phone.
 
@@ -34,7 +35,7 @@ let lastStatus = "";
 const outbox = new Outbox(code, statusBox, {
   sent: () => {
     problem.textContent = "";
-    refresh();
+    if (!live.pushing()) refresh(); // else the move's view comes on the stream
   },
   refused: (message) => { problem.textContent = message; },
 });
@@ -166,6 +167,24 @@ async function load() {
     refresh();
     return;
   }
+  joinUrl = info.join_url;
+  live.holder(view.you);
+  await show(info, view);
+}
+
+/** A view the live stream carried: shown as a fetched one, the table's public part (what
+ *  GET /api/tables/CODE gives) taken from it. Before the first fetch, fetch instead. */
+async function showPushed(view) {
+  if (joinUrl === null) {
+    again = true;
+    return;
+  }
+  await show({ ...view.table, seats: view.seats, version: view.version, join_url: joinUrl }, view);
+}
+
+async function show(info, view) {
+  if (view.version < shown) return; // a fetch that answered after a newer pushed view
+  shown = view.version;
   live.seen(view.version);
   outbox.moves.holder(view.you);
   if (info.rematch) {
@@ -180,21 +199,40 @@ async function load() {
   }
 }
 
+let joinUrl = null; // the table's join link, from the first fetch (it never changes)
+let shown = -1; // the version on screen
 let loading = false;
 let again = false;
+let waiting = null; // a view the stream carried, not shown yet
 
 /** Fetch and show the table now; calls made while a fetch runs fold into one more fetch. */
-async function refresh() {
-  if (loading) {
-    again = true;
-    return;
-  }
+function refresh() {
+  again = true;
+  return drain();
+}
+
+/** Show a view the live stream carried, in turn with the fetches (a fetch wanted meanwhile
+ *  reads the newest anyway, so it replaces the view waiting). */
+function pushed(view) {
+  waiting = view;
+  return drain();
+}
+
+async function drain() {
+  if (loading) return;
   loading = true;
   try {
-    do {
-      again = false;
-      await load();
-    } while (again);
+    while (again || waiting) {
+      if (again) {
+        again = false;
+        waiting = null;
+        await load();
+      } else {
+        const view = waiting;
+        waiting = null;
+        await showPushed(view);
+      }
+    }
   } finally {
     loading = false;
   }
@@ -219,7 +257,7 @@ function showConnection(state) {
   conn.title = connLabels[state]();
 }
 
-const live = new Live(code, { refresh, rematch: goTo, state: showConnection });
+const live = new Live(code, { refresh, view: pushed, rematch: goTo, state: showConnection });
 
 refresh();
 live.start();

@@ -27,7 +27,7 @@ PLAYERS = (("Ana", "es-ES"), ("Bob", "en-GB"), ("Carmen", "es-ES"), ("Dmitri", "
 SEED = 20_240
 YOUR_TURN = {"es": "Te toca.", "en": "Your turn."}
 GAME_OVER = {"es": "Fin de la partida", "en": "Game over"}
-VIEW_OR_EVENTS = re.compile(r".*/api/tables/[A-Z0-9]+/(view|events)$")
+VIEW_OR_EVENTS = re.compile(r".*/api/tables/[A-Z0-9]+/(view|events)(\?.*)?$")
 
 
 @dataclass
@@ -158,6 +158,10 @@ def refused_while_paused(table: Table, voter: Phone) -> None:
     language and the buttons come back; after the resume the vote goes through."""
     context = voter.page.context
     context.route(VIEW_OR_EVENTS, lambda route: route.abort())
+    # Its open stream would carry the pause: the network drops for a moment (the page then
+    # closes the stream), and the stream cannot open again while the route blocks it.
+    context.set_offline(True)
+    context.set_offline(False)
     moderator = table.moderator
     open_tools(moderator)
     moderator.get_by_role("button", name="Pause the game").click()
