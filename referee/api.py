@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from referee.addresses import bound_url
@@ -262,19 +263,24 @@ def _moved_watch(code: str, credentials: Credentials, caller: Caller,
     return moved
 
 
+#: A view's JSON in a stream: keys sorted as Flask sorts them, integer keys as strings.
+VIEW_JSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
+
+
 def _view_renderer(code: str, credentials: Credentials,
                    lang: str) -> Callable[[int], str | None]:
     """For a stream with views: the caller's view at a version or newer, as one line of JSON
-    encoded as ``GET …/view`` encodes it; None once ``credentials`` no longer reach the table
-    (the stream then ends, and the page's next fetch says why)."""
-    tables, encode = _service(), current_app.json.dumps
+    (orjson: the same data as ``GET …/view``, several times faster to encode); None once
+    ``credentials`` no longer reach the table (the stream then ends, and the page's next
+    fetch says why)."""
+    tables = _service()
 
     def render(version: int) -> str | None:
         try:
             record, caller, state = tables.seen_at(code, credentials, version)
         except ApiError:
             return None
-        return str(encode(table_view(record, caller, state, lang)))
+        return orjson.dumps(table_view(record, caller, state, lang), option=VIEW_JSON).decode()
 
     return render
 

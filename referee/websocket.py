@@ -24,6 +24,8 @@ from wsproto.events import CloseConnection, Message, Ping, TextMessage
 from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError, generate_accept_token
 
+from referee.sendall import send_all
+
 #: The environ key under which ``referee.server.Handler`` puts the request's connection: the
 #: socket (written to) and its buffered reader (read from: it may hold bytes that came right
 #: after the request's headers).
@@ -125,7 +127,7 @@ class WebSocket:
 
     def _write(self, data: bytes) -> None:
         try:
-            self._sock.sendall(data)
+            send_all(self._sock, data)
         except OSError:  # the connection is gone: nothing more to send or read
             self._open = False
 
