@@ -10,7 +10,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import orjson
 from flask import Blueprint, Response, current_app, jsonify, request
 
 from referee.addresses import bound_url
@@ -33,6 +32,7 @@ from referee.schema import CLIENT_ID_MAX, MOVE_NAME_MAX
 from referee.streams import HeldStream
 from referee.tables import TableService, normalize_code
 from referee.views import table_info, table_view
+from referee.viewstream import view_renderer
 
 bp = Blueprint("api", __name__, url_prefix="/api")
 
@@ -263,28 +263,6 @@ def _moved_watch(code: str, credentials: Credentials, caller: Caller,
     return moved
 
 
-#: A view's JSON in a stream: keys sorted as Flask sorts them, integer keys as strings.
-VIEW_JSON = orjson.OPT_SORT_KEYS | orjson.OPT_NON_STR_KEYS
-
-
-def _view_renderer(code: str, credentials: Credentials,
-                   lang: str) -> Callable[[int], str | None]:
-    """For a stream with views: the caller's view at a version or newer, as one line of JSON
-    (orjson: the same data as ``GET …/view``, several times faster to encode); None once
-    ``credentials`` no longer reach the table (the stream then ends, and the page's next
-    fetch says why)."""
-    tables = _service()
-
-    def render(version: int) -> str | None:
-        try:
-            record, caller, state = tables.seen_at(code, credentials, version)
-        except ApiError:
-            return None
-        return orjson.dumps(table_view(record, caller, state, lang), option=VIEW_JSON).decode()
-
-    return render
-
-
 @bp.get("/tables/<code>/events")
 def events(code: str) -> Response:
     """Server-Sent Events: ``version`` (the table changed: fetch your view), ``rematch`` (the
@@ -312,8 +290,8 @@ def events(code: str) -> Response:
     except Exception:
         release()
         raise
-    render = _view_renderer(code, credentials, choose_lang(request, record.lang)) \
-        if views == "1" else None
+    render = view_renderer(found.tables, code, credentials,
+                           choose_lang(request, record.lang)) if views == "1" else None
     stream = sse_stream(found.broker, subscription, record.version,
                         found.settings.keepalive_seconds,
                         _moved_watch(code, credentials, caller, record), render)
