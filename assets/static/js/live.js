@@ -98,8 +98,8 @@ export class Live {
         this.handlers.refresh();
         return;
       }
-      if (this.holderKey !== null && holderKey(view.you) !== this.holderKey) {
-        this.handlers.refresh(); // a stream opened for who this phone was before: fetch
+      if (!this.holds(view.you)) {
+        this.handlers.refresh(); // a stream opened for whom this phone was before: fetch
         return;
       }
       if (view.version !== this.lastVersion) {
@@ -158,6 +158,11 @@ export class Live {
       this.source.close();
       this.open();
     }
+  }
+
+  /** Whether `you` (a view's) is who the page's last fetched view says this phone is. */
+  holds(you) {
+    return this.holderKey === null || holderKey(you) === this.holderKey;
   }
 
   /** Whether the open stream carries this phone's views (so a change needs no fetch). */

@@ -175,10 +175,11 @@ async function load() {
 /** A view the live stream carried: shown as a fetched one, the table's public part (what
  *  GET /api/tables/CODE gives) taken from it. Before the first fetch, fetch instead. */
 async function showPushed(view) {
-  if (joinUrl === null) {
-    again = true;
+  if (joinUrl === null || !live.holds(view.you)) {
+    again = true; // before the first fetch, or carried by a stream opened for whom it was before
     return;
   }
+  if (view.version <= shown) return; // nothing new: a fetch showed this version already
   await show({ ...view.table, seats: view.seats, version: view.version, join_url: joinUrl }, view);
 }
 
