@@ -1,4 +1,5 @@
-"""Load on a running referee, the way phones make it: HTTP/1.1 keep-alive moves and SSE streams.
+"""Load on a running referee, the way phones make it: moves on sockets (or by HTTP/1.1
+keep-alive POST) and SSE streams, carrying each phone's view as the table page's do.
 
 Benchmark scaffolding for ``referee_bench.py`` (gevent-patched by it). Every table's phones
 connect from their own loopback address (127.0.x.y, all on this machine): phones at a club
@@ -9,9 +10,10 @@ Shapes (as on boardgame.io, ``boardgameio.py``):
 
 - ``throughput``: tables × players, each table one Politburo move at a time (the next move is
   sent when the previous one was answered), at most ``moves`` per table and ``seconds`` in all;
-  a table whose game is over goes on at its rematch (same phones), so the load lasts;
+  a table whose game is over goes on at its rematch (same phones), so the load lasts; with
+  views, every phone's page open meanwhile;
 - ``fanout``: tables × 8 phones on SSE, one move per table every ``period`` s (phases spread),
-  timing send → all 8 phones have the new version.
+  timing send → all 8 phones hold the new version (its view, with views).
 """
 
 from __future__ import annotations
@@ -315,7 +317,7 @@ def throughput(ready: list[Table], moves: int, seconds: float,
                views: bool = False) -> tuple[int, float]:
     """Moves accepted and seconds taken, every table sending one move at a time (at most
     ``moves`` per table, stopping after ``seconds``). With ``views`` every phone has its table
-    page open meanwhile (``Streams``: its event stream, and its view fetched on each new
+    page open meanwhile (``Streams``: its event stream, bringing its own view of each new
     version), reloaded at the new table after a rematch."""
     deadline = time.monotonic() + seconds
     pages = None
@@ -347,8 +349,8 @@ def throughput(ready: list[Table], moves: int, seconds: float,
 class Streams:
     """The phones of some tables with their table pages open: each phone's event stream,
     carrying, with ``views``, the phone's own view on each new version, as the table page
-    opens it (``?views=1``); without, only the version (the phone would fetch its view, which
-    is not timed). A phone has reached a version once its stream brought that version (its
+    opens it (``?views=1``); without, only the version (a client would then fetch its view,
+    which is not timed). A phone has reached a version once its stream brought that version (its
     view, with ``views``)."""
 
     def __init__(self, port: int, views: bool) -> None:
@@ -433,9 +435,9 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: 
            views: bool) -> tuple[int, list[float], list[float]]:
     """Pages open, and per move (send → all phones, accepted → all phones) in ms, with one
     move per table every ``period`` s for ``seconds`` (at most ``moves`` per table); ``views``:
-    each phone fetches its view on each new version, and has a move once it holds its view
-    (``Streams``). A move that gets no answer, or that a phone never reaches, counts as
-    ``TIMEOUT`` and stops its table."""
+    each phone's stream brings its own view of each new version, and the phone has a move once
+    it holds its view (``Streams``). A move that gets no answer, or that a phone never
+    reaches, counts as ``TIMEOUT`` and stops its table."""
     streams = Streams(port, views)
     opened = streams.open(ready)
     from_send: list[float] = []

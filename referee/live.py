@@ -1,8 +1,9 @@
 """Live updates: who listens to which table, and the Server-Sent Events stream they read.
 
 A change to a table publishes ``("version", N)`` (or ``("rematch", CODE)``) on the table's
-channel; each listening phone then fetches its own view (docs/architecture.md, "Live updates").
-Events carry no view data.
+channel; the events carry no view data. A phone's stream passes the version on, and the phone
+fetches its own view; or, for a table page (``?views=1``), the stream renders that phone's view
+and sends it instead (``referee.viewstream``; docs/architecture.md, "Live updates").
 
 ``Broker`` fans out within one process. ``RedisBroker`` also publishes to the Redis channel
 ``<prefix>:table:<CODE>`` and runs one subscriber thread (a greenlet under gevent) per process

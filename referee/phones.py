@@ -112,8 +112,10 @@ class Phones:
                 return None
             (public_id,) = taken
             if public_id is None:
-                tx.bump(reload=True, moderator_hash=token_hash(token))
+                # "moved" goes out before the new version: a stream of views could not render
+                # the version for the old phone, and would end without saying why.
                 tx.events.append((MOVED_EVENT, MODERATION))
+                tx.bump(reload=True, moderator_hash=token_hash(token))
                 claimed = Claimed(token, None)
             else:
                 target = next((s for s in tx.record.seats if s.public_id == public_id), None)
@@ -124,8 +126,8 @@ class Phones:
                 repo.insert_seat(tx.conn, tx.record.id,
                                  SeatRecord(target.seat, public_id, target.name,
                                             token_hash(token), target.moderator))
+                tx.events.append((MOVED_EVENT, public_id))  # before the version (above)
                 tx.bump(reload=True)
-                tx.events.append((MOVED_EVENT, public_id))
                 claimed = Claimed(token, target.seat)
         what = "moderation" if claimed.seat is None else f"seat {claimed.seat}"
         log.info("table %s: %s moved to another phone", tx.record.code, what)

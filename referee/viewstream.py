@@ -9,17 +9,22 @@ into each caller's view as it is (``orjson.Fragment``), and orjson encodes the r
 
 from __future__ import annotations
 
+import logging
 import threading
 from collections import OrderedDict
 from collections.abc import Callable
 
 import orjson
+from sqlalchemy.exc import InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from referee.auth import Credentials
 from referee.errors import ApiError
 from referee.games.base import State
 from referee.tables import TableService
 from referee.views import table_view
+
+log = logging.getLogger(__name__)
 
 #: Integer keys as strings, as Flask's JSON gives them.
 VIEW_JSON = orjson.OPT_NON_STR_KEYS
@@ -53,13 +58,18 @@ def view_renderer(tables: TableService, code: str, credentials: Credentials,
                   lang: str) -> Callable[[int], str | None]:
     """For one stream: the view of ``credentials``' caller at a version or newer, in
     ``lang``, as one line of JSON (the same data as ``GET …/view``); None once
-    ``credentials`` no longer reach the table (the stream then ends, and the page's next
-    fetch says why)."""
+    ``credentials`` no longer reach the table, or when the database cannot be read (logged):
+    the stream then ends, and the page's next fetch says why. A view newer than the version
+    announced may come twice (once for its own event); clients drop the repeat."""
 
     def render(version: int) -> str | None:
         try:
             record, caller, state = tables.seen_at(code, credentials, version)
         except ApiError:
+            return None
+        except (OperationalError, InterfaceError, PoolTimeout) as exc:  # the page reconnects
+            reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
+            log.error("storage error on a stream of views; the stream ends: %s", reason)
             return None
         view = table_view(record, caller, state, lang)
         if state is not None:  # started: the public part is worth sharing

@@ -126,9 +126,12 @@ class WebSocket:
             self._open = False
 
     def _write(self, data: bytes) -> None:
+        """Write ``data``; a peer that does not take it within ``ping_seconds`` (it stopped
+        reading) is dropped like a silent one."""
         try:
-            send_all(self._sock, data)
-        except OSError:  # the connection is gone: nothing more to send or read
+            with gevent.Timeout(self.ping_seconds):
+                send_all(self._sock, data)
+        except (OSError, gevent.Timeout):  # the connection is gone or stuck: end the socket
             self._open = False
 
     def _read(self) -> bytes | None:
@@ -139,7 +142,7 @@ class WebSocket:
             try:
                 with gevent.Timeout(self.ping_seconds, False):
                     return self._rfile.read1(RECEIVE_BYTES) or None
-            except OSError:
+            except (OSError, ValueError):  # ValueError: the reader was closed
                 return None
             if pinged:
                 return None

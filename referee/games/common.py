@@ -112,7 +112,9 @@ def assemble_view(state: State, viewer: Viewer, *, public: Callable[[State], dic
                   everything: Callable[[State], dict[str, Any]]) -> dict[str, Any]:
     """``{"phase", "public", "private"}`` for ``viewer`` (base.Game.view).
 
-    ``private`` holds ``everything(state)`` for an omniscient viewer, then ``own(state, seat)``
+    ``public(state)`` must depend on the state alone (not on the viewer): it is computed once
+    per state and shared by every view of it (``_public_of``). ``private`` holds
+    ``everything(state)`` for an omniscient viewer, then ``own(state, seat)``
     for a viewer with a seat at the table (a playing moderator is only a seat), and nothing for
     anyone else: each part is a whitelist the game builds.
     """

@@ -94,3 +94,23 @@ def test_without_views_the_stream_only_announces_versions(app: Flask, views: str
         listener.wait_version(version)
         listener.close()
     assert listener.only_versions()
+
+
+@pytest.mark.parametrize("role", ["seat", "moderation"])
+def test_a_stream_of_views_says_its_role_moved_to_another_phone_and_ends(
+        app: Flask, role: str) -> None:
+    table = new_table(app.test_client(), players=5)
+    token = table.seats[2] if role == "seat" else table.moderator
+    with live_server(app) as url:
+        old = SseListener(f"{url}/api/tables/{table.code}/events?views=1", headers=bearer(token))
+        views_of(old, 1)
+        if role == "seat":
+            table.replace(2)
+        else:
+            table.hand_over()
+        assert old.wait_event(f"{role}_moved")
+        deadline = time.monotonic() + 5
+        while old._thread.is_alive() and time.monotonic() < deadline:  # the stream ended
+            time.sleep(0.05)
+        assert not old._thread.is_alive()
+        old.close()

@@ -74,6 +74,8 @@ export class Live {
       return;
     }
     this.handlers.state("connecting");
+    clearTimeout(this.retryTimer); // one stream at a time
+    this.source?.close();
     const source = new EventSource(this.url, { withCredentials: true });
     this.source = source;
     source.addEventListener("open", () => {

@@ -15,6 +15,8 @@ import { rejoinCard } from "./rejoin.js";
 import { TurnAlert } from "./turn_alert.js";
 
 const code = document.body.dataset.code;
+/** How long the page waits for its own move's view on the stream before it fetches it. */
+const PUSHED_VIEW_MS = 2000;
 const statusBox = document.getElementById("status");
 const problem = document.getElementById("problem");
 const app = document.getElementById("app");
@@ -35,7 +37,16 @@ let lastStatus = "";
 const outbox = new Outbox(code, statusBox, {
   sent: () => {
     problem.textContent = "";
-    if (!live.pushing()) refresh(); // else the move's view comes on the stream
+    if (!live.pushing()) {
+      refresh();
+      return;
+    }
+    // The move's view comes on the stream; should it not (a stream that died unnoticed),
+    // fetch it.
+    const before = shown;
+    setTimeout(() => {
+      if (shown === before) refresh();
+    }, PUSHED_VIEW_MS);
   },
   refused: (message) => { problem.textContent = message; },
 });
