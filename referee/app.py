@@ -15,8 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from flask import Flask, Response, current_app, jsonify, request
-from sqlalchemy.exc import InterfaceError, OperationalError, SQLAlchemyError
-from sqlalchemy.exc import TimeoutError as PoolTimeout
+from sqlalchemy.exc import SQLAlchemyError
 from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import WebsocketMismatch
@@ -36,7 +35,7 @@ from referee.pgn import bp as pgn_bp
 from referee.phones import Phones
 from referee.screen import bp as screen_bp
 from referee.sockets import bp as sockets_bp
-from referee.storage import Storage
+from referee.storage import STORAGE_FAILURES, Storage, failure_reason
 from referee.streams import StreamGate
 from referee.tables import TableService
 
@@ -115,8 +114,7 @@ def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
     free connection within ``referee.storage.POOL_WAIT_SECONDS``):
     503 ``storage_unavailable``; the transaction was rolled back, so nothing was changed and
     every move answered before stays. The process stays up."""
-    reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-    log.error("storage error on %s %s: %s", request.method, request.path, reason)
+    log.error("storage error on %s %s: %s", request.method, request.path, failure_reason(exc))
     response, status = _error(503, "storage_unavailable", STORAGE_UNAVAILABLE, {})
     response.headers["Retry-After"] = str(STORAGE_RETRY_AFTER_SECONDS)
     return response, status
@@ -179,7 +177,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_error_handler(ApiError, _refused)
     app.register_error_handler(IllegalMove, _refused)
     app.register_error_handler(HTTPException, _http_error)
-    for failure in (OperationalError, InterfaceError, PoolTimeout):
+    for failure in STORAGE_FAILURES:
         app.register_error_handler(failure, _storage_error)
     security.install(app)
     compression.install(app)

@@ -44,6 +44,7 @@ from referee.config import ConfigError
 from referee.live import RedisBroker
 from referee.sendall import send_all
 from referee.sockets import UPGRADED
+from referee.storage import failure_reason
 from referee.websocket import CONNECTION
 
 access_log = logging.getLogger("referee.access")
@@ -248,8 +249,7 @@ def run(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         return _fail(str(exc), EXIT_BAD_OPTION)
     except SQLAlchemyError as exc:
-        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        return _fail(f"cannot open the database: {reason}", EXIT_FAILED)
+        return _fail(f"cannot open the database: {failure_reason(exc)}", EXIT_FAILED)
     services: Services = app.extensions["tapete"]
     try:
         if isinstance(services.broker, RedisBroker):

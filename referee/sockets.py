@@ -28,8 +28,6 @@ from typing import Any
 
 import orjson
 from flask import Blueprint, Response, request
-from sqlalchemy.exc import InterfaceError, OperationalError
-from sqlalchemy.exc import TimeoutError as PoolTimeout
 from wsproto.frame_protocol import CloseReason
 
 from referee.api import parse_move, services
@@ -39,6 +37,7 @@ from referee.errors import STORAGE_UNAVAILABLE, ApiError, _
 from referee.games.base import IllegalMove
 from referee.i18n import choose_lang, translate
 from referee.security import check_socket_origin
+from referee.storage import STORAGE_FAILURES, failure_reason
 from referee.tables import normalize_code
 from referee.websocket import HandshakeRefused, WebSocket
 
@@ -78,9 +77,9 @@ def answer(code: str, credentials: Credentials, message: str | bytes, lang: str)
         return orjson.dumps({"id": client_id, "version": version})
     except (ApiError, IllegalMove) as exc:
         reply = _refusal(client_id, exc, lang)
-    except (OperationalError, InterfaceError, PoolTimeout) as exc:  # as referee.app answers
-        reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-        log.error("storage error on a move over the socket of a table: %s", reason)
+    except STORAGE_FAILURES as exc:  # as referee.app answers
+        log.error("storage error on a move over the socket of a table: %s",
+                  failure_reason(exc))
         reply = _refusal(client_id, ApiError(503, "storage_unavailable", STORAGE_UNAVAILABLE), lang)
     return orjson.dumps(reply)
 

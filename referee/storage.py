@@ -29,10 +29,21 @@ from typing import Any
 
 from sqlalchemy import Connection, Executable, create_engine, event, text
 from sqlalchemy.engine import URL, Dialect
-from sqlalchemy.exc import DBAPIError, OperationalError
+from sqlalchemy.exc import DBAPIError, InterfaceError, OperationalError
+from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from referee.config import ConfigError
 from referee.schema import metadata
+
+#: What a database that cannot be read or written raises: a full disk, a read-only folder, a
+#: server gone, no free connection in time. Answered 503 ``storage_unavailable``.
+STORAGE_FAILURES = (OperationalError, InterfaceError, PoolTimeout)
+
+
+def failure_reason(exc: BaseException) -> str:
+    """The first line of the driver's message for ``exc``, for a log line (SQLAlchemy's own
+    message would add the statement)."""
+    return str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
 
 SQLITE_BUSY_TIMEOUT_MS = 10_000
 #: How long a request waits for a free PostgreSQL connection before it is answered "try again".

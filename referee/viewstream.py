@@ -10,17 +10,14 @@ into each caller's view as it is (``orjson.Fragment``), and orjson encodes the r
 from __future__ import annotations
 
 import logging
-import threading
-from collections import OrderedDict
 from collections.abc import Callable
 
 import orjson
-from sqlalchemy.exc import InterfaceError, OperationalError
-from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from referee.auth import Credentials
 from referee.errors import ApiError
-from referee.games.base import State
+from referee.games.statememo import PerState
+from referee.storage import STORAGE_FAILURES, failure_reason
 from referee.tables import TableService
 from referee.views import table_view
 
@@ -28,30 +25,8 @@ log = logging.getLogger(__name__)
 
 #: Integer keys as strings, as Flask's JSON gives them.
 VIEW_JSON = orjson.OPT_NON_STR_KEYS
-#: Public parts kept encoded: the latest versions of many tables.
-PUBLIC_KEPT = 1024
-
-_public_json: OrderedDict[int, tuple[State, orjson.Fragment]] = OrderedDict()
-_lock = threading.Lock()
-
-
-def _public_fragment(state: State, public: object) -> orjson.Fragment:
-    """``public`` (the public part of the views of ``state``) encoded, once per state. A
-    state is never modified once made (``referee.games.base.apply``), so the state object
-    names its public part; each entry holds its state, so the object's id is not reused while
-    the entry is kept."""
-    key = id(state)
-    with _lock:
-        kept = _public_json.get(key)
-        if kept is not None and kept[0] is state:
-            _public_json.move_to_end(key)
-            return kept[1]
-    fragment = orjson.Fragment(orjson.dumps(public, option=VIEW_JSON))
-    with _lock:
-        _public_json[key] = (state, fragment)
-        while len(_public_json) > PUBLIC_KEPT:
-            _public_json.popitem(last=False)
-    return fragment
+#: The encoded public parts of the states used last: the latest versions of many tables.
+_public_json: PerState[orjson.Fragment] = PerState(1024)
 
 
 def view_renderer(tables: TableService, code: str, credentials: Credentials,
@@ -67,13 +42,15 @@ def view_renderer(tables: TableService, code: str, credentials: Credentials,
             record, caller, state = tables.seen_at(code, credentials, version)
         except ApiError:
             return None
-        except (OperationalError, InterfaceError, PoolTimeout) as exc:  # the page reconnects
-            reason = str(getattr(exc, "orig", None) or exc).strip().splitlines()[0]
-            log.error("storage error on a stream of views; the stream ends: %s", reason)
+        except STORAGE_FAILURES as exc:  # the page reconnects
+            log.error("storage error on a stream of views; the stream ends: %s",
+                      failure_reason(exc))
             return None
         view = table_view(record, caller, state, lang)
         if state is not None:  # started: the public part is worth sharing
-            view["public"] = _public_fragment(state, view["public"])
+            public = view["public"]
+            view["public"] = _public_json.get(state, lambda _state: orjson.Fragment(
+                orjson.dumps(public, option=VIEW_JSON)))
         return orjson.dumps(view, option=VIEW_JSON).decode()
 
     return render

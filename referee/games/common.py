@@ -9,12 +9,11 @@ helper that needs a game's own message takes the IllegalMove ready made.
 from __future__ import annotations
 
 import random
-import threading
-from collections import OrderedDict
 from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from referee.games.base import IllegalMove, State, Viewer, wrong_phase
+from referee.games.statememo import PerState
 
 Args = dict[str, Any]
 #: The option value that asks setup to draw a seat with the table's seeded rng.
@@ -79,32 +78,16 @@ def moves_now(state: State, seat: int | None, awaiting: Sequence[int],
     return [phase_moves[state["phase"]]]
 
 
-#: States whose public part is kept (``_public_of``): a few versions of many tables.
-PUBLIC_PARTS_KEPT = 512
-_public_parts: OrderedDict[int, tuple[State, Callable[[State], dict[str, Any]],
-                                      dict[str, Any]]] = OrderedDict()
-_public_lock = threading.Lock()
+#: Public parts of the states used last (``_public_of``): a few versions of many tables.
+_public_parts: PerState[dict[str, Any]] = PerState(512)
 
 
 def _public_of(state: State, public: Callable[[State], dict[str, Any]]) -> dict[str, Any]:
     """``public(state)``, computed once per state for all its viewers: a table's phones each
     get their view of every version (their live streams render one each), and the public
-    part, most of a view, is the same for all. A state is never modified once made
-    (``base.apply``), so the state object names its public part; each entry holds its state,
-    so the object's id is not reused while the entry is kept. Each view gets its own copy of
+    part, most of a view, is the same for all (``PerState``). Each view gets its own copy of
     the part's top level; what lies below is shared (views are read, never changed)."""
-    key = id(state)
-    with _public_lock:
-        kept = _public_parts.get(key)
-        if kept is not None and kept[0] is state and kept[1] is public:
-            _public_parts.move_to_end(key)
-            return dict(kept[2])
-    part = public(state)
-    with _public_lock:
-        _public_parts[key] = (state, public, part)
-        while len(_public_parts) > PUBLIC_PARTS_KEPT:
-            _public_parts.popitem(last=False)
-    return dict(part)
+    return dict(_public_parts.get(state, public))
 
 
 def assemble_view(state: State, viewer: Viewer, *, public: Callable[[State], dict[str, Any]],

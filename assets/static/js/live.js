@@ -1,8 +1,9 @@
-// Live updates of one table (docs/architecture.md, Live updates): Server-Sent Events say "version N", the
-// page then fetches its own view; or, for a page that takes views (a `view` handler), each
-// event carries this phone's own view, so nothing need be fetched. EventSource reconnects by itself; when the stream is closed
-// for good it is reopened with a growing delay, and while it is down the view is polled. The
-// page also resyncs whenever it becomes visible again or the network comes back.
+// Live updates of one table (docs/architecture.md, Live updates): Server-Sent Events say
+// "version N", the page then fetches its own view; or, for a page that takes views (a `view`
+// handler), each event carries this phone's own view, so nothing need be fetched.
+// EventSource reconnects by itself; when the stream is closed for good it is reopened with a
+// growing delay, and while it is down the view is polled. The page also resyncs whenever it
+// becomes visible again or the network comes back.
 
 const POLL_MS = 4000;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
@@ -156,10 +157,7 @@ export class Live {
     const key = holderKey(you);
     const changed = this.holderKey !== null && key !== this.holderKey;
     this.holderKey = key;
-    if (changed && this.handlers.view && this.source && !this.stopped) {
-      this.source.close();
-      this.open();
-    }
+    if (changed && this.handlers.view && this.source) this.open(); // open() closes the old one
   }
 
   /** Whether `you` (a view's) is who the page's last fetched view says this phone is. */

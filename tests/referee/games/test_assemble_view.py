@@ -43,3 +43,23 @@ def test_the_public_part_is_computed_once_per_state_for_every_viewer() -> None:
     following = {**state, "turn": 2}  # the next state, a new object
     assert view(following, Viewer(0))["public"]["turn"] == 2
     assert calls == [1, 2]
+
+
+def test_a_value_is_kept_per_state_object_and_the_oldest_go_first() -> None:
+    from referee.games.statememo import PerState
+
+    kept: PerState[int] = PerState(2)
+    computed: list[int] = []
+
+    def compute(state: State) -> int:
+        computed.append(state["n"])
+        return state["n"] * 10
+
+    first, twin, third = {"n": 1}, {"n": 1}, {"n": 3}
+    assert kept.get(first, compute) == 10
+    assert kept.get(first, compute) == 10
+    assert kept.get(twin, compute) == 10  # an equal state is another state: computed again
+    assert computed == [1, 1]
+    kept.get(third, compute)  # two kept: the first goes
+    kept.get(first, compute)
+    assert computed == [1, 1, 3, 1]
