@@ -21,7 +21,6 @@ from __future__ import annotations
 import base64
 import contextlib
 import itertools
-import json
 import os
 import socket
 import struct
@@ -30,6 +29,7 @@ from dataclasses import dataclass
 from typing import Any
 
 import gevent
+import orjson
 from gevent.event import Event
 from gevent.pool import Pool
 
@@ -94,7 +94,7 @@ class Http(Connection):
             return self._request(method, path, body, token)
 
     def _request(self, method: str, path: str, body: Any, token: str | None) -> tuple[int, Any]:
-        data = json.dumps(body).encode() if body is not None else b""
+        data = orjson.dumps(body) if body is not None else b""
         head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}", f"Content-Length: {len(data)}",
                 "Content-Type: application/json"]
         if token:
@@ -111,7 +111,7 @@ class Http(Connection):
         payload, self.buffer = self.buffer[:length], self.buffer[length:]
         if payload[:1] not in (b"{", b"["):  # empty, or a proxy's own error page
             return int(lines[0].split()[1]), payload.decode(errors="replace") or None
-        return int(lines[0].split()[1]), json.loads(payload)
+        return int(lines[0].split()[1]), orjson.loads(payload)
 
 
 class Socket(Connection):
@@ -143,7 +143,7 @@ class Socket(Connection):
 
     def ask(self, body: dict[str, Any]) -> dict[str, Any]:
         """Send one move; its answer. Raises ConnectionError or OSError when the socket ends."""
-        self._frame(0x1, json.dumps(body).encode())
+        self._frame(0x1, orjson.dumps(body))
         while True:
             opcode, payload = self._next()
             if opcode == 0x9:  # the server's ping: answer it, or it closes the socket
@@ -151,7 +151,7 @@ class Socket(Connection):
             elif opcode == 0x8:
                 raise ConnectionError("the server closed the socket")
             elif opcode == 0x1:
-                return dict(json.loads(payload))
+                return dict(orjson.loads(payload))
 
     def _next(self) -> tuple[int, bytes]:
         while True:
@@ -399,7 +399,7 @@ class Streams:
                         event = line[7:].strip()
                     elif line.startswith(b"data: ") and event == wanted:
                         data = line[6:]
-                        version = json.loads(data)["version"] if self.views else int(data)
+                        version = orjson.loads(data)["version"] if self.views else int(data)
                         self._reach(index, phone, version, time.perf_counter())
         finally:
             sock.close()

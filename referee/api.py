@@ -24,8 +24,9 @@ from referee.auth import (
 from referee.bodies import parse_object
 from referee.errors import ApiError, _, malformed, used_code
 from referee.i18n import choose_lang
-from referee.live import sse_stream
+from referee.live import pushed_stream, sse_stream
 from referee.lobby import Lobby
+from referee.outlet import OUTLET
 from referee.phones import REJOIN_CODE_MAX, Phones
 from referee.repository import MODERATION, TableRecord
 from referee.schema import CLIENT_ID_MAX, MOVE_NAME_MAX
@@ -290,10 +291,16 @@ def events(code: str) -> Response:
     except Exception:
         release()
         raise
-    render = view_renderer(found.tables, code, credentials,
-                           choose_lang(request, record.lang)) if views == "1" else None
-    stream = sse_stream(found.broker, subscription, record.version,
-                        found.settings.keepalive_seconds,
-                        _moved_watch(code, credentials, caller, record), render)
+    moved = _moved_watch(code, credentials, caller, record)
+    keepalive = found.settings.keepalive_seconds
+    if views == "1":
+        render = view_renderer(found.tables, code, credentials, choose_lang(request, record.lang))
+        outlet = request.environ.get(OUTLET)
+        stream = (sse_stream(found.broker, subscription, record.version, keepalive, moved, render)
+                  if outlet is None else
+                  pushed_stream(found.broker, subscription, record.version, keepalive, moved,
+                                render, outlet))
+    else:
+        stream = sse_stream(found.broker, subscription, record.version, keepalive, moved)
     return Response(HeldStream(stream, release), mimetype="text/event-stream",
                     direct_passthrough=True, headers={"X-Accel-Buffering": "no"})

@@ -13,6 +13,7 @@ import hashlib
 import hmac
 import secrets
 from dataclasses import dataclass
+from functools import cached_property
 
 from flask import Request, Response
 
@@ -48,6 +49,13 @@ class Credentials:
     def empty(self) -> bool:
         """True when the request carries no token at all."""
         return not (self.bearer or self.seat_tokens or self.moderator_tokens)
+
+    @cached_property
+    def digests(self) -> dict[str, str]:
+        """Each token's ``token_hash``, computed once: a stream of views checks its caller on
+        every version."""
+        tokens = (self.bearer,) if self.bearer is not None else ()
+        return {t: token_hash(t) for t in tokens + self.seat_tokens + self.moderator_tokens}
 
 
 @dataclass(frozen=True)
@@ -105,8 +113,9 @@ def identify(record: TableRecord, credentials: Credentials, required: bool = Tru
     of the tokens belongs to the table (``seat_moved`` for a phone whose seat was moved).
     Without it, returns ``Caller(None, False)`` in those cases (joining needs no token).
     """
+    digests = credentials.digests
     if credentials.bearer is not None:
-        digest = token_hash(credentials.bearer)
+        digest = digests[credentials.bearer]
         if _match(record.moderator_hash, digest):
             return Caller(None, True, credentials.bearer)
         seat_tokens: tuple[str, ...] = (credentials.bearer,)
@@ -114,11 +123,11 @@ def identify(record: TableRecord, credentials: Credentials, required: bool = Tru
     else:
         seat_tokens = credentials.seat_tokens
         moderator_token = next((t for t in credentials.moderator_tokens
-                                if _match(record.moderator_hash, token_hash(t))), None)
+                                if _match(record.moderator_hash, digests[t])), None)
     seat = None
     replaced = False
     for token in seat_tokens:
-        digest = token_hash(token)
+        digest = digests[token]
         seat = _seat_of(record, digest)
         if seat is not None:
             break

@@ -31,6 +31,9 @@ from collections.abc import Callable, Iterator
 
 import redis
 
+from referee.fanout import Fanout, Pushed
+from referee.outlet import Outlet
+
 log = logging.getLogger(__name__)
 
 Event = tuple[str, str]
@@ -51,6 +54,8 @@ class Subscription:
     def __init__(self, code: str) -> None:
         self.code = code
         self._queue: queue.Queue[Event] = queue.Queue(maxsize=QUEUE_SIZE)
+        #: Set once its versions' views are written by the fan-out (``Broker.push``).
+        self.pushed: Pushed | None = None
 
     def put(self, event: Event) -> None:
         """Queue ``event``; a listener too slow to keep up keeps only the newest events."""
@@ -76,6 +81,7 @@ class Broker:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._listeners: dict[str, set[Subscription]] = {}
+        self._fanout = Fanout(self._pushed_of)
 
     def subscribe(self, code: str) -> Subscription:
         """A new listener of table ``code``; call ``unsubscribe`` when the stream ends."""
@@ -98,19 +104,41 @@ class Broker:
         with self._lock:
             return len(self._listeners.get(code, ()))
 
-    def deliver(self, code: str, event: str, data: str) -> None:
-        """Hand an event to this process's listeners of ``code``."""
+    def push(self, subscription: Subscription, pushed: Pushed) -> None:
+        """From now on, announce the versions of ``subscription``'s table to ``pushed`` and
+        have the fan-out write their views (``referee.fanout``), instead of queueing them."""
+        subscription.pushed = pushed
+
+    def _pushed_of(self, code: str) -> list[Pushed]:
         with self._lock:
             listeners = tuple(self._listeners.get(code, ()))
+        return [s.pushed for s in listeners if s.pushed is not None]
+
+    def deliver(self, code: str, event: str, data: str) -> None:
+        """Hand an event to this process's listeners of ``code`` (a version, to a pushed
+        stream: announced, and its view written by the fan-out)."""
+        with self._lock:
+            listeners = tuple(self._listeners.get(code, ()))
+        pushes = False
         for subscription in listeners:
-            subscription.put((event, data))
+            pushed = subscription.pushed
+            if pushed is None or event != "version":
+                subscription.put((event, data))
+                continue
+            version = _version_of(data)
+            if version is not None:
+                pushed.announce(version)
+                pushes = True
+        if pushes:
+            self._fanout.wake(code)
 
     def publish(self, code: str, event: str, data: str) -> None:
         """Announce an event of table ``code`` to every listener."""
         self.deliver(code, event, data)
 
     def close(self) -> None:
-        """Stop background work (nothing to stop in-process)."""
+        """Stop background work (the fan-out's worker)."""
+        self._fanout.close()
 
 
 class RedisBroker(Broker):
@@ -247,6 +275,7 @@ class RedisBroker(Broker):
         self._sender.join(timeout=3)
         self._thread.join(timeout=3)
         self._redis.close()
+        super().close()
 
 
 def _version_of(data: str) -> int | None:
@@ -256,7 +285,7 @@ def _version_of(data: str) -> int | None:
 def sse_stream(broker: Broker, subscription: Subscription, version: int,
                keepalive: float,
                moved: Callable[[str], str | None] | None = None,
-               render: Callable[[int], str | None] | None = None) -> Iterator[bytes]:
+               render: Callable[[int], bytes | None] | None = None) -> Iterator[bytes]:
     """The bytes of an SSE stream: the current ``version`` first, then each event as it comes,
     and a ``: keepalive`` comment after ``keepalive`` seconds of silence. Unsubscribes when the
     client goes away (the server closes the generator).
@@ -279,7 +308,7 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
         if render is None:
             return f"event: version\ndata: {at}\n\n".encode()
         view = render(at)
-        return None if view is None else f"event: view\ndata: {view}\n\n".encode()
+        return None if view is None else b"event: view\ndata: " + view + b"\n\n"
 
     try:
         first = announce(version)
@@ -310,5 +339,49 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
             else:
                 yield f"event: {event[0]}\ndata: {event[1]}\n\n".encode()
             last = time.monotonic()
+    finally:
+        broker.unsubscribe(subscription)
+
+
+#: What wakes a pushed stream's greenlet to write its backlog (no published event is unnamed).
+WAKE: Event = ("", "")
+
+
+def pushed_stream(broker: Broker, subscription: Subscription, version: int, keepalive: float,
+                  moved: Callable[[str], str | None] | None,
+                  render: Callable[[int], bytes | None], outlet: Outlet) -> Iterator[bytes]:
+    """``sse_stream`` with ``render`` (a stream of views), its versions' views written by the
+    process's fan-out through ``outlet`` once the first view has gone out
+    (``referee.fanout``); the same bytes reach the phone. The stream's own greenlet writes
+    the rest (keepalives, other events, what the fan-out could not write at once)."""
+    try:
+        first = render(version)
+        if first is None:
+            return
+        yield b"retry: 3000\nevent: view\ndata: " + first + b"\n\n"
+        pushed = Pushed(outlet, render, version, lambda: subscription.put(WAKE))
+        broker.push(subscription, pushed)
+        while not pushed.ended:
+            wait = keepalive - (time.monotonic() - pushed.written_at)
+            event = subscription.get(timeout=max(0.0, wait))
+            if event is None:
+                pushed.write(b": keepalive\n\n")
+            elif event[0] == "version":  # queued before the fan-out took the stream over
+                announced = _version_of(event[1])
+                if announced is not None:
+                    pushed.announce(announced)
+                    pushed.catch_up()
+            elif event[0] == "moved":
+                ended = moved(event[1]) if moved is not None else None
+                if ended is not None:
+                    pushed.write(f"event: {ended}\ndata: {pushed.newest}\n\n".encode())
+                    pushed.flush()
+                    return
+            elif event != WAKE:
+                pushed.catch_up()  # the views of the versions before it go first
+                pushed.write(f"event: {event[0]}\ndata: {event[1]}\n\n".encode())
+            pushed.flush()
+    except OSError:  # the phone went away while its backlog was written
+        return
     finally:
         broker.unsubscribe(subscription)

@@ -42,6 +42,7 @@ from referee.bodies import MAX_BODY_BYTES, SLOW_BODY
 from referee.cli import app_config
 from referee.config import ConfigError
 from referee.live import RedisBroker
+from referee.outlet import OUTLET, Outlet
 from referee.sendall import send_all
 from referee.sockets import UPGRADED
 from referee.storage import failure_reason
@@ -136,10 +137,13 @@ class Handler(pywsgi.WSGIHandler):
     def get_environ(self) -> dict[str, Any]:
         """The WSGI environ, with the body (if any, up to the body limit) read in full within
         the timeout; a body that comes too slowly is marked for a 408 (``referee.bodies``).
-        A WebSocket handshake also gets the connection (``referee.websocket.CONNECTION``)."""
+        A WebSocket handshake also gets the connection (``referee.websocket.CONNECTION``), an
+        event stream its outlet (``referee.outlet``)."""
         environ: dict[str, Any] = super().get_environ()
         if environ.get("HTTP_UPGRADE", "").lower() == "websocket":  # a move socket may take it
             environ[CONNECTION] = (self.socket, self.rfile)
+        elif environ["PATH_INFO"].endswith("/events"):  # a stream of views may write through it
+            environ[OUTLET] = Outlet(self)
         length = environ.get("CONTENT_LENGTH") or "0"
         chunked = "chunked" in environ.get("HTTP_TRANSFER_ENCODING", "").lower()
         if length == "0" and not chunked:

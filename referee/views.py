@@ -82,29 +82,45 @@ def _extras(game: str, private: dict[str, Any], lang: str) -> None:
         private["victory"] = politburo_victory(private["member"], lang)
 
 
-def table_view(record: TableRecord, caller: Caller, state: State | None,
-               lang: str) -> dict[str, Any]:
-    """``GET /api/tables/{code}/view`` for ``caller`` (api.md): version, phase, awaiting,
-    public, private, outcome, seats, you, table. Before the start the phase is ``lobby``."""
-    you_seat = record.seat(caller.seat) if caller.seat is not None else None
+def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
+    """The part of ``table_view`` that is the same for every caller: version, seats, table,
+    phase, awaiting, public and outcome (a game's public part depends on the state alone,
+    ``referee.games.common.assemble_view``). Before the start the phase is ``lobby``."""
     frame = {
         "version": record.version,
         "seats": seat_list(record),
-        "you": {"seat": caller.seat, "moderator": caller.moderator,
-                "name": you_seat.name if you_seat else None},
         "table": {"code": record.code, "game": record.game, "status": record.status,
                   "paused": record.paused, "locked": record.locked, "lang": record.lang,
                   "players": record.players, "moderator_plays": record.moderator_plays,
                   "rematch": record.rematch_code},
     }
-    if caller.moderator:
-        frame["phones"] = phones(record)
     if state is None:
-        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "private": {},
-                "outcome": None}
+        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None}
     game = games.get(record.game)
-    seen = game.view(state, viewer_of(record, caller))
-    private = dict(seen["private"])
-    _extras(record.game, private, lang)
+    seen = game.view(state, Viewer(seat=None, omniscient=False))
     return {**frame, "phase": seen["phase"], "awaiting": game.awaiting(state),
-            "public": seen["public"], "private": private, "outcome": game.outcome(state)}
+            "public": seen["public"], "outcome": game.outcome(state)}
+
+
+def caller_view(record: TableRecord, caller: Caller, state: State | None,
+                lang: str) -> dict[str, Any]:
+    """The part of ``table_view`` that is ``caller``'s own: ``you``, ``private`` (in
+    ``lang``) and, for the moderator, ``phones``."""
+    you_seat = record.seat(caller.seat) if caller.seat is not None else None
+    part: dict[str, Any] = {"you": {"seat": caller.seat, "moderator": caller.moderator,
+                                    "name": you_seat.name if you_seat else None}}
+    if caller.moderator:
+        part["phones"] = phones(record)
+    private: dict[str, Any] = {}
+    if state is not None:
+        private.update(games.get(record.game).view(state, viewer_of(record, caller))["private"])
+        _extras(record.game, private, lang)
+    part["private"] = private
+    return part
+
+
+def table_view(record: TableRecord, caller: Caller, state: State | None,
+               lang: str) -> dict[str, Any]:
+    """``GET /api/tables/{code}/view`` for ``caller`` (api.md): version, phase, awaiting,
+    public, private, outcome, seats, you, table (``shared_view`` and ``caller_view``)."""
+    return {**shared_view(record, state), **caller_view(record, caller, state, lang)}

@@ -2,9 +2,10 @@
 of views"): each new version of the table, rendered for the stream's own caller.
 
 A move makes every phone's stream render a view, so each is kept cheap: the table comes from
-what this process remembers of it (``TableService.seen_at``), the public part of the view
-(the same for every caller, most of a view) is encoded to JSON once per state and spliced
-into each caller's view as it is (``orjson.Fragment``), and orjson encodes the rest.
+what this process remembers of it (``TableService.seen_at``), the part of the view that is the
+same for every caller (``views.shared_view``: seats, table, phase, awaiting, public, outcome;
+most of a view) is encoded to JSON once per version, and only the caller's own part
+(``views.caller_view``) is encoded for each stream and joined to it.
 """
 
 from __future__ import annotations
@@ -16,28 +17,41 @@ import orjson
 
 from referee.auth import Credentials
 from referee.errors import ApiError
-from referee.games.statememo import PerState
+from referee.games.base import State
+from referee.games.statememo import PerObject
+from referee.repository import TableRecord
 from referee.storage import STORAGE_FAILURES, failure_reason
 from referee.tables import TableService
-from referee.views import table_view
+from referee.views import caller_view, shared_view
 
 log = logging.getLogger(__name__)
 
 #: Integer keys as strings, as Flask's JSON gives them.
 VIEW_JSON = orjson.OPT_NON_STR_KEYS
-#: The encoded public parts of the states used last: the latest versions of many tables.
-_public_json: PerState[orjson.Fragment] = PerState(1024)
+#: The encoded shared parts of the versions used last (one record per version): the latest
+#: versions of many tables, each with the state it was encoded with.
+_shared_json: PerObject[TableRecord, tuple[State | None, bytes]] = PerObject(1024)
+
+
+def _shared(record: TableRecord, state: State | None) -> bytes:
+    """``shared_view(record, state)`` as a JSON object, encoded once per record and state."""
+
+    def encode(_record: TableRecord) -> tuple[State | None, bytes]:
+        return state, orjson.dumps(shared_view(record, state), option=VIEW_JSON)
+
+    kept_state, encoded = _shared_json.get(record, encode)
+    return encoded if kept_state is state else encode(record)[1]
 
 
 def view_renderer(tables: TableService, code: str, credentials: Credentials,
-                  lang: str) -> Callable[[int], str | None]:
+                  lang: str) -> Callable[[int], bytes | None]:
     """For one stream: the view of ``credentials``' caller at a version or newer, in
     ``lang``, as one line of JSON (the same data as ``GET …/view``); None once
     ``credentials`` no longer reach the table, or when the database cannot be read (logged):
     the stream then ends, and the page's next fetch says why. A view newer than the version
     announced may come twice (once for its own event); clients drop the repeat."""
 
-    def render(version: int) -> str | None:
+    def render(version: int) -> bytes | None:
         try:
             record, caller, state = tables.seen_at(code, credentials, version)
         except ApiError:
@@ -46,11 +60,8 @@ def view_renderer(tables: TableService, code: str, credentials: Credentials,
             log.error("storage error on a stream of views; the stream ends: %s",
                       failure_reason(exc))
             return None
-        view = table_view(record, caller, state, lang)
-        if state is not None:  # started: the public part is worth sharing
-            public = view["public"]
-            view["public"] = _public_json.get(state, lambda _state: orjson.Fragment(
-                orjson.dumps(public, option=VIEW_JSON)))
-        return orjson.dumps(view, option=VIEW_JSON).decode()
+        own = orjson.dumps(caller_view(record, caller, state, lang), option=VIEW_JSON)
+        # Two JSON objects with no key in common, joined into one: {shared…, own…}.
+        return b"".join((_shared(record, state)[:-1], b",", own[1:]))
 
     return render

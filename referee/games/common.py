@@ -13,7 +13,7 @@ from collections.abc import Callable, Mapping, Sequence
 from typing import Any, cast
 
 from referee.games.base import IllegalMove, State, Viewer, wrong_phase
-from referee.games.statememo import PerState
+from referee.games.statememo import PerObject
 
 Args = dict[str, Any]
 #: The option value that asks setup to draw a seat with the table's seeded rng.
@@ -79,13 +79,13 @@ def moves_now(state: State, seat: int | None, awaiting: Sequence[int],
 
 
 #: Public parts of the states used last (``_public_of``): a few versions of many tables.
-_public_parts: PerState[dict[str, Any]] = PerState(512)
+_public_parts: PerObject[State, dict[str, Any]] = PerObject(512)
 
 
 def _public_of(state: State, public: Callable[[State], dict[str, Any]]) -> dict[str, Any]:
     """``public(state)``, computed once per state for all its viewers: a table's phones each
     get their view of every version (their live streams render one each), and the public
-    part, most of a view, is the same for all (``PerState``). Each view gets its own copy of
+    part, most of a view, is the same for all (``PerObject``). Each view gets its own copy of
     the part's top level; what lies below is shared (views are read, never changed)."""
     return dict(_public_parts.get(state, public))
 

@@ -62,7 +62,7 @@ def bearer(token: str) -> dict[str, str]:
 class Table:
     """A table made through the API: its code, moderator token and seat tokens by seat."""
 
-    client: FlaskClient
+    client: FlaskClient | ServedClient
     code: str
     moderator: str
     seats: list[str] = field(default_factory=list)
@@ -92,8 +92,9 @@ class Table:
         """Use the single-use code of ``rejoin_url`` through ``POST …/claim`` from a phone of
         its own; returns the response."""
         secret = parse_qs(urlsplit(rejoin_url).query)["t"][0]
-        return self.client.application.test_client().post(
-            f"/api/tables/{self.code}/claim", json={"code": secret})
+        phone = (ServedClient(self.client.url) if isinstance(self.client, ServedClient)
+                 else self.client.application.test_client())
+        return phone.post(f"/api/tables/{self.code}/claim", json={"code": secret})
 
     def replace(self, seat: int) -> str:
         """Move ``seat`` to a new phone: the moderator's rejoin code, used at once. Returns
@@ -122,7 +123,33 @@ class Table:
         return int(response.get_json()["version"])
 
 
-def new_table(client: FlaskClient, game: str = "politburo", players: int = 5,
+class ServedClient:
+    """What ``Table`` and ``new_table`` use of a Flask test client, over HTTP to a served
+    referee (``start_server``): ``open``, ``post`` and ``delete_cookie``; answers have
+    ``status_code`` and ``get_json()``."""
+
+    def __init__(self, url: str) -> None:
+        self.url = url
+        self.session = requests.Session()
+
+    def open(self, path: str, method: str = "GET", headers: dict[str, str] | None = None,
+             json: Any = None) -> requests.Response:
+        """``method`` on ``path`` (asserts nothing)."""
+        answer = self.session.request(method, self.url + path, headers=headers, json=json,
+                                      timeout=10)
+        answer.get_json = answer.json  # type: ignore[attr-defined]
+        return answer
+
+    def post(self, path: str, json: Any = None) -> requests.Response:
+        """POST ``json`` to ``path``."""
+        return self.open(path, "POST", json=json)
+
+    def delete_cookie(self, name: str) -> None:
+        """Forget the cookie ``name``."""
+        self.session.cookies.pop(name, None)
+
+
+def new_table(client: FlaskClient | ServedClient, game: str = "politburo", players: int = 5,
               seed: int | None = 1, moderator: str = "master", lang: str = "en",
               join: int | None = None, start: bool = True,
               options: dict[str, Any] | None = None) -> Table:

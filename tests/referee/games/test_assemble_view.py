@@ -46,9 +46,9 @@ def test_the_public_part_is_computed_once_per_state_for_every_viewer() -> None:
 
 
 def test_a_value_is_kept_per_state_object_and_the_oldest_go_first() -> None:
-    from referee.games.statememo import PerState
+    from referee.games.statememo import PerObject
 
-    kept: PerState[int] = PerState(2)
+    kept: PerObject[State, int] = PerObject(2)
     computed: list[int] = []
 
     def compute(state: State) -> int:
