@@ -18,13 +18,6 @@ from referee.games.politburo.phases import moves_for
 from referee.games.politburo.rules import lost_influence, winners
 
 
-def _copy_event(event: dict[str, Any]) -> dict[str, Any]:
-    """A copy of one history event (values are scalars or lists of ints or of flat dicts)."""
-    return {key: [dict(item) if isinstance(item, dict) else item for item in value]
-            if isinstance(value, list) else value
-            for key, value in event.items()}
-
-
 def _acted(state: State, key: str, seats: list[int]) -> list[int]:
     return [s for s in seats if state[key][s] is not None]
 
@@ -48,7 +41,8 @@ def _public(state: State) -> dict[str, Any]:
         "voted": _acted(state, "votes", voters) if phase == "vote" else [],
         "chosen": _acted(state, "choices", state["executors"]) if phase == "execute" else [],
         "pointed": _acted(state, "pointing", state["executors"]) if phase == "purge" else [],
-        "history": [_copy_event(event) for event in state["history"]],
+        # The events themselves are shared: a state is never modified once made, nor a view.
+        "history": list(state["history"]),
     }
 
 
