@@ -261,17 +261,17 @@ class TableService:
         self._cache.remember(record, state)
         return record, caller, state
 
-    def seen_at(self, code: str, credentials: Credentials,
-                version: int) -> tuple[TableRecord, Caller, State | None]:
-        """Table ``code`` at ``version`` or newer as ``look`` gives it to ``credentials``: from
+    def seen_at(self, code: str, version: int) -> tuple[TableRecord, State | None]:
+        """Table ``code`` at ``version`` or newer, its record and (once started) state: from
         what this process remembers when that holds the version (so the views a move's live
-        update carries to the table's phones cost no read), else read. Raises ApiError
-        404/401/403 as ``look``."""
+        update carries to the table's phones cost no read), else read. Checks no caller (see
+        ``identify``). Raises ApiError 404 for an unknown table."""
         loaded = self._cache.latest(normalize_code(code))
         if loaded is not None and loaded.record.version >= version and (
                 loaded.state is not None or loaded.record.status == "lobby"):
-            return loaded.record, identify(loaded.record, credentials), loaded.state
-        return self.look(code, credentials)
+            return loaded.record, loaded.state
+        record, _caller, state = self.look(code, None)
+        return record, state
 
     def caller_of(self, code: str, credentials: Credentials) -> tuple[TableRecord, Caller]:
         """Table ``code``'s record and who ``credentials`` make the caller there: from the

@@ -15,7 +15,7 @@ from collections.abc import Callable
 
 import orjson
 
-from referee.auth import Credentials
+from referee.auth import Caller, Credentials, identify
 from referee.errors import ApiError
 from referee.games.base import State
 from referee.games.statememo import PerObject
@@ -51,9 +51,22 @@ def view_renderer(tables: TableService, code: str, credentials: Credentials,
     the stream then ends, and the page's next fetch says why. A view newer than the version
     announced may come twice (once for its own event); clients drop the repeat."""
 
+    known: tuple[TableRecord, Caller] | None = None
+
+    def caller_of(record: TableRecord) -> Caller:
+        """``identify``, again only when the table's seats or moderator changed: a move's
+        record keeps its predecessor's seats (raises ApiError as ``identify``)."""
+        nonlocal known
+        if known is None or not (record.seats is known[0].seats
+                                 and record.revoked is known[0].revoked
+                                 and record.moderator_hash == known[0].moderator_hash):
+            known = (record, identify(record, credentials))
+        return known[1]
+
     def render(version: int) -> bytes | None:
         try:
-            record, caller, state = tables.seen_at(code, credentials, version)
+            record, state = tables.seen_at(code, version)
+            caller = caller_of(record)
         except ApiError:
             return None
         except STORAGE_FAILURES as exc:  # the page reconnects

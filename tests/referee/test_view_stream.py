@@ -13,6 +13,7 @@ from flask import Flask
 from referee.auth import Credentials
 from referee.errors import ApiError
 from referee.i18n import translate
+from referee.viewstream import view_renderer
 from tests.referee.referee_kit import SseListener, bearer, live_server, new_table
 
 
@@ -59,17 +60,31 @@ def test_each_phone_gets_its_own_view_as_the_view_endpoint_gives_it(app: Flask) 
 def test_a_view_comes_from_this_processs_memory_or_is_read(app: Flask) -> None:
     table = new_table(app.test_client(), players=5)
     service = app.extensions["tapete"].tables
-    credentials = Credentials(bearer=table.seats[2])
     version = table.ok(0, "propose", {"ministry": "finance"})
-    remembered = service.seen_at(table.code, credentials, version)
+    remembered = service.seen_at(table.code, version)
     service._cache.clear()  # as after another process's move
-    read = service.seen_at(table.code, credentials, version)
+    read = service.seen_at(table.code, version)
     assert remembered[0].version == read[0].version == version
-    assert remembered[1] == read[1] and read[1].seat == 2
-    assert remembered[2] == read[2]
+    assert remembered[1] == read[1]
     with pytest.raises(ApiError) as refused:
-        service.seen_at(table.code, Credentials(bearer="nope"), version)
-    assert refused.value.status == 403
+        service.seen_at("ZZZZZ", version)
+    assert refused.value.status == 404
+
+
+def test_a_stream_ends_once_its_token_no_longer_reaches_the_table(app: Flask) -> None:
+    """The caller is checked again whenever the table's seats change: a seat moved to another
+    phone takes the old phone's stream its views."""
+    table = new_table(app.test_client(), players=5)
+    service = app.extensions["tapete"].tables
+    old = table.seats[2]
+    render = view_renderer(service, table.code, Credentials(bearer=old), "en")
+    version = table.ok(0, "propose", {"ministry": "finance"})
+    assert json.loads(render(version) or b"null")["private"]["seat"] == 2
+    version = table.ok(1, "vote", {"approve": True})
+    assert render(version) is not None
+    table.replace(2)
+    assert render(version + 1) is None
+    assert view_renderer(service, table.code, Credentials(bearer="nope"), "en")(version) is None
 
 
 def test_a_stream_with_a_bad_views_value_is_refused_in_the_callers_language(
