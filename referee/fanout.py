@@ -3,18 +3,22 @@
 A move makes each phone's stream of views render and send that phone's view. Waking every
 stream's own greenlet for it (a queue, a timer, a switch, the WSGI server's write path) cost
 about as much as rendering the view. Under ``referee.server`` a stream of views is instead
-``Pushed``: the broker tells it of each version (``announce``, no wake-up) and hands the table to
-the process's ``Fanout``, whose one worker renders and writes the view of every stream of that
-table in turn. A write never waits: what a phone's connection does not take at once waits in the
-stream's backlog, and the stream's own greenlet is woken to write it out cooperatively. A view
-waiting there is replaced by a newer one, so a phone that reads slowly is sent the newest view,
-not each one it missed.
+``Pushed``: when a version is delivered (``referee.live.Broker.deliver``), the greenlet that
+delivers it (the move's own, before the move is answered, or the Redis subscriber's for
+another process's move) renders and writes the view of every pushed stream of the table in turn
+(``push_views``). A write never waits: what a phone's connection does not take at once waits in
+the stream's backlog, and the stream's own greenlet is woken to write it out cooperatively. A
+view waiting there is replaced by a newer one, so a phone that reads slowly is sent the newest
+view, not each one it missed.
+
+Writing the views before the move's answer also paces each table as boardgame.io's server
+does: a phone sends its next move once the last one is answered, and by then every phone of
+the table has been sent its view, so views never pile up behind a busy table's moves.
 """
 
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable, Iterable
 
@@ -109,52 +113,14 @@ class Pushed:
         self.wake()
 
 
-class Fanout:
-    """The worker of one process that writes announced versions' views: ``wake(code)`` after
-    announcing a version to table ``code``'s streams; ``streams_of(code)`` gives them. The
-    worker is a thread (a greenlet under gevent), started on the first ``wake``."""
-
-    def __init__(self, streams_of: Callable[[str], Iterable[Pushed]]) -> None:
-        self._streams_of = streams_of
-        self._codes: dict[str, None] = {}  # tables to catch up, in order, each once
-        self._lock = threading.Lock()
-        self._ready = threading.Event()
-        self._stopping = False
-        self._thread: threading.Thread | None = None
-
-    def wake(self, code: str) -> None:
-        """Have table ``code``'s streams catch up soon."""
-        with self._lock:
-            self._codes[code] = None
-            if self._thread is None and not self._stopping:
-                self._thread = threading.Thread(target=self._run, name="tapete-fanout",
-                                                daemon=True)
-                self._thread.start()
-        self._ready.set()
-
-    def _run(self) -> None:
-        while True:
-            self._ready.wait()
-            self._ready.clear()
-            with self._lock:
-                codes = list(self._codes)
-                self._codes.clear()
-            if not codes and self._stopping:
-                return
-            for code in codes:
-                for pushed in self._streams_of(code):
-                    try:
-                        pushed.catch_up()
-                    except Exception:  # one stream's failure must not stop the others'
-                        log.exception("a view of table %s could not be sent; its stream ends",
-                                      code)
-                        pushed.end()
-
-    def close(self) -> None:
-        """Stop the worker once what is announced is written."""
-        with self._lock:
-            self._stopping = True
-            thread = self._thread
-        self._ready.set()
-        if thread is not None:
-            thread.join(timeout=3)
+def push_views(code: str, version: int, streams: Iterable[Pushed]) -> None:
+    """Write table ``code``'s ``version`` to each of its pushed ``streams``, one after the
+    other, never waiting for a phone; one stream's failure is logged, ends that stream and
+    stops no other (the version is committed: nothing may undo it)."""
+    for pushed in streams:
+        pushed.announce(version)
+        try:
+            pushed.catch_up()
+        except Exception:
+            log.exception("a view of table %s could not be sent; its stream ends", code)
+            pushed.end()

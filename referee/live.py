@@ -31,7 +31,7 @@ from collections.abc import Callable, Iterator
 
 import redis
 
-from referee.fanout import Fanout, Pushed
+from referee.fanout import Pushed, push_views
 from referee.outlet import Outlet
 
 log = logging.getLogger(__name__)
@@ -81,7 +81,6 @@ class Broker:
     def __init__(self) -> None:
         self._lock = threading.Lock()
         self._listeners: dict[str, set[Subscription]] = {}
-        self._fanout = Fanout(self._pushed_of)
 
     def subscribe(self, code: str) -> Subscription:
         """A new listener of table ``code``; call ``unsubscribe`` when the stream ends."""
@@ -105,40 +104,32 @@ class Broker:
             return len(self._listeners.get(code, ()))
 
     def push(self, subscription: Subscription, pushed: Pushed) -> None:
-        """From now on, announce the versions of ``subscription``'s table to ``pushed`` and
-        have the fan-out write their views (``referee.fanout``), instead of queueing them."""
+        """From now on, write the views of the versions of ``subscription``'s table to
+        ``pushed`` as they are delivered (``referee.fanout``), instead of queueing them."""
         subscription.pushed = pushed
 
-    def _pushed_of(self, code: str) -> list[Pushed]:
-        with self._lock:
-            listeners = tuple(self._listeners.get(code, ()))
-        return [s.pushed for s in listeners if s.pushed is not None]
-
     def deliver(self, code: str, event: str, data: str) -> None:
-        """Hand an event to this process's listeners of ``code`` (a version, to a pushed
-        stream: announced, and its view written by the fan-out)."""
+        """Hand an event to this process's listeners of ``code``. A version's views are
+        written to the table's pushed streams here, before anything else of the caller's (a
+        move's answer) goes out (``referee.fanout.push_views``)."""
         with self._lock:
             listeners = tuple(self._listeners.get(code, ()))
-        pushes = False
+        pushed: list[Pushed] = []
         for subscription in listeners:
-            pushed = subscription.pushed
-            if pushed is None or event != "version":
+            if subscription.pushed is None or event != "version":
                 subscription.put((event, data))
-                continue
-            version = _version_of(data)
-            if version is not None:
-                pushed.announce(version)
-                pushes = True
-        if pushes:
-            self._fanout.wake(code)
+            else:
+                pushed.append(subscription.pushed)
+        version = _version_of(data) if pushed else None
+        if version is not None:
+            push_views(code, version, pushed)
 
     def publish(self, code: str, event: str, data: str) -> None:
         """Announce an event of table ``code`` to every listener."""
         self.deliver(code, event, data)
 
     def close(self) -> None:
-        """Stop background work (the fan-out's worker)."""
-        self._fanout.close()
+        """Stop background work (nothing to stop in-process)."""
 
 
 class RedisBroker(Broker):
@@ -275,7 +266,6 @@ class RedisBroker(Broker):
         self._sender.join(timeout=3)
         self._thread.join(timeout=3)
         self._redis.close()
-        super().close()
 
 
 def _version_of(data: str) -> int | None:
