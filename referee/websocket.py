@@ -127,10 +127,20 @@ class WebSocket:
 
     def _write(self, data: bytes) -> None:
         """Write ``data``; a peer that does not take it within ``ping_seconds`` (it stopped
-        reading) is dropped like a silent one."""
+        reading) is dropped like a silent one. What the connection takes at once (nearly
+        always all of it) needs no deadline."""
+        try:
+            sent = self._sock.send(data, 0, 0.0)  # never waits (gevent's timeout argument)
+        except BlockingIOError:
+            sent = 0
+        except OSError:  # the connection is gone
+            self._open = False
+            return
+        if sent == len(data):
+            return
         try:
             with gevent.Timeout(self.ping_seconds):
-                send_all(self._sock, data)
+                send_all(self._sock, memoryview(data)[sent:])
         except (OSError, gevent.Timeout):  # the connection is gone or stuck: end the socket
             self._open = False
 

@@ -151,3 +151,28 @@ def test_a_lost_connection_ends_the_messages(pair: tuple[Any, Any]) -> None:
     ws, peer = accepted(pair)
     peer.sock.close()
     assert list(ws.messages()) == []
+
+
+def test_a_long_message_is_written_whole_and_a_peer_that_stops_reading_is_dropped(
+        pair: tuple[Any, Any]) -> None:
+    ws, peer = accepted(pair, ping_seconds=0.5)
+    text = "x" * 3_000_000  # far more than the connection takes at once
+    parts: list[str] = []
+    finished: list[bool] = []
+
+    def read() -> None:
+        while not finished:
+            for event in peer.events(timeout=5):
+                if isinstance(event, TextMessage):
+                    parts.append(event.data)
+                    if event.message_finished:
+                        finished.append(True)
+
+    reader = gevent.spawn(read)
+    ws.send(text)
+    reader.join(timeout=10)
+    assert finished and "".join(parts) == text
+    with gevent.Timeout(5):
+        ws.send(text)  # nobody reads now: dropped after ping_seconds, not stuck
+        ws.send(text)
+    assert list(ws.messages()) == []  # the socket has ended
