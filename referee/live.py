@@ -2,8 +2,10 @@
 
 A change to a table publishes ``("version", N)`` (or ``("rematch", CODE)``) on the table's
 channel; the events carry no view data. A phone's stream passes the version on, and the phone
-fetches its own view; or, for a table page (``?views=1``), the stream renders that phone's view
-and sends it instead (``referee.viewstream``; docs/architecture.md, "Live updates").
+fetches its own view; or, for a table page (``?views=1``), that phone's view is rendered and
+sent instead (``referee.viewstream``): by the stream itself (``sse_stream``), or, under
+``referee.server``, by the greenlet that delivers the version (``pushed_stream``,
+``referee.fanout``; docs/architecture.md, "Live updates").
 
 ``Broker`` fans out within one process. ``RedisBroker`` also publishes to the Redis channel
 ``<prefix>:table:<CODE>`` and runs one subscriber thread (a greenlet under gevent) per process
