@@ -342,10 +342,10 @@ WAKE: Event = ("", "")
 def pushed_stream(broker: Broker, subscription: Subscription, version: int, keepalive: float,
                   moved: Callable[[str], str | None] | None,
                   render: Callable[[int], bytes | None], outlet: Outlet) -> Iterator[bytes]:
-    """``sse_stream`` with ``render`` (a stream of views), its versions' views written by the
-    process's fan-out through ``outlet`` once the first view has gone out
-    (``referee.fanout``); the same bytes reach the phone. The stream's own greenlet writes
-    the rest (keepalives, other events, what the fan-out could not write at once)."""
+    """``sse_stream`` with ``render`` (a stream of views), whose versions' views are written
+    through ``outlet``, once the first view has gone out, by the greenlet that delivers each
+    version (``referee.fanout``); the same bytes reach the phone. The stream's own greenlet
+    writes the rest (keepalives, other events, what could not be written at once)."""
     try:
         first = render(version)
         if first is None:

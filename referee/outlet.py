@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.sendall import send_all
+from referee.sendall import send_all, send_now
 
 #: The environ key of a streamed request's Outlet.
 OUTLET = "tapete.outlet"
@@ -36,10 +36,7 @@ class Outlet:
     def send_now(self, data: bytes) -> int:
         """Write what of ``data`` the connection takes now, without waiting; how many bytes
         that was (0 when its buffer is full). Raises OSError when the connection is gone."""
-        try:
-            return int(self._handler.socket.send(data, 0, 0.0))
-        except BlockingIOError:
-            return 0
+        return send_now(self._handler.socket, data)
 
     def send(self, data: bytes) -> None:
         """Write all of ``data``, waiting cooperatively while the peer does not read. Raises

@@ -1,4 +1,4 @@
-"""Writing a whole buffer to a gevent socket without gevent's ``sendall``.
+"""Writing to a gevent socket: a whole buffer without gevent's ``sendall``, or what it takes now.
 
 gevent's ``socket.sendall`` asks the kernel for the socket's send-buffer size
 (``getsockopt(SO_SNDBUF)``) on every call, to cut large buffers into pieces. The referee's
@@ -20,3 +20,13 @@ def send_all(sock: Any, data: bytes | bytearray | memoryview) -> None:
     view = memoryview(data)
     while view:
         view = view[sock.send(view):]
+
+
+def send_now(sock: Any, data: bytes | memoryview) -> int:
+    """Write what of ``data`` ``sock`` (a gevent socket) takes now, never waiting (gevent's
+    ``timeout`` argument of 0); how many bytes that was (0 when its buffer is full). Raises
+    OSError when the connection is gone."""
+    try:
+        return int(sock.send(data, 0, 0.0))
+    except BlockingIOError:
+        return 0

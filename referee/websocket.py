@@ -24,7 +24,7 @@ from wsproto.events import CloseConnection, Message, Ping, TextMessage
 from wsproto.frame_protocol import CloseReason
 from wsproto.utilities import LocalProtocolError, generate_accept_token
 
-from referee.sendall import send_all
+from referee.sendall import send_all, send_now
 
 #: The environ key under which ``referee.server.Handler`` puts the request's connection: the
 #: socket (written to) and its buffered reader (read from: it may hold bytes that came right
@@ -130,9 +130,7 @@ class WebSocket:
         reading) is dropped like a silent one. What the connection takes at once (nearly
         always all of it) needs no deadline."""
         try:
-            sent = self._sock.send(data, 0, 0.0)  # never waits (gevent's timeout argument)
-        except BlockingIOError:
-            sent = 0
+            sent = send_now(self._sock, data)
         except OSError:  # the connection is gone
             self._open = False
             return
