@@ -30,6 +30,7 @@ from sqlalchemy import Connection
 
 from referee import games
 from referee import repository as repo
+from referee.activity import Activity
 from referee.auth import Caller, Credentials, identify
 from referee.commits import GroupCommit
 from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
@@ -140,7 +141,9 @@ class TableService:
         self.storage = storage
         self.broker = broker
         self.snapshot_every = snapshot_every
-        self.commits = GroupCommit(storage, clean=(repo.MoveNotLogged,))
+        self.activity = Activity()
+        self.commits = GroupCommit(storage, clean=(repo.MoveNotLogged,),
+                                   batch_limit=self.activity.batch_limit)
         if isinstance(broker, RedisBroker):  # several processes share the live updates
             broker.catch_up = self.version_of
         self._locks = TableLocks()
@@ -317,6 +320,7 @@ class TableService:
         IllegalMove (nothing written).
         """
         code = normalize_code(code)
+        place = self.activity.place(code)  # the order of its commit: quiet tables first
         with self._locks.hold(code):
             cached = True
             deadline = time.monotonic() + MOVE_DEADLINE_SECONDS
@@ -330,7 +334,8 @@ class TableService:
                 caller = None
                 try:
                     caller = identify(record, credentials)
-                    record, state = self._log_move(record, state, caller, name, args, client_id)
+                    record, state = self._log_move(record, state, caller, name, args, client_id,
+                                                   place)
                 except repo.MoveNotLogged:
                     assert caller is not None
                     done = self._logged(record, caller, name, args, client_id)
@@ -373,8 +378,10 @@ class TableService:
         self._cache.forget(code)
 
     def _log_move(self, record: TableRecord, state: State | None, caller: Caller, name: str,
-                  args: Mapping[str, Any], client_id: str) -> tuple[TableRecord, State]:
-        """Compute the move on ``state`` and commit it; the new record and state. Raises
+                  args: Mapping[str, Any], client_id: str,
+                  place: float) -> tuple[TableRecord, State]:
+        """Compute the move on ``state`` and commit it at ``place`` in the group commit's
+        queue (``referee.activity``); the new record and state. Raises
         ApiError / IllegalMove (refused) or repo.MoveNotLogged (the table changed, or the
         client id is logged)."""
         if record.status == "lobby" or state is None:
@@ -396,7 +403,7 @@ class TableService:
             if (idx + 1) % self.snapshot_every == 0:
                 repo.insert_snapshot(conn, record.id, idx, after)
 
-        self.commits.run(write)
+        self.commits.run(write, place)
         return replace(record, version=record.version + 1, next_index=idx + 1,
                        status=status), after
 

@@ -104,24 +104,33 @@ def test_two_moves_racing_for_one_turn_one_is_accepted(any_app: Flask,
     assert_served_is_the_log(any_app, table, other)
 
 
-def _queued(commits: GroupCommit, jobs: list[Callable[[Any], Any]]) -> list[Any]:
-    """Run ``jobs`` through ``commits`` as one batch (the leader's place is held until all are
-    queued); each job's result or exception."""
+def _queued(commits: GroupCommit, jobs: list[Callable[[Any], Any]],
+            places: list[float] | None = None) -> list[Any]:
+    """Run ``jobs`` through ``commits`` (at ``places``, all 0.0 if None) while a first job's
+    commit holds the leader's place until all are queued; each job's result or exception."""
     outcomes: list[Any] = [None] * len(jobs)
+    holding, release = threading.Event(), threading.Event()
+
+    def hold(conn: Any) -> None:
+        holding.set()
+        release.wait(30)
 
     def run(k: int) -> None:
         try:
-            outcomes[k] = commits.run(jobs[k])
+            outcomes[k] = commits.run(jobs[k], places[k] if places else 0.0)
         except Exception as exc:
             outcomes[k] = exc
 
-    with commits._leader:
-        threads = [threading.Thread(target=run, args=(k,)) for k in range(len(jobs))]
-        for thread in threads:
-            thread.start()
-        while len(commits._queue) < len(jobs):
-            time.sleep(0.01)
+    leader = threading.Thread(target=commits.run, args=(hold,))
+    leader.start()
+    assert holding.wait(30)
+    threads = [threading.Thread(target=run, args=(k,)) for k in range(len(jobs))]
     for thread in threads:
+        thread.start()
+    while len(commits._queue) < len(jobs):
+        time.sleep(0.01)
+    release.set()
+    for thread in [leader, *threads]:
         thread.join(timeout=30)
     return outcomes
 
@@ -134,6 +143,13 @@ def _code_row(table_id: int, name: str) -> Callable[[Any], str]:
     return work
 
 
+def _new_table_id(app: Flask) -> int:
+    """The database id of a new table (to hang test rows on)."""
+    code = new_table(app.test_client()).code
+    with app.extensions["tapete"].storage.read() as conn:
+        return int(conn.execute(select(tables.c.id).where(tables.c.code == code)).scalar_one())
+
+
 def _stored_codes(app: Flask) -> set[str]:
     with app.extensions["tapete"].storage.read() as conn:
         return set(conn.execute(select(rejoin_codes.c.code_hash)).scalars())
@@ -142,9 +158,7 @@ def _stored_codes(app: Flask) -> set[str]:
 def test_a_clean_refusal_in_a_batch_keeps_the_others_and_an_error_loses_the_batch(
         any_app: Flask) -> None:
     services = any_app.extensions["tapete"]
-    table = new_table(any_app.test_client())
-    with services.storage.read() as conn:
-        table_id = conn.execute(select(tables.c.id).where(tables.c.code == table.code)).scalar()
+    table_id = _new_table_id(any_app)
     before = _stored_codes(any_app)
     commits = GroupCommit(services.storage, clean=(MoveNotLogged,))
 
@@ -164,6 +178,47 @@ def test_a_clean_refusal_in_a_batch_keeps_the_others_and_an_error_loses_the_batc
     outcomes = _queued(commits, [_code_row(table_id, "d"), broken, _code_row(table_id, "e")])
     assert all(isinstance(o, RuntimeError) for o in outcomes)  # nobody is told "done"
     assert _stored_codes(any_app) - before == {"a", "b"}
+
+
+class _CountedStorage:
+    """A Storage whose write transactions are counted (one per group commit batch)."""
+
+    def __init__(self, storage: Any) -> None:
+        self._storage = storage
+        self.writes = 0
+
+    def write(self) -> Any:
+        self.writes += 1
+        return self._storage.write()
+
+    def flush(self, conn: Any) -> None:
+        self._storage.flush(conn)
+
+
+def test_queued_jobs_commit_smallest_place_first_in_batches_of_the_limit(
+        any_app: Flask) -> None:
+    services = any_app.extensions["tapete"]
+    table_id = _new_table_id(any_app)
+    storage = _CountedStorage(services.storage)
+    commits = GroupCommit(storage, clean=(MoveNotLogged,),  # type: ignore[arg-type]
+                          batch_limit=lambda: 2)
+    order: list[str] = []
+
+    def job(name: str) -> Callable[[Any], str]:
+        write = _code_row(table_id, name)
+
+        def work(conn: Any) -> str:
+            order.append(name)
+            return write(conn)
+        return work
+
+    places = [5.0, 1.0, 4.0, 2.0, 3.0, 1.0]
+    names = ["p5", "p1", "p4", "p2", "p3", "p1-later"]
+    outcomes = _queued(commits, [job(name) for name in names], places)
+    assert outcomes == names  # every job committed and answered
+    assert order == ["p1", "p1-later", "p2", "p3", "p4", "p5"]  # equal places: queue order
+    assert storage.writes == 1 + 3  # the holding job's batch, then three of at most two
+    assert _stored_codes(any_app) >= set(names)
 
 
 class Burst:
