@@ -10,7 +10,8 @@ rematches and 800 socket handshakes in the same second, every game, which no hal
 boardgame.io's never-ending vote game never pays.
 
 Protocol: it sets up its tables, prints ``ready``, waits for a line on its standard input,
-plays flat out for ``--seconds`` (``referee_load.throughput``) and prints one JSON line:
+opens its phones' pages (with ``--views``), prints ``playing``, plays flat out for
+``--seconds`` (``referee_load.throughput``) and prints one JSON line:
 ``{"moves", "seconds", "sent_by_post_after_socket_failed"}``.
 """
 
@@ -47,7 +48,8 @@ def main() -> None:
             load.send(table)
     print("ready", flush=True)
     sys.stdin.readline()
-    moved, took = load.throughput(ready, MOVES, args.seconds, args.views)
+    moved, took = load.throughput(ready, MOVES, args.seconds, args.views,
+                                  playing=lambda: print("playing", flush=True))
     load.close(ready)
     print(json.dumps({"moves": moved, "seconds": took, "sent_by_post_after_socket_failed":
                       sum(table.posted for table in ready)}), flush=True)

@@ -17,7 +17,9 @@ each on its seat's move socket as the table page sends them (``--moves-by post``
    ``--period`` s for ``--fanout-seconds``: send → all 8 phones hold their view of the new
    version (``--no-views``: have heard of the new version), p50/p99;
 3. with ``--under-load``, the paced fan-out again while ``--tables`` other tables play flat out
-   (in a process of their own, ``busy_tables.py``, as boardgame.io's busy matches are);
+   (in a process of their own, ``busy_tables.py``, as boardgame.io's busy matches are), timed
+   from when they play, their phones' pages open (boardgame.io's busy clients connect while
+   its paced matches are set up);
 4. the server's peak resident memory (all its processes).
 
 ``--vs-boardgameio`` installs boardgame.io 0.50.2 with npm into a temporary folder and runs the
@@ -170,7 +172,7 @@ def start_busy_tables(port: int, args: argparse.Namespace,
     busy = subprocess.Popen(
         [sys.executable, str(Path(__file__).with_name("busy_tables.py")), "--port", str(port),
          "--tables", str(args.tables), "--seed", "20000", "--first-address", "20000",
-         "--seconds", str(args.fanout_seconds + 5),
+         "--seconds", str(args.fanout_seconds + 10),
          "--moves-by", "socket" if by_socket else "post",
          "--views" if args.views else "--no-views"],
         stdin=subprocess.PIPE, stdout=subprocess.PIPE)
@@ -267,6 +269,9 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
             assert busy.stdin is not None
             busy.stdin.write(b"go\n")
             busy.stdin.flush()
+            assert busy.stdout is not None  # timed once they play, their 800 pages open
+            if busy.stdout.readline().strip() != b"playing":
+                raise SystemExit("the busy tables did not start (see the error above)")
             _opened, loaded, _accepted = load.fanout(port, fan, args.period,
                                                      args.fanout_seconds, 10_000, args.views)
             flat = busy_result(busy)

@@ -25,6 +25,7 @@ import os
 import socket
 import struct
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -313,17 +314,20 @@ def send(table: Table) -> int:
     return int(answer["version"])
 
 
-def throughput(ready: list[Table], moves: int, seconds: float,
-               views: bool = False) -> tuple[int, float]:
+def throughput(ready: list[Table], moves: int, seconds: float, views: bool = False,
+               playing: Callable[[], None] | None = None) -> tuple[int, float]:
     """Moves accepted and seconds taken, every table sending one move at a time (at most
     ``moves`` per table, stopping after ``seconds``). With ``views`` every phone has its table
     page open meanwhile (``Streams``: its event stream, bringing its own view of each new
-    version), reloaded at the new table after a rematch."""
-    deadline = time.monotonic() + seconds
+    version), reloaded at the new table after a rematch. ``playing`` is called once the pages
+    are open, as the tables start to move."""
     pages = None
     if views:
         pages = Streams(ready[0].port, True)
         pages.open(ready)
+    if playing is not None:
+        playing()
+    deadline = time.monotonic() + seconds
 
     def play(index: int) -> int:
         table = ready[index]
