@@ -20,6 +20,7 @@ from __future__ import annotations
 import threading
 import time
 from collections import OrderedDict
+from collections.abc import Callable
 
 from referee.commits import MAX_BATCH
 
@@ -34,10 +35,11 @@ QUIET_WINDOW_SECONDS = 1.0
 
 
 class Activity:
-    """The recent moves of a process's tables (time: ``time.monotonic`` seconds).
+    """The recent moves of a process's tables, timed in seconds by ``clock``.
     Thread-safe (greenlet-safe under gevent's patching)."""
 
-    def __init__(self) -> None:
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
         self._guard = threading.Lock()
         self._moved: OrderedDict[str, float] = OrderedDict()  # code -> time, oldest first
         self._quiet_at = float("-inf")  # when the last quiet move came
@@ -45,7 +47,7 @@ class Activity:
     def place(self, code: str) -> float:
         """Note a move of table ``code`` now; its place in the commit queue: when the table
         moved before (0.0: never, or over ``FORGET_SECONDS`` ago)."""
-        now = time.monotonic()
+        now = self._clock()
         with self._guard:
             before = self._moved.pop(code, 0.0)
             self._moved[code] = now
@@ -58,7 +60,7 @@ class Activity:
     def batch_limit(self) -> int:
         """The most moves one group commit should hold now: ``QUIET_BATCH`` while quiet tables
         move, else ``MAX_BATCH``."""
-        if time.monotonic() - self._quiet_at < QUIET_WINDOW_SECONDS:
+        if self._clock() - self._quiet_at < QUIET_WINDOW_SECONDS:
             return QUIET_BATCH
         return MAX_BATCH
 

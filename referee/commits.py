@@ -43,7 +43,6 @@ MAX_BATCH = 32
 
 @dataclass
 class _Job(Generic[T]):
-    place: tuple[float, int]  # its order in the queue: the smallest go first
     work: Callable[[Connection], T]
     woken: threading.Event  # set once done, or to lead the next batch
     result: T | None = None
@@ -69,9 +68,9 @@ class GroupCommit:
         those of smaller ``place`` first (equal places in the order queued); return its result
         once the transaction has committed. Raises what ``work`` raised (its statements rolled
         back) or the error of the commit (nothing of the batch kept)."""
-        job: _Job[T] = _Job((place, next(self._order)), work, threading.Event())
-        with self._queue_lock:
-            heapq.heappush(self._queue, (job.place, job))
+        job: _Job[T] = _Job(work, threading.Event())
+        with self._queue_lock:  # equal places: in the order queued
+            heapq.heappush(self._queue, ((place, next(self._order)), job))
         while True:
             job.woken.clear()
             if job.done:  # checked after clearing: a later "done" sets ``woken`` again

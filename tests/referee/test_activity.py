@@ -4,28 +4,32 @@ stopped moving are forgotten."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 import pytest
 
-from referee import activity as activity_module
 from referee.activity import FORGET_SECONDS, QUIET_BATCH, QUIET_SECONDS, Activity
 from referee.commits import MAX_BATCH
 
 
+class _Clock:
+    """A clock for ``Activity`` that moves only when told (``clock(seconds)``)."""
+
+    def __init__(self) -> None:
+        self.now = 1000.0
+
+    def __call__(self, seconds: float) -> None:
+        self.now += seconds
+
+    def read(self) -> float:
+        return self.now
+
+
 @pytest.fixture
-def clock(monkeypatch: pytest.MonkeyPatch) -> Callable[[float], None]:
-    """Advance the module's monotonic clock by the given seconds."""
-    now = [1000.0]
-    monkeypatch.setattr(activity_module.time, "monotonic", lambda: now[0])
-
-    def advance(seconds: float) -> None:
-        now[0] += seconds
-    return advance
+def clock() -> _Clock:
+    return _Clock()
 
 
-def test_a_move_is_placed_when_its_table_moved_before(clock: Callable[[float], None]) -> None:
-    activity = Activity()
+def test_a_move_is_placed_when_its_table_moved_before(clock: _Clock) -> None:
+    activity = Activity(clock.read)
     assert activity.place("QUIET") == 0.0  # never moved: first of all
     clock(1.8)
     assert activity.place("BUSYA") == 0.0
@@ -37,8 +41,8 @@ def test_a_move_is_placed_when_its_table_moved_before(clock: Callable[[float], N
     assert quiet < busy  # so QUIET's move is committed first
 
 
-def test_batches_are_short_while_quiet_tables_move(clock: Callable[[float], None]) -> None:
-    activity = Activity()
+def test_batches_are_short_while_quiet_tables_move(clock: _Clock) -> None:
+    activity = Activity(clock.read)
     assert activity.batch_limit() == MAX_BATCH  # nothing moved yet
     activity.place("AAAAA")  # a table's first move is quiet
     assert activity.batch_limit() == QUIET_BATCH
@@ -51,8 +55,8 @@ def test_batches_are_short_while_quiet_tables_move(clock: Callable[[float], None
     assert activity.batch_limit() == QUIET_BATCH
 
 
-def test_tables_that_stopped_moving_are_forgotten(clock: Callable[[float], None]) -> None:
-    activity = Activity()
+def test_tables_that_stopped_moving_are_forgotten(clock: _Clock) -> None:
+    activity = Activity(clock.read)
     for code in ("AAAAA", "BBBBB", "CCCCC"):
         activity.place(code)
         clock(1.0)
