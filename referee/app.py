@@ -24,6 +24,7 @@ from referee import compression, ratelimits, security
 from referee.api import bp as api_bp
 from referee.bodies import MAX_BODY_BYTES, check_body_arrived
 from referee.cards import bp as cards_bp
+from referee.checkpoints import Checkpointer
 from referee.cleanup import Cleanup
 from referee.config import Settings, settings_from
 from referee.errors import STORAGE_UNAVAILABLE, ApiError, _
@@ -73,11 +74,15 @@ class Services:
     #: one file descriptor, as a stream does; the streams' cap is half the open-file limit).
     sockets: StreamGate
     cleanup: Cleanup | None = None
+    checkpoints: Checkpointer | None = None
 
     def close(self) -> None:
-        """Stop the background work (cleanup, broker) and close the database connections."""
+        """Stop the background work (cleanup, checkpoints, broker) and close the database
+        connections."""
         if self.cleanup is not None:
             self.cleanup.stop()
+        if self.checkpoints is not None:
+            self.checkpoints.stop()
         self.broker.close()
         self.storage.dispose()
 

@@ -39,6 +39,7 @@ from sqlalchemy.exc import SQLAlchemyError
 from referee.addresses import host_url
 from referee.app import Services, create_app
 from referee.bodies import MAX_BODY_BYTES, SLOW_BODY
+from referee.checkpoints import Checkpointer
 from referee.cli import app_config
 from referee.config import ConfigError
 from referee.live import RedisBroker
@@ -281,6 +282,9 @@ def run(args: argparse.Namespace) -> int:
     log.info("open files: %d; event streams: at most %d (%d per address)", open_files,
              services.settings.max_streams, services.settings.max_streams_per_address)
     gevent.signal_handler(signal.SIGTERM, server.stop)
+    if services.storage.dialect == "sqlite":
+        services.checkpoints = Checkpointer(services.storage)
+        services.checkpoints.start()
     tune_garbage_collector()
     try:
         server.serve_forever()

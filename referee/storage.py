@@ -13,6 +13,11 @@ processes on two cores). PostgreSQL runs the same statements; its writers lock t
 with ``SELECT ... FOR UPDATE`` (``referee.repository.table_version``). docs/architecture.md,
 "Storage".
 
+Under the server, a commit no longer copies the WAL back into the database file once the WAL
+holds SQLite's default 1,000 pages (every table's next commit waited for that copy and its
+disk flush): ``referee.checkpoints`` makes those copies beside the commits, and a commit makes
+one itself only past ``wal_autocheckpoint`` pages, a backstop.
+
 ``DriverStatement`` runs a statement that SQLAlchemy compiled once straight on the driver's
 cursor: the move path's two SQLite statements use it (``referee.repository.append_move``).
 """
@@ -24,8 +29,8 @@ import sqlite3
 import threading
 import time
 import zlib
-from collections.abc import Iterator, Mapping
-from typing import Any
+from collections.abc import Callable, Iterator, Mapping
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection, Executable, create_engine, event, text
 from sqlalchemy.engine import URL, Dialect
@@ -34,6 +39,8 @@ from sqlalchemy.exc import TimeoutError as PoolTimeout
 
 from referee.config import ConfigError
 from referee.schema import metadata
+
+T = TypeVar("T")
 
 #: What a database that cannot be read or written raises: a full disk, a read-only folder, a
 #: server gone, no free connection in time. Answered 503 ``storage_unavailable``.
@@ -50,13 +57,18 @@ SQLITE_BUSY_TIMEOUT_MS = 10_000
 POOL_WAIT_SECONDS = 10
 
 
-def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+#: SQLite's own threshold: a commit that finds this many pages in the WAL checkpoints it.
+SQLITE_AUTOCHECKPOINT_PAGES = 1000
+
+
+def _sqlite_connect(dbapi_connection: Any, autocheckpoint_pages: int) -> None:
     # Let SQLAlchemy's "begin" hook emit BEGIN itself (the sqlite3 module's legacy mode would not).
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     _switch_to_wal(cursor)
     for pragma in ("foreign_keys=ON", "synchronous=FULL",
-                   f"busy_timeout={SQLITE_BUSY_TIMEOUT_MS}"):
+                   f"busy_timeout={SQLITE_BUSY_TIMEOUT_MS}",
+                   f"wal_autocheckpoint={autocheckpoint_pages}"):
         cursor.execute(f"PRAGMA {pragma}")
     cursor.close()
 
@@ -92,6 +104,18 @@ def _under_gevent() -> bool:
     return bool(monkey.is_module_patched("threading"))
 
 
+def off_the_loop(work: Callable[[], T]) -> T:
+    """``work()`` in a native thread of gevent's pool when gevent has patched the process, so
+    the event loop serves other requests while it waits for the disk; else here. ``work``
+    must not take gevent's locks (check a pooled connection out before); raises what
+    ``work`` raises."""
+    if not _under_gevent():
+        return work()
+    import gevent
+
+    return gevent.get_hub().threadpool.apply(work)  # type: ignore[no-any-return]
+
+
 class Storage:
     """The engine of one database URL (``referee.config.database_url``); raises ConfigError
     when the URL's driver is not installed. On PostgreSQL the process opens at most
@@ -105,12 +129,15 @@ class Storage:
     def __init__(self, url: URL, connections: int = 20) -> None:
         self.url = url
         self.dialect = url.get_backend_name()
+        #: SQLite: the WAL pages at which a commit checkpoints (connections opened from now on).
+        self.wal_autocheckpoint = SQLITE_AUTOCHECKPOINT_PAGES
         if self.dialect == "sqlite":
             self.engine = create_engine(
                 url, hide_parameters=True, pool_size=8, max_overflow=64,
                 connect_args={"check_same_thread": False,
                               "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
-            event.listen(self.engine, "connect", _sqlite_connect)
+            event.listen(self.engine, "connect", lambda dbapi_connection, _record:
+                         _sqlite_connect(dbapi_connection, self.wal_autocheckpoint))
             event.listen(self.engine, "begin", _sqlite_begin)
             self._write_lock: contextlib.AbstractContextManager[Any] = threading.Lock()
         else:
@@ -161,13 +188,29 @@ class Storage:
         OperationalError when the commit fails (a full disk); the transaction then rolls back."""
         if self.dialect != "sqlite" or not _under_gevent():
             return
-        import gevent
-
         raw = conn.connection.driver_connection
         try:
-            gevent.get_hub().threadpool.apply(raw.commit)  # type: ignore[union-attr]
+            off_the_loop(raw.commit)  # type: ignore[union-attr]
         except sqlite3.Error as exc:  # as SQLAlchemy reports it (a full disk: 503, not 500)
             raise OperationalError("COMMIT", None, exc) from exc
+
+    def checkpoint(self) -> tuple[int, int, int]:
+        """A passive WAL checkpoint of the SQLite file: the pages that no reader still needs
+        are copied from the WAL into the database file, which is then flushed to disk, without
+        waiting for readers or writers (writers go on appending meanwhile); the disk work runs
+        off the event loop (``off_the_loop``). Returns SQLite's ``(busy, pages in the WAL,
+        pages checkpointed)``. Raises ValueError on another database and OperationalError
+        when the file cannot be read or written."""
+        if self.dialect != "sqlite":
+            raise ValueError("only SQLite has a WAL to checkpoint")
+        with self.engine.connect() as conn:
+            raw = conn.connection.driver_connection
+            try:
+                row = off_the_loop(  # type: ignore[union-attr]
+                    lambda: raw.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone())
+            except sqlite3.Error as exc:
+                raise OperationalError("PRAGMA wal_checkpoint", None, exc) from exc
+        return int(row[0]), int(row[1]), int(row[2])
 
     def ping(self) -> None:
         """Open a connection and run a trivial query; raises the driver's error if unreachable."""
