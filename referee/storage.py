@@ -116,6 +116,15 @@ def off_the_loop(work: Callable[[], T]) -> T:
     return gevent.get_hub().threadpool.apply(work)  # type: ignore[no-any-return]
 
 
+def _disk_work(statement: str, work: Callable[[], T]) -> T:
+    """``off_the_loop(work)``, a driver error raised as SQLAlchemy's OperationalError naming
+    ``statement``, as SQLAlchemy reports it (a full disk: answered 503, not 500)."""
+    try:
+        return off_the_loop(work)
+    except sqlite3.Error as exc:
+        raise OperationalError(statement, None, exc) from exc
+
+
 class Storage:
     """The engine of one database URL (``referee.config.database_url``); raises ConfigError
     when the URL's driver is not installed. On PostgreSQL the process opens at most
@@ -189,10 +198,7 @@ class Storage:
         if self.dialect != "sqlite" or not _under_gevent():
             return
         raw = conn.connection.driver_connection
-        try:
-            off_the_loop(raw.commit)  # type: ignore[union-attr]
-        except sqlite3.Error as exc:  # as SQLAlchemy reports it (a full disk: 503, not 500)
-            raise OperationalError("COMMIT", None, exc) from exc
+        _disk_work("COMMIT", raw.commit)  # type: ignore[union-attr]
 
     def checkpoint(self) -> tuple[int, int, int]:
         """A passive WAL checkpoint of the SQLite file: the pages that no reader still needs
@@ -205,11 +211,8 @@ class Storage:
             raise ValueError("only SQLite has a WAL to checkpoint")
         with self.engine.connect() as conn:
             raw = conn.connection.driver_connection
-            try:
-                row = off_the_loop(  # type: ignore[union-attr]
-                    lambda: raw.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone())
-            except sqlite3.Error as exc:
-                raise OperationalError("PRAGMA wal_checkpoint", None, exc) from exc
+            sql = "PRAGMA wal_checkpoint(PASSIVE)"
+            row = _disk_work(sql, lambda: raw.execute(sql).fetchone())  # type: ignore[union-attr]
         return int(row[0]), int(row[1]), int(row[2])
 
     def ping(self) -> None:

@@ -39,11 +39,10 @@ def checkpointers() -> Iterator[list[Checkpointer]]:
         checkpointer.stop()
 
 
-def start(storage: Storage, interval: float, started: list[Checkpointer]) -> Checkpointer:
+def start(storage: Storage, interval: float, started: list[Checkpointer]) -> None:
     checkpointer = Checkpointer(storage, interval)
     checkpointer.start()
     started.append(checkpointer)
-    return checkpointer
 
 
 def write_rows(storage: Storage, count: int) -> None:
@@ -125,7 +124,7 @@ def test_a_failing_checkpoint_is_logged_and_tried_again(
     assert "WAL checkpoint failed" in caplog.text and "disk I/O error" in caplog.text
 
 
-def test_only_sqlite_is_checkpointed(tmp_path: Path) -> None:
+def test_only_sqlite_is_checkpointed() -> None:
     other = Storage(make_url("postgresql+psycopg://nobody@127.0.0.1:1/none"))
     with pytest.raises(ValueError, match="SQLite"):
         other.checkpoint()
