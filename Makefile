@@ -54,7 +54,7 @@ digests: $(STAMP)
 # engines' IllegalMove messages) and domain "messages" (pages and page scripts).
 translations: $(STAMP)
 	$(BIN)/pybabel extract -k _ -k IllegalMove:2 --add-location=file -o /tmp/tapete-api.pot \
-		$$(ls referee/*.py | grep -v pages.py) referee/games
+		$$(find referee -name '*.py' ! -path referee/web/pages.py | sort)
 	$(BIN)/pybabel update -D api -i /tmp/tapete-api.pot -d referee/translations
 	$(BIN)/pybabel extract -F referee/translations/messages.cfg --no-location --sort-output \
 		-o /tmp/tapete-messages.pot .

@@ -123,7 +123,7 @@ def start_ours(folder: Path, port: int, workers: int, database: str | None,
     """``tapete-referee serve`` with ``workers`` processes on ``port`` (its links naming port
     ``public`` when given), once it answers."""
     script = Path(sys.executable).with_name("tapete-referee")
-    command = [str(script)] if script.exists() else [sys.executable, "-m", "referee.cli"]
+    command = [str(script)] if script.exists() else [sys.executable, "-m", "referee.serve.cli"]
     command += ["serve", "--host", load.HOST, "--port", str(port), "--instance",
                 str(folder / "instance")]
     if workers > 1:

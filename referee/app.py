@@ -2,7 +2,7 @@
 
 ``create_app(config)`` checks the settings (``referee.config``), opens the database and creates
 its tables, picks the live-update broker (Redis when ``REDIS_URL`` is set), and registers the
-JSON API and, when importable, the phone pages (``referee.pages:bp``, the rejoin link's page
+JSON API and, when importable, the phone pages (``referee.web.pages:bp``, the rejoin link's page
 among them).
 """
 
@@ -20,25 +20,25 @@ from werkzeug.exceptions import HTTPException
 from werkzeug.middleware.proxy_fix import ProxyFix
 from werkzeug.routing import WebsocketMismatch
 
-from referee import compression, ratelimits, security
-from referee.api import bp as api_bp
-from referee.bodies import MAX_BODY_BYTES, check_body_arrived
-from referee.cards import bp as cards_bp
-from referee.checkpoints import Checkpointer
-from referee.cleanup import Cleanup
 from referee.config import Settings, settings_from
 from referee.errors import STORAGE_UNAVAILABLE, ApiError, _
 from referee.games.base import IllegalMove
 from referee.i18n import choose_lang, translate
-from referee.live import Broker, RedisBroker
-from referee.lobby import Lobby
-from referee.pgn import bp as pgn_bp
-from referee.phones import Phones
-from referee.screen import bp as screen_bp
-from referee.sockets import bp as sockets_bp
-from referee.storage import STORAGE_FAILURES, Storage, failure_reason
-from referee.streams import StreamGate
-from referee.tables import TableService
+from referee.live.broker import Broker, RedisBroker
+from referee.live.streams import StreamGate
+from referee.service.cleanup import Cleanup
+from referee.service.lobby import Lobby
+from referee.service.phones import Phones
+from referee.service.tables import TableService
+from referee.storage.checkpoints import Checkpointer
+from referee.storage.database import STORAGE_FAILURES, Storage, failure_reason
+from referee.web import compression, ratelimits, security
+from referee.web.api import bp as api_bp
+from referee.web.bodies import MAX_BODY_BYTES, check_body_arrived
+from referee.web.cards import bp as cards_bp
+from referee.web.pgn import bp as pgn_bp
+from referee.web.screen import bp as screen_bp
+from referee.web.sockets import bp as sockets_bp
 
 log = logging.getLogger(__name__)
 
@@ -70,7 +70,7 @@ class Services:
     lobby: Lobby
     phones: Phones
     streams: StreamGate
-    #: Move sockets (``referee.sockets``): half as many as event streams in all (each holds
+    #: Move sockets (``referee.web.sockets``): half as many as event streams in all (each holds
     #: one file descriptor, as a stream does; the streams' cap is half the open-file limit).
     sockets: StreamGate
     cleanup: Cleanup | None = None
@@ -116,7 +116,7 @@ STORAGE_RETRY_AFTER_SECONDS = 5
 
 def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
     """A database that cannot be read or written (disk full, read-only folder, server gone, no
-    free connection within ``referee.storage.POOL_WAIT_SECONDS``):
+    free connection within ``referee.storage.database.POOL_WAIT_SECONDS``):
     503 ``storage_unavailable``; the transaction was rolled back, so nothing was changed and
     every move answered before stays. The process stays up."""
     log.error("storage error on %s %s: %s", request.method, request.path, failure_reason(exc))
@@ -145,11 +145,11 @@ def _http_error(exc: HTTPException) -> Any:
 
 def _register_pages(app: Flask) -> None:
     try:
-        from referee.pages import bp as pages_bp
+        from referee.web.pages import bp as pages_bp
     except ModuleNotFoundError as exc:
-        if exc.name != "referee.pages":
+        if exc.name != "referee.web.pages":
             raise
-        log.info("referee.pages not found: serving the API only")
+        log.info("referee.web.pages not found: serving the API only")
         return
     app.register_blueprint(pages_bp)
 

@@ -65,7 +65,7 @@ def wrong_token() -> ApiError:
 
 def seat_moved() -> ApiError:
     """403: the token was revoked when a single-use rejoin code moved its seat to another
-    phone (``referee.phones``)."""
+    phone (``referee.service.phones``)."""
     return ApiError(403, "seat_moved", _("This seat moved to another phone."))
 
 

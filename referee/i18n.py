@@ -5,11 +5,11 @@ English msgids: the API's own errors (marked with ``referee.errors._``) and the 
 ``IllegalMove`` templates. Update it with::
 
     pybabel extract -k _ -k IllegalMove:2 --add-location=file -o /tmp/api.pot \\
-        $(ls referee/*.py | grep -v pages.py) referee/games
+        $(find referee -name '*.py' ! -path referee/web/pages.py | sort)
     pybabel update -D api -i /tmp/api.pot -d referee/translations
     pybabel compile -D api -d referee/translations
 
-(``referee/pages.py`` has the pages' domain ``messages``.) ``tests/referee/test_i18n.py`` fails
+(``referee/web/pages.py`` has the pages' domain ``messages``.) ``tests/referee/test_i18n.py`` fails
 while a message lacks its Spanish translation.
 """
 

@@ -28,5 +28,5 @@ def test_wheel_contains_assets_templates_and_entry_points(tmp_path):
     entry_points = next(n for n in names if n.endswith("entry_points.txt"))
     text = zipfile.ZipFile(wheel).read(entry_points).decode()
     assert "tapete-print = generator.cli:main" in text
-    assert "tapete-referee = referee.cli:main" in text
+    assert "tapete-referee = referee.serve.cli:main" in text
     assert not any(n.startswith("tests/") for n in names)

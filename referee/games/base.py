@@ -1,6 +1,7 @@
 """The contract every rule engine keeps (docs/architecture.md, Referee: "Rule engines are pure").
 
-A game is plain data plus pure functions. The table service (``referee.tables``) stores the seed
+A game is plain data plus pure functions. The table service (``referee.service.tables``) stores the
+seed
 and the ordered accepted moves; it rebuilds a table's state by calling ``setup`` and then ``apply``
 for every move. Engines import nothing from Flask or storage.
 

@@ -1,7 +1,7 @@
 """Values computed from an object that is never modified once made, kept for its later readers.
 
 A game state is never modified once made (``referee.games.base.apply``), nor is a table's
-record (``referee.repository.TableRecord``, one per version), so the object itself names
+record (``referee.storage.repository.TableRecord``, one per version), so the object itself names
 whatever is computed from it alone. Each entry holds its object, so the object's id is not
 reused by another while the entry is kept; the oldest entries go first.
 """

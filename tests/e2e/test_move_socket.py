@@ -1,5 +1,5 @@
 """A table page sends its moves over the table's WebSocket (``assets/static/js/moves.js``,
-``referee.sockets``), and by POST with the same client id when the socket gives no answer
+``referee.web.sockets``), and by POST with the same client id when the socket gives no answer
 or closes with the move in flight: the move then counts once. Politburo, driven over the API.
 """
 

@@ -31,7 +31,7 @@ from flask.testing import FlaskClient
 from sqlalchemy import select
 from werkzeug.serving import WSGIRequestHandler, make_server
 
-from referee.schema import moves, seats, snapshots, tables
+from referee.storage.schema import moves, seats, snapshots, tables
 
 PG_URL = os.environ.get("TAPETE_TEST_PG", "postgresql://postgres@127.0.0.1:5432/test")
 REDIS_URL = os.environ.get("TAPETE_TEST_REDIS", "redis://127.0.0.1:6379/15")
@@ -393,7 +393,7 @@ def referee_command() -> list[str]:
     if script.exists():
         return [str(script)]
     found = shutil.which("tapete-referee")
-    return [found] if found else [sys.executable, "-m", "referee.cli"]
+    return [found] if found else [sys.executable, "-m", "referee.serve.cli"]
 
 
 @dataclass

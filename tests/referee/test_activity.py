@@ -1,4 +1,5 @@
-"""The tables' recent moves (referee.activity): a move's place in the commit queue is when its
+"""The tables' recent moves (referee.storage.activity): a move's place in the commit queue is when
+its
 table moved before, quiet tables make the group commit's batches short, and tables that
 stopped moving are forgotten."""
 
@@ -6,8 +7,8 @@ from __future__ import annotations
 
 import pytest
 
-from referee.activity import FORGET_SECONDS, QUIET_BATCH, QUIET_SECONDS, Activity
-from referee.commits import MAX_BATCH
+from referee.storage.activity import FORGET_SECONDS, QUIET_BATCH, QUIET_SECONDS, Activity
+from referee.storage.commits import MAX_BATCH
 
 
 class _Clock:

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from referee.tables import CODE_ALPHABET
+from referee.service.tables import CODE_ALPHABET
 from tests.referee.referee_kit import Table, bearer, database_rows, new_table
 
 
@@ -57,7 +57,7 @@ def test_the_public_table_summary_holds_no_token(app: Flask) -> None:
     text = app.test_client().get(f"/api/tables/{table.code}").get_data(as_text=True)
     for token in [table.moderator, *table.seats]:
         assert token not in text
-    from referee.auth import token_hash
+    from referee.service.auth import token_hash
 
     assert token_hash(table.seats[0]) not in text
 

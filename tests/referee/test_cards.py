@@ -1,4 +1,4 @@
-"""The card image routes (referee/cards.py): PNGs drawn by the print engine, cached, with an
+"""The card image routes (referee/web/cards.py): PNGs drawn by the print engine, cached, with an
 ETag; names for the phones; JSON errors for unknown ids."""
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from flask import Flask
 from PIL import Image
 
 from generator.games.pokerdrez import load_deck
-from referee import card_art
+from referee.service import card_art
 
 PNG_SIGNATURE = b"\x89PNG\r\n\x1a\n"
 

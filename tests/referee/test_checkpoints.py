@@ -1,4 +1,5 @@
-"""WAL checkpoints beside the commits (referee.checkpoints): what the database file holds, how
+"""WAL checkpoints beside the commits (referee.storage.checkpoints): what the database file holds,
+how
 far the WAL grows, and a checkpoint that fails."""
 
 from __future__ import annotations
@@ -16,8 +17,8 @@ from sqlalchemy import text
 from sqlalchemy.engine import make_url
 from sqlalchemy.exc import OperationalError
 
-from referee.checkpoints import BACKSTOP_PAGES, Checkpointer
-from referee.storage import SQLITE_AUTOCHECKPOINT_PAGES, Storage
+from referee.storage.checkpoints import BACKSTOP_PAGES, Checkpointer
+from referee.storage.database import SQLITE_AUTOCHECKPOINT_PAGES, Storage
 
 BLOB_BYTES = 16 * 1024
 
@@ -114,7 +115,7 @@ def test_a_failing_checkpoint_is_logged_and_tried_again(
                                sqlite3.OperationalError("disk I/O error"))
 
     monkeypatch.setattr(storage, "checkpoint", failing)
-    with caplog.at_level(logging.WARNING, logger="referee.checkpoints"):
+    with caplog.at_level(logging.WARNING, logger="referee.storage.checkpoints"):
         start(storage, 0.02, checkpointers)
         deadline = time.monotonic() + 10
         while len(calls) < 3:

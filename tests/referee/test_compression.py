@@ -1,4 +1,4 @@
-"""Compressed answers (referee.compression): pages and scripts go compressed to a browser that
+"""Compressed answers (referee.web.compression): pages and scripts go compressed to a browser that
 accepts it; JSON views (a seat's secrets next to names other players typed) never do."""
 
 from __future__ import annotations

@@ -18,8 +18,8 @@ from sqlalchemy import select
 
 from referee import games
 from referee.games.base import Actor, State, Viewer, apply, as_json
-from referee.schema import moves, snapshots, tables
-from referee.tables import rng_for
+from referee.service.tables import rng_for
+from referee.storage.schema import moves, snapshots, tables
 from tests.referee.referee_kit import (
     Table,
     bearer,

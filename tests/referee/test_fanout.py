@@ -1,4 +1,4 @@
-"""The fan-out of views (``referee.fanout``): a stream's view is written at once when its
+"""The fan-out of views (``referee.live.fanout``): a stream's view is written at once when its
 connection takes it, what it does not take waits in order for the stream's own greenlet, a
 waiting view gives way to a newer one, and one failing stream does not stop the others."""
 
@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 import pytest
 
-from referee.fanout import Pushed, push_views
+from referee.live.fanout import Pushed, push_views
 
 
 class FakeOutlet:

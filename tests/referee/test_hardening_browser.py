@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from referee.security import CONTENT_SECURITY_POLICY
+from referee.web.security import CONTENT_SECURITY_POLICY
 from tests.referee.referee_kit import database_rows, new_table
 
 PROPOSE = '{"move":"propose","args":{"ministry":"defence"},"id":"csrf-1"}'

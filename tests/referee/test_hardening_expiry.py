@@ -13,9 +13,9 @@ import pytest
 from flask import Flask
 from sqlalchemy import func, select, update
 
-from referee.cleanup import expired_codes
 from referee.config import ConfigError
-from referee.schema import moves, rejoin_codes, seats, snapshots, tables
+from referee.service.cleanup import expired_codes
+from referee.storage.schema import moves, rejoin_codes, seats, snapshots, tables
 from tests.referee.referee_kit import new_table, play_to_end
 
 

@@ -11,7 +11,7 @@ from flask import Flask
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.bodies import MAX_JSON_DEPTH
+from referee.web.bodies import MAX_JSON_DEPTH
 from tests.referee.referee_kit import Table, bearer, database_rows, new_table
 
 DEEP = "[" * 5000 + "]" * 5000

@@ -7,7 +7,7 @@ import pytest
 from flask import Flask
 from sqlalchemy import func, select
 
-from referee.schema import tables
+from referee.storage.schema import tables
 from tests.referee.referee_kit import new_table
 
 

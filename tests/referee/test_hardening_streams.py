@@ -12,8 +12,8 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from referee.bodies import MAX_BODY_BYTES
-from referee.streams import RETRY_AFTER_SECONDS, StreamGate, StreamsBusy
+from referee.live.streams import RETRY_AFTER_SECONDS, StreamGate, StreamsBusy
+from referee.web.bodies import MAX_BODY_BYTES
 from tests.referee.referee_kit import ROOT, live_server, new_table
 
 

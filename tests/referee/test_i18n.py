@@ -20,8 +20,7 @@ PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 def _api_sources() -> list[Path]:
     referee = ROOT / "referee"
-    return sorted([p for p in referee.glob("*.py") if p.name != "pages.py"]
-                  + list((referee / "games").rglob("*.py")))
+    return sorted(p for p in referee.rglob("*.py") if p != referee / "web" / "pages.py")
 
 
 def _msgids() -> set[str]:

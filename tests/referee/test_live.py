@@ -14,8 +14,8 @@ import pytest
 import requests
 from flask import Flask
 
-from referee import live
-from referee.live import Broker, RedisBroker, Subscription, sse_stream
+from referee.live import broker as live
+from referee.live.broker import Broker, RedisBroker, Subscription, sse_stream
 from tests.referee.referee_kit import (
     NAMES,
     SseListener,
@@ -261,7 +261,7 @@ def test_while_redis_stalls_the_queue_keeps_the_newest_events_and_counts_the_res
         deadline = time.monotonic() + 5
         while broker._outbox and time.monotonic() < deadline:  # the sender took it: stuck
             time.sleep(0.01)
-        with caplog.at_level(logging.WARNING, logger="referee.live"):
+        with caplog.at_level(logging.WARNING, logger="referee.live.broker"):
             for version in range(2, 31):
                 broker.publish("STALL", "version", str(version))
             queued = [json.loads(message)["d"] for _channel, message in broker._outbox]

@@ -10,7 +10,7 @@ from typing import Any
 from flask import Flask
 from sqlalchemy import func, select
 
-from referee.schema import moves, snapshots, tables
+from referee.storage.schema import moves, snapshots, tables
 from tests.referee.referee_kit import Table, bearer, database_rows, new_table, play_step
 
 

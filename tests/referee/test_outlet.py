@@ -1,4 +1,4 @@
-"""``referee.outlet.Outlet`` on a real (gevent) connection: chunks are framed as the server
+"""``referee.live.outlet.Outlet`` on a real (gevent) connection: chunks are framed as the server
 frames an answer's, ``send_now`` takes what the connection takes without ever waiting, and
 ``send`` writes the rest once the peer reads."""
 
@@ -10,7 +10,7 @@ import gevent
 import pytest
 from gevent import socket as gsocket
 
-from referee.outlet import Outlet
+from referee.live.outlet import Outlet
 
 
 @dataclass

@@ -1,4 +1,4 @@
-"""The phone pages without a browser (referee.pages): both languages, no secret in the HTML,
+"""The phone pages without a browser (referee.web.pages): both languages, no secret in the HTML,
 QR codes that decode to the right links, and the page texts in step with the catalogues."""
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ MODULE_PX = 6
 
 
 def qr_text(svg: str) -> str:
-    """Rasterise a QR SVG of ``referee.pages.qr_svg`` (one path of unit squares) and decode
+    """Rasterise a QR SVG of ``referee.web.pages.qr_svg`` (one path of unit squares) and decode
     it; also checks the white quiet zone of 4 modules."""
     size = int(re.search(r'viewBox="0 0 (\d+) \1"', svg).group(1))
     squares = [tuple(map(int, m)) for m in re.findall(r"M(\d+),(\d+)H(\d+)V(\d+)H\d+z", svg)]

@@ -13,7 +13,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from referee.views import politburo_victory
+from referee.service.views import politburo_victory
 from tests.referee.referee_kit import (
     NAMES,
     RecordingPhone,

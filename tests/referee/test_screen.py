@@ -1,4 +1,4 @@
-"""The table screen (referee.screen, /table/<code>/screen): its page, its public view and event
+"""The table screen (referee.web.screen, /table/<code>/screen): its page, its public view and event
 stream, and that no secret reaches it in any byte over whole games of Politburo and Inside Job
 (docs/architecture.md, "Identity"; the table screen of issue 15)."""
 

@@ -1,10 +1,10 @@
-"""``referee.sendall.send_all``: every byte is written however little each ``send`` takes."""
+"""``referee.live.sendall.send_all``: every byte is written however little each ``send`` takes."""
 
 from __future__ import annotations
 
 import pytest
 
-from referee.sendall import send_all
+from referee.live.sendall import send_all
 
 
 class Trickle:

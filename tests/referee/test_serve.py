@@ -11,9 +11,9 @@ from pathlib import Path
 import pytest
 import requests
 
-from referee.addresses import lan_address
-from referee.cli import app_config, build_parser
-from referee.server import phone_url
+from referee.serve.options import app_config, build_parser
+from referee.serve.server import phone_url
+from referee.web.addresses import lan_address
 from tests.referee.referee_kit import (
     NAMES,
     ROOT,

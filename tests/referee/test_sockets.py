@@ -1,4 +1,4 @@
-"""Moves over the table's WebSocket (``referee.sockets``), on a real ``tapete-referee serve``:
+"""Moves over the table's WebSocket (``referee.web.sockets``), on a real ``tapete-referee serve``:
 the same checks, event log and client ids as ``POST …/moves``, refusals in the caller's
 language on that socket only, and a handshake refused before the upgrade."""
 
@@ -20,9 +20,9 @@ from flask import Flask
 from simple_websocket import Client, ConnectionError
 
 from referee.app import WEBSOCKET_MISMATCH
-from referee.auth import Credentials
 from referee.errors import ApiError
 from referee.i18n import translate
+from referee.service.auth import Credentials
 from tests.referee.referee_kit import ServerProcess, bearer, new_table, start_server
 
 PLAYERS = 5

@@ -12,10 +12,10 @@ from flask import Flask
 from sqlalchemy import bindparam, insert, text
 from sqlalchemy.exc import IntegrityError
 
-from referee import repository as repo
 from referee.config import ConfigError, database_url, settings_from
-from referee.schema import moves
-from referee.storage import DriverStatement, Storage
+from referee.storage import repository as repo
+from referee.storage.database import DriverStatement, Storage
+from referee.storage.schema import moves
 
 
 def test_sqlite_runs_in_wal_mode_with_foreign_keys_and_a_busy_timeout(app: Flask) -> None:
@@ -174,7 +174,7 @@ def test_a_process_opens_at_most_its_postgresql_connections_and_others_wait(
 
 def test_no_free_postgresql_connection_in_time_is_answered_try_again(
         make_app: object, pg_url: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("referee.storage.POOL_WAIT_SECONDS", 0.3)
+    monkeypatch.setattr("referee.storage.database.POOL_WAIT_SECONDS", 0.3)
     app = make_app(DATABASE_URL=pg_url, DATABASE_CONNECTIONS=2)  # type: ignore[operator]
     storage = app.extensions["tapete"].storage
     with storage.read(), storage.read():

@@ -1,4 +1,4 @@
-"""Per-table locks (referee.tablelocks): one holder per table, other tables never wait, and
+"""Per-table locks (referee.service.tablelocks): one holder per table, other tables never wait, and
 nothing is kept once no one holds or waits."""
 
 from __future__ import annotations
@@ -7,7 +7,7 @@ import itertools
 import threading
 import zlib
 
-from referee.tablelocks import TableLocks
+from referee.service.tablelocks import TableLocks
 
 
 def _hold_until(locks: TableLocks, code: str, holding: threading.Event,

@@ -10,10 +10,10 @@ import time
 import pytest
 from flask import Flask
 
-from referee.auth import Credentials
 from referee.errors import ApiError
 from referee.i18n import translate
-from referee.viewstream import view_renderer
+from referee.service.auth import Credentials
+from referee.service.viewstream import view_renderer
 from tests.referee.referee_kit import SseListener, bearer, live_server, new_table
 
 

@@ -1,4 +1,4 @@
-"""Streams of views as ``tapete-referee serve`` writes them (``referee.fanout``: the fan-out
+"""Streams of views as ``tapete-referee serve`` writes them (``referee.live.fanout``: the fan-out
 writes each version's views; the stream's own greenlet what waits): every phone gets its own
 view of every version as ``GET …/view`` gives it, nothing of another seat's; a phone that does
 not read while a whole game is played holds no one back and, once it reads, finds its views in

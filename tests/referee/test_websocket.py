@@ -1,4 +1,4 @@
-"""The server side of a WebSocket (``referee.websocket``) on a pair of gevent sockets, the peer
+"""The server side of a WebSocket (``referee.live.websocket``) on a pair of gevent sockets, the peer
 played by wsproto's client connection: the handshake's checks and answer, whole messages out
 of fragments, pings, the size cap, the close handshake."""
 
@@ -13,7 +13,7 @@ from gevent import socket
 from wsproto.connection import Connection, ConnectionType
 from wsproto.events import BytesMessage, CloseConnection, Ping, Pong, TextMessage
 
-from referee.websocket import CONNECTION, HandshakeRefused, WebSocket
+from referee.live.websocket import CONNECTION, HandshakeRefused, WebSocket
 
 KEY = "dGhlIHNhbXBsZSBub25jZQ=="  # RFC 6455 section 1.3's example, answered with ACCEPT
 ACCEPT = b"s3pPLMBiTxaQ9kYGzzhZRbK+xOo="

@@ -1,4 +1,5 @@
-"""The move write path (``TableService.move``, ``referee.commits``): retries of one move id are
+"""The move write path (``TableService.move``, ``referee.storage.commits``): retries of one move id
+are
 applied once, two moves racing for one turn give one acceptance, group commit keeps a refused
 job's batch-mates and loses a failed batch whole, a process moving on a table it remembers at an
 older version computes the move again, and a server killed during a burst of moves (one process
@@ -24,9 +25,9 @@ from flask import Flask
 from sqlalchemy import insert, select
 
 from referee import create_app
-from referee.commits import GroupCommit
-from referee.repository import MoveNotLogged
-from referee.schema import moves, rejoin_codes, tables
+from referee.storage.commits import GroupCommit
+from referee.storage.repository import MoveNotLogged
+from referee.storage.schema import moves, rejoin_codes, tables
 from tests.referee.referee_kit import (
     NAMES,
     Table,

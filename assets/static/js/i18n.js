@@ -6,7 +6,7 @@ const dictionary = JSON.parse(document.getElementById("tapete-i18n")?.textConten
 /** The page language, "es" or "en". */
 export const lang = document.documentElement.lang || "es";
 
-/** Catalogue data of every game, texts in the page language (see referee/pages.py). */
+/** Catalogue data of every game, texts in the page language (see referee/web/pages.py). */
 export const games = JSON.parse(document.getElementById("tapete-games")?.textContent || "[]");
 
 /** `text` with `{name}` placeholders filled from `params` (unknown ones are left as they are). */

@@ -1,4 +1,4 @@
-// QR codes drawn by the server as SVG (referee/pages.py), shown inside the page.
+// QR codes drawn by the server as SVG (referee/web/pages.py), shown inside the page.
 
 import { h } from "./dom.js";
 

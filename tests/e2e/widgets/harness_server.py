@@ -16,7 +16,7 @@ from flask import Blueprint, render_template_string, send_from_directory
 from werkzeug.serving import make_server
 
 from referee import create_app
-from referee.pages import current_lang
+from referee.web.pages import current_lang
 
 HARNESS = Path(__file__).resolve().parent / "harness"
 

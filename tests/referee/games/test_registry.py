@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 from flask import Flask
 
-from referee import games, pages
+from referee import games
 from referee.games import GamePackageError, find_games
 from referee.games.inside_job import GAME as INSIDE_JOB
 from referee.games.politburo import GAME as POLITBURO
+from referee.web import pages
 
 # The start of a test package's __init__: the rules of a Game, taken from Politburo's.
 GAME_OF = """from dataclasses import fields

@@ -1,5 +1,5 @@
 // Where the widgets get the printed look: per-card, per-tile and per-piece images the referee
-// draws with the print engine's own renderer (referee/cards.py, routes /cards/...), and the
+// draws with the print engine's own renderer (referee/web/cards.py, routes /cards/...), and the
 // cards' names in the page language. Also loads widgets.css once, so a seat screen that uses a
 // widget needs no template change.
 //

@@ -1,0 +1,240 @@
+"""Making tables and managing their seats and moderation (api.md: tables, seats, order, remove,
+lock, pause, rematch; moving a seat or the moderation to another phone is
+``referee.service.phones``).
+
+Seats are numbered 0..n-1 in table order. A moderator who plays claims seat 0 with the
+moderator token (the seat is kept free for them until then); other phones join at the end.
+"""
+
+from __future__ import annotations
+
+import logging
+import secrets
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from sqlalchemy import Connection
+from sqlalchemy.exc import IntegrityError
+
+from referee import games
+from referee.errors import _, bad_request, conflict, unknown_seat
+from referee.i18n import LANGS
+from referee.service.auth import Caller, Credentials, identify, new_token, token_hash
+from referee.service.names import clean_name
+from referee.service.tables import TableService, new_code, require_moderator
+from referee.storage import repository as repo
+from referee.storage.repository import SeatRecord, TableRecord
+
+log = logging.getLogger(__name__)
+
+SEED_MAX = 2**63 - 1
+CODE_ATTEMPTS = 20
+
+
+def _seed(options: dict[str, Any]) -> tuple[int, bool]:
+    seed = options.pop("seed", None)
+    if seed is None:
+        return secrets.randbelow(SEED_MAX), False
+    if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
+        raise bad_request("bad_seed", _("The seed must be a whole number from 0 to {max}."),
+                          max=SEED_MAX)
+    return seed, True
+
+
+def _insert_table(conn: Connection, values: dict[str, Any], seats: Sequence[SeatRecord]) -> str:
+    """Insert a table with a fresh code (status from ``values``, else lobby) and its seats."""
+    code = new_code()
+    while repo.code_exists(conn, code):
+        code = new_code()
+    values = {"status": "lobby", "locked": False, "paused": False, "version": 1,
+              "next_index": 0, **values}
+    table_id = repo.insert_table(conn, code=code, **values)
+    for seat in seats:
+        repo.insert_seat(conn, table_id, seat)
+    return code
+
+
+def _rematch_values(record: TableRecord) -> dict[str, Any]:
+    """A started copy of ``record``'s table: same game, options, language, moderator token.
+
+    A new deal: a fresh random seed, or, when the seed was fixed, the next seed, so that a
+    rematch never repeats the deal everyone saw revealed yet stays reproducible."""
+    seed = (record.seed + 1) % SEED_MAX if record.seed_fixed else secrets.randbelow(SEED_MAX)
+    return {"game": record.game, "players": record.players, "options": record.options,
+            "seed": seed,
+            "seed_fixed": record.seed_fixed, "lang": record.lang, "status": "playing",
+            "moderator_hash": record.moderator_hash, "moderator_plays": record.moderator_plays}
+
+
+def _require_started(record: TableRecord) -> None:
+    if record.status == "lobby":
+        raise conflict("not_started", _("The game has not started yet."))
+
+
+def _require_lobby(record: TableRecord) -> None:
+    if record.status != "lobby":
+        raise conflict("already_started", _("The game has already started."))
+
+
+class Lobby:
+    """Table creation, seats and moderation, on top of a TableService."""
+
+    def __init__(self, service: TableService) -> None:
+        self.service = service
+
+    def create(self, game_id: Any, players: Any, lang: Any, options: Any,
+               moderator: Any) -> tuple[str, str]:
+        """Open a table in the lobby; returns ``(code, moderator_token)``.
+
+        ``game_id`` one of ``games.GAME_IDS``; ``players`` the seat count the game allows;
+        ``lang`` 'es' or 'en'; ``options`` the game's options plus an optional ``seed`` (int,
+        fixes the deal; refused with 400 ``seed_moderator_plays`` when the moderator plays, since
+        the seed tells every seat's cards); ``moderator`` 'master' (does not play, sees
+        everything) or 'player'.
+        Raises ApiError 400 / IllegalMove 400 naming the bad value.
+        """
+        if not isinstance(game_id, str) or game_id not in games.GAME_IDS:
+            raise bad_request("unknown_game", _("Unknown game; choose one of: {games}."),
+                              games=", ".join(games.GAME_IDS))
+        game = games.get(game_id)
+        if (isinstance(players, bool) or not isinstance(players, int)
+                or not game.min_players <= players <= game.max_players):
+            raise bad_request("bad_players", _("This game takes {min} to {max} players."),
+                              min=game.min_players, max=game.max_players)
+        if lang not in LANGS:
+            raise bad_request("bad_lang", _("The language must be es or en."))
+        if moderator not in ("master", "player"):
+            raise bad_request("bad_moderator", _("The moderator must be master or player."))
+        if not isinstance(options, Mapping):
+            raise bad_request("bad_options", _("The options must be an object."))
+        raw = dict(options)
+        if moderator == "player" and raw.get("seed") is not None:
+            raise bad_request("seed_moderator_plays",
+                              _("A moderator who plays cannot set the seed: it would tell them "
+                                "every other seat's cards."))
+        seed, fixed = _seed(raw)
+        checked = game.options(raw, players)
+        token = new_token()
+        values = {"game": game_id, "players": players, "options": checked, "seed": seed,
+                  "seed_fixed": fixed, "lang": lang, "moderator_hash": token_hash(token),
+                  "moderator_plays": moderator == "player"}
+        code = self._insert(values)
+        log.info("table %s created: %s, %d seats", code, game_id, players)
+        return code, token
+
+    def _insert(self, values: dict[str, Any], seats: Sequence[SeatRecord] = ()) -> str:
+        for _attempt in range(CODE_ATTEMPTS):
+            try:
+                with self.service.storage.write() as conn:
+                    return _insert_table(conn, values, seats)
+            except IntegrityError:
+                continue  # the code was taken meanwhile: draw another
+        raise RuntimeError("no free table code found")
+
+    def join(self, code: str, credentials: Credentials, name: Any) -> tuple[int, str]:
+        """Take a seat named ``name``; returns ``(seat, token)``.
+
+        With the moderator token of a table whose moderator plays, claims seat 0 for the
+        moderator; a one-seat table then starts at once (a solitaire: the moderator's undo takes
+        back any number of moves). Raises ApiError 400 for a bad name, 409 when started,
+        locked, full, the name is taken or the phone already has a seat.
+        """
+        name = clean_name(name)
+        with self.service.write(code) as tx:
+            record = tx.record
+            caller = identify(record, credentials, required=False)
+            _require_lobby(record)
+            if caller.seat is not None:
+                raise conflict("already_seated", _("This phone already has a seat here."))
+            claimed = any(s.moderator for s in record.seats)
+            if caller.moderator and not record.moderator_plays:
+                raise conflict("moderator_does_not_play",
+                               _("The moderator of this table does not play."))
+            if caller.moderator and claimed:
+                raise conflict("already_seated", _("This phone already has a seat here."))
+            if record.locked and not caller.moderator:
+                raise conflict("locked", _("The moderator has locked the table."))
+            reserved = 1 if record.moderator_plays and not claimed and not caller.moderator else 0
+            if len(record.seats) + reserved >= record.players:
+                if reserved:
+                    raise conflict("lobby_full", _("Every seat is taken: the last one is kept "
+                                                   "for the moderator, who plays."))
+                raise conflict("lobby_full", _("All {players} seats are taken."),
+                               players=record.players)
+            if any(s.name.casefold() == name.casefold() for s in record.seats):
+                raise conflict("name_taken", _("Someone at this table is already called {name}."),
+                               name=name)
+            token = new_token()
+            seat = SeatRecord(len(record.seats), secrets.token_urlsafe(9), name,
+                              token_hash(token), caller.moderator)
+            repo.insert_seat(tx.conn, record.id, seat)
+            order = [s.public_id for s in record.seats]
+            order = [seat.public_id, *order] if caller.moderator else [*order, seat.public_id]
+            repo.renumber_seats(tx.conn, record.id, order)
+            # A table of one whose moderator takes its seat is a solitaire: it starts at once.
+            solo = caller.moderator and record.players == 1
+            start = ({"status": "playing",
+                      "state": self.service.setup(games.get(record.game), record)}
+                     if solo else {})
+            tx.bump(reload=True, **start)
+            index = order.index(seat.public_id)
+        log.info("table %s: seat %d joined%s", record.code, index, " and started" if solo else "")
+        return index, token
+
+    def order(self, code: str, credentials: Credentials, seats: Any) -> int:
+        """Put the seats in the order ``seats`` (a permutation of the current seat numbers).
+        Moderator, lobby only. Returns the version."""
+        with self.service.write(code) as tx:
+            require_moderator(identify(tx.record, credentials))
+            _require_lobby(tx.record)
+            current = tx.record.seats
+            if (not isinstance(seats, list) or any(type(s) is not int for s in seats)
+                    or sorted(seats) != list(range(len(current)))):
+                raise bad_request("bad_order", _("List every seat number once, in the new order."))
+            repo.renumber_seats(tx.conn, tx.record.id, [current[s].public_id for s in seats])
+            return tx.bump(reload=True)
+
+    def remove(self, code: str, credentials: Credentials, seat: int) -> int:
+        """Free seat ``seat`` (moderator, lobby only); later seats move up. Returns the version."""
+        with self.service.write(code) as tx:
+            require_moderator(identify(tx.record, credentials))
+            _require_lobby(tx.record)
+            target = tx.record.seat(seat)
+            if target is None:
+                raise unknown_seat(seat)
+            repo.delete_seat(tx.conn, tx.record.id, target.public_id)
+            repo.renumber_seats(tx.conn, tx.record.id, [s.public_id for s in tx.record.seats
+                                                         if s.public_id != target.public_id])
+            return tx.bump(reload=True)
+
+    def set_flag(self, code: str, credentials: Credentials, flag: str, value: Any) -> int:
+        """Set ``locked`` (no new seats) or ``paused`` (no moves; started games only).
+        Moderator. Setting the value it already has changes nothing. Returns the version."""
+        if not isinstance(value, bool):
+            raise bad_request("bad_flag", _("\"{flag}\" must be true or false."), flag=flag)
+        with self.service.write(code) as tx:
+            require_moderator(identify(tx.record, credentials))
+            if flag == "paused" and tx.record.status != "playing":
+                raise conflict("not_playing", _("Only a game in progress can be paused."))
+            if getattr(tx.record, flag) == value:
+                return tx.record.version
+            return tx.bump(**{flag: value})
+
+    def rematch(self, code: str, credentials: Credentials) -> tuple[str, str]:
+        """Open a new, started table with the same game, options, seats, names and tokens (a new
+        seed unless it was fixed), and announce it on the old table's stream. Moderator, game
+        over, once. Returns ``(new code, moderator token)``."""
+        with self.service.write(code) as tx:
+            record = tx.record
+            caller: Caller = identify(record, credentials)
+            require_moderator(caller)
+            assert caller.moderator_token is not None
+            if record.status != "over":
+                raise conflict("not_over", _("A rematch can start only when the game is over."))
+            if record.rematch_code is not None:
+                raise conflict("already_rematched", _("The rematch has already started."))
+            new = _insert_table(tx.conn, _rematch_values(record), record.seats)
+            tx.bump(rematch_code=new)
+            tx.events.append(("rematch", new))
+        log.info("table %s: rematch at table %s", record.code, new)
+        return new, caller.moderator_token

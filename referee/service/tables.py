@@ -1,0 +1,452 @@
+"""The table service: a table's event log, its replay, and the moves, undo and views on it.
+
+A table's truth is its seed plus its accepted, non-reverted moves (docs/architecture.md, "The table
+is an
+event log"). The current state is replayed from the latest snapshot (stored every
+``snapshot_every`` logged moves) and cached per table version. The rng of logged move ``idx``
+is seeded from ``(seed, idx)`` and setup's from ``(seed, "setup")``, so a replay is exact.
+
+Changes to one table are applied one at a time: a per-table lock within the process, and in the
+database ``SELECT ... FOR UPDATE`` on the table row (PostgreSQL) or ``BEGIN IMMEDIATE``
+(SQLite), backed by the unique (table, idx) and (table, client id) constraints. Every change bumps
+the table's version and publishes it to live listeners once committed.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import itertools
+import logging
+import random
+import re
+import secrets
+import time
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from sqlalchemy import Connection
+
+from referee import games
+from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
+from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
+from referee.live.broker import Broker, RedisBroker
+from referee.service.auth import Caller, Credentials, identify
+from referee.service.statecache import StateCache
+from referee.service.tablelocks import TableLocks
+from referee.storage import repository as repo
+from referee.storage.activity import Activity
+from referee.storage.commits import GroupCommit
+from referee.storage.database import Storage
+from referee.storage.repository import TableRecord
+from referee.storage.schema import CODE_LENGTH
+
+log = logging.getLogger(__name__)
+
+CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
+_CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
+CACHE_SIZE = 1024
+# A move that keeps finding its table changed by another process is computed again until this
+# deadline (each lost race means another move was logged, so the table as a whole progresses);
+# from the second loss on it waits a random moment first, so two processes stop colliding.
+MOVE_DEADLINE_SECONDS = 10.0
+BACKOFF_STEP_SECONDS = 0.002
+BACKOFF_MAX_SECONDS = 0.05
+
+
+def normalize_code(code: str) -> str:
+    """``code`` in upper case; raises ApiError 404 when it cannot be a table code."""
+    code = code.strip().upper()
+    if not _CODE_RE.fullmatch(code):
+        raise unknown_table()
+    return code
+
+
+def new_code() -> str:
+    """A random table code: ``CODE_LENGTH`` letters of ``CODE_ALPHABET``."""
+    return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
+
+
+#: IllegalMove parameters that hold a seat index, shown to players as that seat's name.
+SEAT_PARAMS = ("seat", "next")
+
+
+def with_seat_names(refused: IllegalMove, record: TableRecord) -> IllegalMove:
+    """``refused`` with every seat index among its ``SEAT_PARAMS`` replaced by the seat's name
+    (players know each other by name; an index that is no seat stays a number)."""
+    names = {seat.seat: seat.name for seat in record.seats}
+    params = {key: names.get(value, value)
+              if key in SEAT_PARAMS and type(value) is int else value
+              for key, value in refused.params.items()}
+    if params == refused.params:
+        return refused
+    return IllegalMove(refused.code, refused.message, refused.status, **params)
+
+
+def rng_for(seed: int, idx: int | str) -> random.Random:
+    """The rng of logged move ``idx`` (or of ``"setup"``) of a table with ``seed``."""
+    return random.Random(f"{seed}:{idx}")
+
+
+def require_moderator(caller: Caller) -> None:
+    """Raise ApiError 403 unless ``caller`` is the table's moderator."""
+    if not caller.moderator:
+        raise not_moderator()
+
+
+_KEEP: Any = object()
+
+
+@dataclass
+class Tx:
+    """One write transaction on one table, as seen by the code that changes it."""
+
+    service: TableService
+    conn: Connection
+    record: TableRecord
+    state_now: State | None = None
+    events: list[tuple[str, str]] = field(default_factory=list)
+    changed: bool = False
+
+    def state(self) -> State:
+        """The table's current game state (the table must have started)."""
+        if self.state_now is None:
+            self.state_now = self.service.state_of(self.conn, self.record)
+        return self.state_now
+
+    def bump(self, state: State | None = _KEEP, reload: bool = False, **values: Any) -> int:
+        """Write ``values`` to the table row with the next version; ``reload`` re-reads the seats
+        after they changed; ``state`` is the new game state when it changed. Returns the
+        version, which is published once the transaction commits."""
+        version = self.record.version + 1
+        if state is _KEEP and self.state_now is None:  # unchanged: keep the cached state
+            self.state_now = self.service.cached_state(self.record.code, self.record.version)
+        repo.update_table(self.conn, self.record.id, version=version, **values)
+        if reload:
+            self.record = repo.load_record(self.conn, self.record.code)
+        else:
+            self.record = replace(self.record, version=version, **values)
+        if state is not _KEEP:
+            self.state_now = state
+        self.changed = True
+        self.events.append(("version", str(version)))
+        return version
+
+
+class TableService:
+    """Tables stored in ``storage``; changes announced on ``broker``."""
+
+    def __init__(self, storage: Storage, broker: Broker, snapshot_every: int = 25) -> None:
+        self.storage = storage
+        self.broker = broker
+        self.snapshot_every = snapshot_every
+        self.activity = Activity()
+        self.commits = GroupCommit(storage, clean=(repo.MoveNotLogged,),
+                                   batch_limit=self.activity.batch_limit)
+        if isinstance(broker, RedisBroker):  # several processes share the live updates
+            broker.catch_up = self.version_of
+        self._locks = TableLocks()
+        self._cache = StateCache(CACHE_SIZE)
+
+    # -- cache and replay ------------------------------------------------------------------
+
+    def cached_state(self, code: str, version: int) -> State | None:
+        """The cached game state of table ``code`` at ``version``, if this process has it."""
+        loaded = self._cache.at(code, version)
+        return loaded.state if loaded else None
+
+    def version_of(self, code: str) -> int | None:
+        """The stored version of table ``code`` (None if there is no such table)."""
+        with self.storage.read() as conn:
+            return repo.table_version(conn, code)
+
+    def lang_of(self, code: str) -> str | None:
+        """The language of table ``code`` (None if there is no such table): cached, or read."""
+        code = code.strip().upper()
+        loaded = self._cache.latest(code)
+        if loaded is not None:
+            return loaded.record.lang
+        with self.storage.read() as conn:
+            return repo.table_lang(conn, code)
+
+    def record_of(self, conn: Connection, code: str, version: int) -> TableRecord:
+        """The TableRecord of table ``code`` at ``version``: cached, or read."""
+        loaded = self._cache.at(code, version)
+        return loaded.record if loaded else repo.load_record(conn, code)
+
+    def state_of(self, conn: Connection, record: TableRecord) -> State:
+        """The current state of a started table: cached, or replayed from the event log."""
+        loaded = self._cache.at(record.code, record.version)
+        if loaded is not None and loaded.state is not None:
+            return loaded.state
+        state = self.replay(conn, record)
+        self._cache.remember(record, state)
+        return state
+
+    def _advance(self, conn: Connection, code: str, version: int) -> None:
+        """Bring the cached state of ``code`` up to ``version`` by applying the moves logged
+        since (made by another process), when nothing else changed the table meanwhile: every
+        version in between is a logged, non-reverted move. Otherwise leave the cache alone
+        (the table is then read and replayed)."""
+        loaded = self._cache.latest(code)
+        if loaded is None or loaded.state is None or loaded.record.version >= version:
+            return
+        record, state = loaded.record, loaded.state
+        logged = repo.moves_since(conn, record.id, record.version)
+        if [m.version for m in logged] != list(range(record.version + 1, version + 1)):
+            return  # an undo, a pause or a seat change came in between
+        game = games.get(record.game)
+        for move in logged:
+            state = apply(game, state, Actor(move.seat, move.moderator), move.move, move.args,
+                          rng_for(record.seed, move.idx))
+        over = game.outcome(state) is not None
+        self._cache.remember(replace(record, version=version, next_index=logged[-1].idx + 1,
+                               status="over" if over else "playing"), state)
+
+    def replay(self, conn: Connection, record: TableRecord) -> State:
+        """The state of a started table rebuilt from its latest snapshot and later moves."""
+        game = games.get(record.game)
+        snapshot = repo.latest_snapshot(conn, record.id)
+        if snapshot is not None:
+            state, after = snapshot.state, snapshot.idx
+        else:
+            state = self.setup(game, record)
+            after = -1
+        for move in repo.active_moves(conn, record.id, after):
+            actor = Actor(move.seat, move.moderator)
+            state = apply(game, state, actor, move.move, move.args,
+                          rng_for(record.seed, move.idx))
+        return state
+
+    @staticmethod
+    def setup(game: Game, record: TableRecord) -> State:
+        """The state a table starts from (``Game.setup`` with the table's rng)."""
+        return as_json(game.setup(record.players, dict(record.options),
+                                  rng_for(record.seed, "setup")))
+
+    # -- transactions ----------------------------------------------------------------------
+
+    @contextmanager
+    def write(self, code: str) -> Iterator[Tx]:
+        """A write transaction on table ``code`` (ApiError 404 if unknown). Changes made with
+        ``Tx.bump`` are committed on normal exit and then published; an exception rolls back
+        everything."""
+        code = normalize_code(code)
+        with self._locks.hold(code):
+            with self.storage.write() as conn:
+                version = repo.table_version(conn, code, for_update=True)
+                if version is None:
+                    raise unknown_table()
+                tx = Tx(self, conn, self.record_of(conn, code, version))
+                yield tx
+            if tx.changed:
+                self._cache.remember(tx.record, tx.state_now)
+        for event, data in tx.events:
+            self.broker.publish(code, event, data)
+
+    def look(self, code: str, credentials: Credentials | None,
+             with_state: bool = True) -> tuple[TableRecord, Caller, State | None]:
+        """Read table ``code``: its record, the caller (``credentials`` None: anyone, no check)
+        and, when started and ``with_state``, its state. Raises ApiError 404/401/403."""
+        code = normalize_code(code)
+        with self.storage.read() as conn:
+            version = repo.table_version(conn, code)
+            if version is None:
+                raise unknown_table()
+            self._advance(conn, code, version)
+            record = self.record_of(conn, code, version)
+            caller = identify(record, credentials) if credentials is not None else Caller(
+                None, False)
+            state = None
+            if with_state and record.status != "lobby":
+                state = self.state_of(conn, record)
+        self._cache.remember(record, state)
+        return record, caller, state
+
+    def seen_at(self, code: str, version: int) -> tuple[TableRecord, State | None]:
+        """Table ``code`` at ``version`` or newer, its record and (once started) state: from
+        what this process remembers when that holds the version (so the views a move's live
+        update carries to the table's phones cost no read), else read. Checks no caller (see
+        ``identify``). Raises ApiError 404 for an unknown table."""
+        loaded = self._cache.latest(normalize_code(code))
+        if loaded is not None and loaded.record.version >= version and (
+                loaded.state is not None or loaded.record.status == "lobby"):
+            return loaded.record, loaded.state
+        record, _caller, state = self.look(code, None)
+        return record, state
+
+    def caller_of(self, code: str, credentials: Credentials) -> tuple[TableRecord, Caller]:
+        """Table ``code``'s record and who ``credentials`` make the caller there: from the
+        record this process remembers when it has one (each move checks the caller again on
+        the table it is computed on), else read; read too when the remembered record does not
+        know the caller. Raises ApiError 404/401/403 as ``look``."""
+        loaded = self._cache.latest(normalize_code(code))
+        if loaded is not None:
+            with contextlib.suppress(ApiError):  # another process may have seated the caller
+                return loaded.record, identify(loaded.record, credentials)
+        record, caller, _state = self.look(code, credentials, with_state=False)
+        return record, caller
+
+    # -- play --------------------------------------------------------------------------------
+
+    def start(self, code: str, credentials: Credentials) -> int:
+        """Deal and start the game (moderator, lobby, every seat taken). Returns the version."""
+        with self.write(code) as tx:
+            require_moderator(identify(tx.record, credentials))
+            record = tx.record
+            if record.status != "lobby":
+                raise conflict("already_started", _("The game has already started."))
+            if len(record.seats) != record.players:
+                raise conflict("seats_missing",
+                               _("{joined} of {players} seats are taken; wait for everyone."),
+                               joined=len(record.seats), players=record.players)
+            state = self.setup(games.get(record.game), record)
+            version = tx.bump(status="playing", state=state)
+        log.info("table %s started with %d seats", record.code, record.players)
+        return version
+
+    def move(self, code: str, credentials: Credentials, name: str, args: Mapping[str, Any],
+             client_id: str) -> int:
+        """Apply the move ``name`` with ``args`` for the caller; returns the new version once
+        the move is committed (``referee.storage.commits``: moves arriving together share one
+        commit).
+
+        The state is the cached one (read and replayed on a miss); the move is logged only if
+        the table is still at the version it was computed on, else it is computed again on the
+        fresh table. A retry with the same ``client_id`` returns the version the move produced
+        and changes nothing (ApiError 409 if that id was used for a different move). Raises
+        ApiError 409 before the start, after the end or while paused, 409 ``busy`` if other
+        processes kept changing the table for MOVE_DEADLINE_SECONDS, and the engine's
+        IllegalMove (nothing written).
+        """
+        code = normalize_code(code)
+        place = self.activity.place(code)  # the order of its commit: quiet tables first
+        with self._locks.hold(code):
+            cached = True
+            deadline = time.monotonic() + MOVE_DEADLINE_SECONDS
+            for attempt in itertools.count():
+                if attempt and time.monotonic() > deadline:
+                    raise conflict("busy", _("The table is busy; try again."))
+                if attempt > 1:
+                    time.sleep(random.uniform(0, min(BACKOFF_MAX_SECONDS,
+                                                     BACKOFF_STEP_SECONDS * attempt)))
+                record, state = self._current(code, cached)
+                caller = None
+                try:
+                    caller = identify(record, credentials)
+                    record, state = self._log_move(record, state, caller, name, args, client_id,
+                                                   place)
+                except repo.MoveNotLogged:
+                    assert caller is not None
+                    done = self._logged(record, caller, name, args, client_id)
+                    if done is not None:
+                        return done
+                    cached = False  # the table changed elsewhere: read it again
+                    continue
+                except (ApiError, IllegalMove):
+                    if cached:  # refused on what this process remembers: check the database
+                        cached = False
+                        continue
+                    done = (self._logged(record, caller, name, args, client_id)
+                            if caller is not None else None)
+                    if done is not None:
+                        return done
+                    raise
+                break
+            self._cache.remember(record, state)
+        self.broker.publish(code, "version", str(record.version))
+        log.debug("table %s: seat %s played %s (v%d)", code, caller.seat, name, record.version)
+        return record.version
+
+    def _current(self, code: str, cached: bool) -> tuple[TableRecord, State | None]:
+        """The record and state of table ``code``: remembered by this process when ``cached``
+        and known, else read (state replayed, or from the cache at the version read, brought
+        up to date with the moves since). When several processes serve the tables the
+        remembered state may be behind: a move computed on it is refused at its commit (the
+        version check of ``repo.append_move``) and computed again on the table read afresh.
+        A proxy that sends each table to one process (README "Scaling") makes that rare."""
+        if cached:
+            loaded = self._cache.latest(code)
+            if loaded is not None and (loaded.state is not None
+                                       or loaded.record.status == "lobby"):
+                return loaded.record, loaded.state
+        record, _caller, state = self.look(code, None)
+        return record, state
+
+    def forget(self, code: str) -> None:
+        """Drop table ``code`` from this process's cache (deleted, or changed elsewhere)."""
+        self._cache.forget(code)
+
+    def _log_move(self, record: TableRecord, state: State | None, caller: Caller, name: str,
+                  args: Mapping[str, Any], client_id: str,
+                  place: float) -> tuple[TableRecord, State]:
+        """Compute the move on ``state`` and commit it at ``place`` in the group commit's
+        queue (``referee.storage.activity``); the new record and state. Raises
+        ApiError / IllegalMove (refused) or repo.MoveNotLogged (the table changed, or the
+        client id is logged)."""
+        if record.status == "lobby" or state is None:
+            raise conflict("not_started", _("The game has not started yet."))
+        if record.paused:
+            raise conflict("paused", _("The moderator has paused the game."))
+        game = games.get(record.game)
+        idx = record.next_index
+        try:
+            after = apply(game, state, Actor(caller.seat, caller.moderator), name, args,
+                          rng_for(record.seed, idx))
+        except IllegalMove as refused:
+            raise with_seat_names(refused, record) from None
+        status = "over" if game.outcome(after) is not None else "playing"
+
+        def write(conn: Connection) -> None:
+            repo.append_move(conn, record.id, record.version, idx, client_id, caller.seat,
+                             caller.moderator, name, dict(args), status)
+            if (idx + 1) % self.snapshot_every == 0:
+                repo.insert_snapshot(conn, record.id, idx, after)
+
+        self.commits.run(write, place)
+        return replace(record, version=record.version + 1, next_index=idx + 1,
+                       status=status), after
+
+    def _logged(self, record: TableRecord, caller: Caller, name: str, args: Mapping[str, Any],
+                client_id: str) -> int | None:
+        """The version the move with ``client_id`` produced when it is already logged (a
+        retry), else None; ApiError 409 when that id was used for another move."""
+        with self.storage.read() as conn:
+            done = repo.move_by_client_id(conn, record.id, client_id)
+        if done is None:
+            return None
+        if (done.move, done.args, done.seat) != (name, dict(args), caller.seat):
+            raise conflict("move_id_reused", _("That move id was already used for another move."))
+        return int(done.version)
+
+    def undo(self, code: str, credentials: Credentials, seen_version: int | None = None) -> int:
+        """Revert the last accepted move (moderator) and replay; returns the new version.
+
+        ``seen_version`` is the table version the moderator decided at: when the table has
+        changed since (a move came in meanwhile, or the same undo arrives twice), ApiError 409
+        ``table_changed`` and nothing is undone, so an undo never takes back a move nobody saw.
+        Raises ApiError 409 ``nothing_to_undo``, and ``already_rematched`` once the players have
+        moved on to the rematch table.
+        """
+        with self.write(code) as tx:
+            record = tx.record
+            require_moderator(identify(record, credentials))
+            if seen_version is not None and seen_version != record.version:
+                raise conflict("table_changed",
+                               _("The table changed meanwhile, so nothing was undone. Check the "
+                                 "last move and try again."))
+            if record.rematch_code is not None:
+                raise conflict("already_rematched", _("The rematch has already started."))
+            last = (repo.last_active_move(tx.conn, record.id)
+                    if record.status != "lobby" else None)
+            if last is None:
+                raise conflict("nothing_to_undo", _("There is no move to undo."))
+            repo.revert_move(tx.conn, record.id, last.idx)
+            state = self.replay(tx.conn, record)
+            over = games.get(record.game).outcome(state) is not None
+            version = tx.bump(state=state, status="over" if over else "playing")
+        log.info("table %s: undid %s of seat %s (v%d)", record.code, last.move, last.seat,
+                 version)
+        return version
+
