@@ -5,7 +5,7 @@ Benchmark scaffolding for ``referee_bench.py --proxy haproxy`` (Debian's ``hapro
 ``/table/CODE``, ``/join/CODE``, ``/rejoin/CODE``) onto the processes with a consistent hash,
 so a table's moves, views and event streams all reach one process and its cached state stays
 current; when a process stops answering its health check, only its tables move to the others
-(README "Scaling" shows the same configuration for a real deployment).
+(docs/deployment.md "Scaling" shows the same configuration for a real deployment).
 """
 
 from __future__ import annotations

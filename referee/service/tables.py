@@ -365,7 +365,8 @@ class TableService:
         up to date with the moves since). When several processes serve the tables the
         remembered state may be behind: a move computed on it is refused at its commit (the
         version check of ``repo.append_move``) and computed again on the table read afresh.
-        A proxy that sends each table to one process (README "Scaling") makes that rare."""
+        A proxy that sends each table to one process (docs/deployment.md "Scaling") makes that
+        rare."""
         if cached:
             loaded = self._cache.latest(code)
             if loaded is not None and (loaded.state is not None

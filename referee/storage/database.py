@@ -6,7 +6,8 @@ power cut, not just a crash; ``referee.storage.commits`` shares one flush among 
 arrive
 together); every write transaction starts with ``BEGIN IMMEDIATE`` so two writers never
 interleave, and writers of one process queue on a process-wide lock instead of spinning in
-SQLite's busy handler (which would block a gevent hub). Processes sharing one file (README
+SQLite's busy handler (which would block a gevent hub). Processes sharing one file
+(docs/deployment.md
 "Scaling") do wait for each other in the busy handler, which holds the waiting process's event
 loop for that while, at most one group commit of the other process; starting the transaction
 in a native thread instead measured slower (about 1,550 against 1,900 moves/s with two

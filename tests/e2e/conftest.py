@@ -84,7 +84,7 @@ def new_phone(browser: object) -> Iterator[Callable[[str], object]]:
 def shots() -> Callable[..., Path]:
     """``shots(page, name)``: the whole page from the top; ``shots(page, name, scroll=selector)``:
     what fits on the phone's screen (390 x 844) with the first ``selector`` near its top (the
-    README's pictures). Saved as ``screenshots/<name>.png``."""
+    screenshots in README.md and docs/games/). Saved as ``screenshots/<name>.png``."""
     SCREENSHOTS.mkdir(exist_ok=True)
 
     def take(page: object, name: str, scroll: str | None = None) -> Path:

@@ -319,7 +319,8 @@ def test_a_process_whose_remembered_table_is_behind_computes_the_move_again(
         any_app: Flask, make_app: Callable[..., Flask]) -> None:
     """Two processes on one database: each moves on the state it remembers, and a move on a
     table the other process changed since is refused at its commit (the version check) and
-    computed again on the stored table, never kept on the stale state (README "Scaling")."""
+    computed again on the stored table, never kept on the stale state (docs/deployment.md
+    "Scaling")."""
     url = any_app.extensions["tapete"].storage.url.render_as_string(hide_password=False)
     other = make_app(DATABASE_URL=url)
     here = new_table(any_app.test_client(), players=5)
@@ -404,7 +405,8 @@ def test_a_worker_killed_during_a_burst_loses_nothing_and_the_others_serve_on(
 @pytest.mark.parametrize("database", ["postgresql", "sqlite"])
 def test_a_process_behind_haproxy_killed_during_a_burst_loses_nothing_and_its_tables_move(
         tmp_path: Path, database: str, redis_url: str, request: pytest.FixtureRequest) -> None:
-    """README "Scaling": one server per process behind HAProxy hashing the table code, on one
+    """docs/deployment.md "Scaling": one server per process behind HAProxy hashing the table code,
+    on one
     PostgreSQL database or one SQLite file. One process is killed mid-burst; its tables move to
     the other, the phones resend what got no answer, and every acknowledged move is logged
     once."""
