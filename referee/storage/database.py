@@ -1,19 +1,16 @@
 """Database access: one engine per app, read and write transactions, schema creation.
 
 SQLite (the embedded default) runs in WAL mode with foreign keys on and a busy timeout, and a
-commit returns only once it is on disk (``synchronous=FULL``: an acknowledged move survives a
-power cut, not just a crash; ``referee.storage.commits`` shares one flush among the moves that
-arrive
-together); every write transaction starts with ``BEGIN IMMEDIATE`` so two writers never
-interleave, and writers of one process queue on a process-wide lock instead of spinning in
-SQLite's busy handler (which would block a gevent hub). Processes sharing one file
-(docs/deployment.md
-"Scaling") do wait for each other in the busy handler, which holds the waiting process's event
-loop for that while, at most one group commit of the other process; starting the transaction
-in a native thread instead measured slower (about 1,550 against 1,900 moves/s with two
-processes on two cores). PostgreSQL runs the same statements; its writers lock the table row
-with ``SELECT ... FOR UPDATE`` (``referee.storage.repository.table_version``). docs/architecture.md,
-"Storage".
+commit returns only once it is on disk (``synchronous=FULL``: an acknowledged move survives a power
+cut, not just a crash; ``referee.storage.commits`` shares one flush among the moves that arrive
+together); every write transaction starts with ``BEGIN IMMEDIATE`` so two writers never interleave,
+and writers of one process queue on a process-wide lock instead of spinning in SQLite's busy
+handler (which would block a gevent hub). Processes sharing one file (docs/deployment.md,
+"Scaling") do wait for each other in the busy handler, which holds the waiting process's event loop
+for that while, at most one group commit of the other process; starting the transaction in a native
+thread instead measured slower (about 1,550 against 1,900 moves/s with two processes on two cores).
+PostgreSQL runs the same statements; its writers lock the table row with ``SELECT ... FOR UPDATE``
+(``referee.storage.repository.table_version``). docs/architecture.md, "Storage".
 
 Under the server, a commit no longer copies the WAL back into the database file once the WAL
 holds SQLite's default 1,000 pages (every table's next commit waited for that copy and its
