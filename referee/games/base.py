@@ -1,9 +1,8 @@
 """The contract every rule engine keeps (docs/architecture.md, Referee: "Rule engines are pure").
 
 A game is plain data plus pure functions. The table service (``referee.service.tables``) stores the
-seed
-and the ordered accepted moves; it rebuilds a table's state by calling ``setup`` and then ``apply``
-for every move. Engines import nothing from Flask or storage.
+seed and the ordered accepted moves; it rebuilds a table's state by calling ``setup`` and then
+``apply`` for every move. Engines import nothing from Flask or storage.
 
 State is JSON-able data (dicts, lists, str, int, bool, None). Seats are ``0..players-1`` in table
 order; "left" of seat ``s`` is ``(s + 1) % players``.

@@ -293,8 +293,7 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
 
     A ``moved`` event (a seat's public id, or the moderation, went to another phone;
     ``referee.service.phones``) is not passed on as it is: ``moved(what)`` names the event to send
-    when
-    this stream's own token lost that role, and the stream then sends it and ends.
+    when this stream's own token lost that role, and the stream then sends it and ends.
     """
 
     def announce(at: int) -> bytes | None:

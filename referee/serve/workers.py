@@ -10,10 +10,8 @@ headers in logs; an access log only with ``--access-log``).
 The workers share the database and the live updates, so ``--workers`` above 1 needs PostgreSQL
 (``--database``) and Redis (``--redis``): each worker's moves are logged in the one database
 (a move is checked against the table's version there, ``referee.storage.repository.append_move``)
-and
-announced to the other workers' phones through Redis (``referee.live.broker.RedisBroker``). Imports
-of
-the app wait until a worker has patched the standard library.
+and announced to the other workers' phones through Redis (``referee.live.broker.RedisBroker``).
+Imports of the app wait until a worker has patched the standard library.
 """
 
 from __future__ import annotations

@@ -3,11 +3,10 @@ waits behind the moves of tables that play flat out (a script, a bot, a stress t
 
 A move's place is the time its table moved before (0.0 if it never did, or not within
 ``FORGET_SECONDS``); ``referee.storage.commits`` commits the queued moves of the smallest places
-first.
-A table that moved seconds ago thus goes before a hundred tables that moved a moment ago, and
-those take their turns round-robin. Before, moves were committed in the order they queued, and
-with 100 tables moving flat out a human table's move waited for all of theirs: about a fifth of
-a second on two cores (docs/architecture.md, "Moves under load").
+first. A table that moved seconds ago thus goes before a hundred tables that moved a moment ago, and
+those take their turns round-robin. Before, moves were committed in the order they queued, and with
+100 tables moving flat out a human table's move waited for all of theirs: about a fifth of a second
+on two cores (docs/architecture.md, "Moves under load").
 
 The wait that is left is the batch being committed when a quiet move arrives. While quiet
 tables move (a move came ``QUIET_SECONDS`` or more after its table's previous one, within the

@@ -4,20 +4,17 @@ In WAL mode a commit appends its pages to the write-ahead log; a checkpoint copi
 into the database file and flushes that file to disk. By default the commit that finds 1,000
 pages in the log runs the checkpoint itself, before it returns; the group commit
 (``referee.storage.commits``) waits for that commit, so every table's next move waited with it,
-every
-second or two under load (the benchmark's moves write about 2,000 pages a second flat out).
+every second or two under load (the benchmark's moves write about 2,000 pages a second flat out).
 
 Under ``tapete-referee serve`` a ``Checkpointer`` runs a passive checkpoint every
 ``CHECKPOINT_SECONDS`` instead (``referee.storage.database.Storage.checkpoint``: it waits for no
-reader
-or writer, and commits go on appending meanwhile), and a commit checkpoints only once the log
-holds ``BACKSTOP_PAGES``. Under a steady flat-out load a passive round rarely finds the log
-still, so the log is reused from its start only after the backstop's checkpoint, which then
-has little left to copy: the log file may reach ``BACKSTOP_PAGES`` (about 120 MB) and keeps
-that size. A round every ten seconds rather than every second: each round's flush of the
-database file delays the commits that wait for the disk meanwhile, so fewer, larger rounds
-delay fewer moves. SQLite's documentation names this use (automatic checkpoints off, run
-from a separate thread).
+reader or writer, and commits go on appending meanwhile), and a commit checkpoints only once the log
+holds ``BACKSTOP_PAGES``. Under a steady flat-out load a passive round rarely finds the log still,
+so the log is reused from its start only after the backstop's checkpoint, which then has little left
+to copy: the log file may reach ``BACKSTOP_PAGES`` (about 120 MB) and keeps that size. A round every
+ten seconds rather than every second: each round's flush of the database file delays the commits
+that wait for the disk meanwhile, so fewer, larger rounds delay fewer moves. SQLite's documentation
+names this use (automatic checkpoints off, run from a separate thread).
 
 Measured (``bench/referee_bench.py --under-load``, one 2-core machine, 2026-11-28): the fan-out's
 p99 while 100 tables play flat out was 75–81 ms in five runs with the commits' own

@@ -2,8 +2,7 @@
 
 A move is acknowledged only once the transaction holding it has committed, and on SQLite a
 commit waits for the disk (``synchronous=FULL``, ``referee.storage.database``). One flush per move
-would
-cap a process at a few hundred moves per second on an ordinary disk; with group commit, the
+would cap a process at a few hundred moves per second on an ordinary disk; with group commit, the
 moves of many tables that come in while one flush runs are written together and flushed once.
 
 ``GroupCommit.run(work, place)`` queues ``work`` (a function of a Connection) and returns its
@@ -18,9 +17,8 @@ for short.
 
 A job may refuse by raising one of ``clean`` (exceptions raised before it wrote anything, such
 as ``referee.storage.repository.MoveNotLogged``): its caller gets that exception and the others
-still
-commit. Any other exception, or a failed commit, rolls the whole batch back and every job of it
-gets that error: nothing of the batch is acknowledged.
+still commit. Any other exception, or a failed commit, rolls the whole batch back and every job of
+it gets that error: nothing of the batch is acknowledged.
 """
 
 from __future__ import annotations

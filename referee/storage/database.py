@@ -15,8 +15,7 @@ PostgreSQL runs the same statements; its writers lock the table row with ``SELEC
 Under the server, a commit no longer copies the WAL back into the database file once the WAL
 holds SQLite's default 1,000 pages (every table's next commit waited for that copy and its
 disk flush): ``referee.storage.checkpoints`` makes those copies beside the commits, and a commit
-makes
-one itself only past ``wal_autocheckpoint`` pages, a backstop.
+makes one itself only past ``wal_autocheckpoint`` pages, a backstop.
 
 ``DriverStatement`` runs a statement that SQLAlchemy compiled once straight on the driver's
 cursor: the move path's two SQLite statements use it (``referee.storage.repository.append_move``).

@@ -1,6 +1,5 @@
 """The phones' images of printed cards, tiles and pieces (``referee.service.card_art`` draws them
-with
-the print engine's renderers), for the widgets in ``assets/static/js/widgets/``.
+with the print engine's renderers), for the widgets in ``assets/static/js/widgets/``.
 
 Routes (``lang``: ``es`` or ``en``, default ``es``; public catalogue art, no table or token):
 

@@ -1,7 +1,6 @@
 """The tables' recent moves (referee.storage.activity): a move's place in the commit queue is when
-its
-table moved before, quiet tables make the group commit's batches short, and tables that
-stopped moving are forgotten."""
+its table moved before, quiet tables make the group commit's batches short, and tables that stopped
+moving are forgotten."""
 
 from __future__ import annotations
 

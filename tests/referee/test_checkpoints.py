@@ -1,6 +1,5 @@
 """WAL checkpoints beside the commits (referee.storage.checkpoints): what the database file holds,
-how
-far the WAL grows, and a checkpoint that fails."""
+how far the WAL grows, and a checkpoint that fails."""
 
 from __future__ import annotations
 

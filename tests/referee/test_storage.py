@@ -188,8 +188,7 @@ def test_no_free_postgresql_connection_in_time_is_answered_try_again(
 def test_processes_starting_together_on_one_sqlite_file_all_create_the_schema(
         tmp_path: Path) -> None:
     """docs/deployment.md "Scaling": several processes may share one SQLite file; started at once,
-    each
-    switches a new file to WAL and creates what is missing without tripping over the others
+    each switches a new file to WAL and creates what is missing without tripping over the others
     (both failed now and then with "database is locked")."""
     url = database_url(f"sqlite:///{tmp_path / 'shared.db'}")
     stores = [Storage(url) for _ in range(6)]

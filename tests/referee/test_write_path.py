@@ -1,11 +1,10 @@
 """The move write path (``TableService.move``, ``referee.storage.commits``): retries of one move id
-are
-applied once, two moves racing for one turn give one acceptance, group commit keeps a refused
+are applied once, two moves racing for one turn give one acceptance, group commit keeps a refused
 job's batch-mates and loses a failed batch whole, a process moving on a table it remembers at an
-older version computes the move again, and a server killed during a burst of moves (one process
-on SQLite, one of several workers on PostgreSQL + Redis, or one of two processes behind HAProxy
-on PostgreSQL or on one SQLite file) loses no acknowledged move while the served state stays
-the replayed log."""
+older version computes the move again, and a server killed during a burst of moves (one process on
+SQLite, one of several workers on PostgreSQL + Redis, or one of two processes behind HAProxy on
+PostgreSQL or on one SQLite file) loses no acknowledged move while the served state stays the
+replayed log."""
 
 from __future__ import annotations
 
@@ -406,9 +405,8 @@ def test_a_worker_killed_during_a_burst_loses_nothing_and_the_others_serve_on(
 def test_a_process_behind_haproxy_killed_during_a_burst_loses_nothing_and_its_tables_move(
         tmp_path: Path, database: str, redis_url: str, request: pytest.FixtureRequest) -> None:
     """docs/deployment.md "Scaling": one server per process behind HAProxy hashing the table code,
-    on one
-    PostgreSQL database or one SQLite file. One process is killed mid-burst; its tables move to
-    the other, the phones resend what got no answer, and every acknowledged move is logged
+    on one PostgreSQL database or one SQLite file. One process is killed mid-burst; its tables move
+    to the other, the phones resend what got no answer, and every acknowledged move is logged
     once."""
     from bench import haproxy
 
