@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from typing import Any
@@ -15,6 +16,7 @@ import pytest
 from flask import Flask
 
 import referee.games as engines
+from referee import create_app
 from tests.referee.referee_kit import page
 
 #: Options that set up a whole deal or position (a list of every card id, a FEN, a board): the
@@ -75,11 +77,16 @@ class _Controls(HTMLParser):
             self.game = None
 
 
-@pytest.fixture
-def forms(app: Flask) -> dict[str, list[Control]]:
-    parser = _Controls()
-    parser.feed(page(app.test_client(), "/?lang=en"))
-    return parser.games
+@pytest.fixture(scope="module")
+def forms(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, list[Control]]]:
+    """The controls of the page in English, rendered once for this module's tests."""
+    app = create_app({"INSTANCE_PATH": str(tmp_path_factory.mktemp("option-forms"))})
+    try:
+        parser = _Controls()
+        parser.feed(page(app.test_client(), "/?lang=en"))
+        yield parser.games
+    finally:
+        app.extensions["tapete"].close()
 
 
 def _engine_options(game_id: str) -> set[str]:
