@@ -11,7 +11,6 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-import requests
 from playwright.sync_api import Locator, Page, Route, expect
 
 import referee.games as engines
@@ -51,13 +50,18 @@ def create_from_form(page: Page, server: str, game: str, players: int, seed: int
     expect(page).to_have_url(re.compile(r".*/table/[A-Z0-9]+$"))
     (sent, created), = made
     table = ApiTable(server, created["code"], created["moderator_token"])
-    for name in NAMES[:players]:
-        joined = requests.post(f"{server}/api/tables/{table.code}/seats", json={"name": name},
-                               timeout=10)
-        assert joined.status_code == 201, joined.text
-        table.seats.append(joined.json()["token"])
-    table.call("POST", "/start", table.moderator)
+    table.seat_and_start(NAMES[:players])
     return sent["options"], table
+
+
+def set_controls(box: Locator, game: str, radios: dict[str, str],
+                 boxes: dict[str, bool]) -> None:
+    """Check the radio of each option's value in ``radios``, tick or untick each checkbox of
+    ``boxes`` (controls named "<game>.<option>")."""
+    for option, value in radios.items():
+        box.locator(f"input[name='{game}.{option}'][value='{value}']").check()
+    for option, ticked in boxes.items():
+        box.locator(f"input[name='{game}.{option}']").set_checked(ticked)
 
 
 def every_option(game: str, sent: dict[str, Any]) -> None:
@@ -77,18 +81,15 @@ def test_every_neurodrez_option_set_in_the_form_reaches_the_table(
     page = new_phone("en-GB")
 
     def choose(box: Locator) -> None:
-        box.locator("input[name='neurodrez.mode'][value='cooperative']").check()
-        box.locator("input[name='neurodrez.teams_of_six'][value='3x2']").check()
+        set_controls(box, "neurodrez", {"mode": "cooperative", "teams_of_six": "3x2",
+                                        "dice": "physical", "neutrals": "joker"},
+                     {"auto_conquest": False, "safe_on_side_colours": True})
         order = box.locator("#neurodrez-colours-more")
         expect(order).to_be_hidden()
         box.get_by_text("In a chosen order").click()
         expect(order).to_be_visible()
         for place, colour in enumerate(COLOURS, start=1):
             box.locator(f"#neurodrez-colours-{place}").select_option(colour)
-        box.locator("input[name='neurodrez.dice'][value='physical']").check()
-        box.locator("input[name='neurodrez.neutrals'][value='joker']").check()
-        box.locator("input[name='neurodrez.auto_conquest']").uncheck()
-        box.locator("input[name='neurodrez.safe_on_side_colours']").check()
         both_sizes(page, shots, "neurodrez", "#neurodrez-colours-more")
 
     sent, table = create_from_form(page, server, "neurodrez", 6, 11, choose)
@@ -123,8 +124,8 @@ def test_every_rummidrez_option_set_in_the_form_reaches_the_table(
     page = new_phone("en-GB")
 
     def choose(box: Locator) -> None:
-        box.locator("input[name='rummidrez.cards'][value='physical']").check()
-        box.locator("input[name='rummidrez.neutral_anywhere']").check()
+        set_controls(box, "rummidrez", {"cards": "physical", "first_dealer": "random"},
+                     {"neutral_anywhere": True})
         points = box.locator("#rummidrez-target")
         box.get_by_text("Another number of points").click()
         expect(points).to_be_visible()
@@ -133,7 +134,6 @@ def test_every_rummidrez_option_set_in_the_form_reaches_the_table(
         box.get_by_text("Against the clock").click()
         expect(points).to_be_hidden()
         expect(points).to_be_disabled()  # so the 21 typed there is not sent
-        box.locator("input[name='rummidrez.first_dealer'][value='random']").check()
 
     sent, table = create_from_form(page, server, "rummidrez", 3, seed, choose)
     assert sent == {**wanted, "seed": seed}
@@ -149,12 +149,9 @@ def test_pokerdrezs_betting_variant_set_in_the_form_reaches_the_table(
     page = new_phone("en-GB")
 
     def choose(box: Locator) -> None:
-        box.locator("input[name='pokerdrez.white'][value='1']").check()
-        box.locator("input[name='pokerdrez.decks'][value='1']").check()
-        box.locator("input[name='pokerdrez.dice'][value='physical']").check()
-        box.locator("input[name='pokerdrez.neutral_timing'][value='any_time']").check()
-        box.locator("input[name='pokerdrez.pawn_removal']").uncheck()
-        box.locator("input[name='pokerdrez.first_move_redeal']").uncheck()
+        set_controls(box, "pokerdrez", {"white": "1", "decks": "1", "dice": "physical",
+                                        "neutral_timing": "any_time"},
+                     {"pawn_removal": False, "first_move_redeal": False})
         stakes = box.locator("#pokerdrez-betting-more")
         expect(stakes).to_be_hidden()
         box.locator("input[name='pokerdrez.betting']").check()
