@@ -40,13 +40,17 @@ class ApiTable:
             "moderator": "master"}, timeout=10)
         assert made.status_code == 201, made.text
         table = cls(base, made.json()["code"], made.json()["moderator_token"])
-        for name in names[:players]:
-            joined = requests.post(f"{base}/api/tables/{table.code}/seats", json={"name": name},
-                                   timeout=10)
-            assert joined.status_code == 201, joined.text
-            table.seats.append(joined.json()["token"])
-        table.call("POST", "/start", table.moderator)
+        table.seat_and_start(names[:players])
         return table
+
+    def seat_and_start(self, names: tuple[str, ...]) -> None:
+        """Seat one phone per name of ``names`` (their tokens in ``seats``), then start."""
+        for name in names:
+            joined = requests.post(f"{self.base}/api/tables/{self.code}/seats",
+                                   json={"name": name}, timeout=10)
+            assert joined.status_code == 201, joined.text
+            self.seats.append(joined.json()["token"])
+        self.call("POST", "/start", self.moderator)
 
     def call(self, method: str, path: str, token: str, body: Any = None) -> Any:
         """``method`` on ``/api/tables/<code><path>`` as ``token``'s holder; asserts 2xx."""

@@ -30,15 +30,53 @@ function clampPlayers() {
   }
 }
 
+/** What one option control sends (templates/games/_option_fields.html): a checkbox true or
+ * false, else its value as a number (data-type="int"), as JSON ("json") or as text. */
+function optionValue(input) {
+  if (input.type === "checkbox") return input.checked;
+  if (input.dataset.type === "int") return Number(input.value);
+  if (input.dataset.type === "json") return JSON.parse(input.value);
+  return input.value;
+}
+
+/** The options of game `gameId` from its enabled controls: a radio that is not checked and an
+ * empty field send nothing (the engine's default); "a.b" fills key b of option a; a "list"
+ * control adds its value to the option's list, in page order. */
 function gameOptions(gameId) {
   const options = {};
   const box = form.querySelector(`.game-options[data-game="${gameId}"]`);
   for (const input of box ? box.querySelectorAll("[data-option]") : []) {
-    if (input.type === "radio" && !input.checked) continue; // a checkbox sends true or false
-    const raw = input.type === "checkbox" ? input.checked : input.value;
-    options[input.dataset.option] = input.dataset.type === "int" ? Number(raw) : raw;
+    if (input.matches(":disabled") || (input.type === "radio" && !input.checked)) continue;
+    if (input.value === "" && input.type !== "checkbox" && input.type !== "radio") continue;
+    const [name, key] = input.dataset.option.split(".");
+    const value = optionValue(input);
+    if (input.dataset.type === "list") {
+      options[name] = [...(options[name] || []), value];
+    } else if (key) {
+      options[name] = { ...options[name], [key]: value };
+    } else {
+      options[name] = value;
+    }
   }
   return options;
+}
+
+/** Show, and enable, the controls a choice reveals ([data-reveals]) only while it is taken. */
+function showRevealed() {
+  for (const control of form.querySelectorAll("[data-reveals]")) {
+    const part = document.getElementById(control.dataset.reveals);
+    part.hidden = !control.checked;
+    part.disabled = !control.checked;
+  }
+}
+
+/** A stepper's − and + buttons: one step, kept within its field's min and max. */
+function stepField(button, step) {
+  const input = button.closest(".stepper").querySelector("input");
+  const low = input.min === "" ? -Infinity : Number(input.min);
+  const high = input.max === "" ? Infinity : Number(input.max);
+  input.value = String(Math.min(high, Math.max(low, (Number(input.value) || 0) + step)));
+  input.dispatchEvent(new Event("change", { bubbles: true }));
 }
 
 for (const button of form.querySelectorAll("[data-step]")) {
@@ -47,6 +85,11 @@ for (const button of form.querySelectorAll("[data-step]")) {
     clampPlayers();
   });
 }
+for (const button of form.querySelectorAll("[data-option-step]")) {
+  button.addEventListener("click", () => stepField(button, Number(button.dataset.optionStep)));
+}
+form.addEventListener("change", showRevealed);
+showRevealed();
 players.addEventListener("change", clampPlayers);
 for (const radio of form.querySelectorAll('input[name="game"]')) {
   radio.addEventListener("change", clampPlayers);

@@ -219,7 +219,7 @@ def test_the_new_table_form_sends_every_option(server: str, new_phone: Any, shot
     options.locator("input[name='domidrez.decks'][value='1']").check()
     options.locator("input[name='domidrez.cards'][value='physical']").check()
     options.locator("input[name='domidrez.first_dealer'][value='random']").check()
-    options.locator("#dd-target").fill("30")
+    options.locator("#domidrez-target").fill("30")
     page.set_viewport_size(SMALL)
     shots(page, "domidrez-options-es-small", scroll=".game-options[data-game='domidrez']")
     with page.expect_request(lambda r: r.url.endswith("/api/tables") and r.method == "POST") \

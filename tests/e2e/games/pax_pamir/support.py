@@ -46,11 +46,11 @@ def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
     names.get_by_role("button", name="Añadir un jugador sin móvil").click()
     names.locator("input").nth(1).fill("Wakhan")
     wait_until(lambda: problem.inner_text() == "", "the warning to go")
-    final = page.locator("#pp-final-check")
+    final = page.locator("#pax-pamir-final_check")
     assert final.input_value() == "4"
     while final.input_value() != str(final_check):
         step = -1 if int(final.input_value()) > final_check else 1
-        page.locator(f"[data-pp-final-step='{step}']").click()
+        page.locator(f"[data-option-step='{step}']").click()
     if shots is not None:
         both_sizes(page, shots, "pax_options", scroll="div.game-options[data-game='pax-pamir']")
     page.get_by_role("button", name="Crear la mesa").click()

@@ -34,8 +34,10 @@ def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: st
     assert options, "no NeuroDrez options on the new table page"
     assert legend in options.group(0)
     for name in ("mode", "teams_of_six", "dice"):
-        assert re.search(rf'name="neurodrez.{name}" value="\w+" checked', options.group(0)), name
-    assert re.search(r'type="checkbox" checked data-option="auto_conquest"', options.group(0))
+        assert re.search(rf'name="neurodrez.{name}" value="\w+" data-option="{name}" checked',
+                         options.group(0)), name
+    assert re.search(r'type="checkbox" name="neurodrez.auto_conquest" data-option="auto_conquest"'
+                     r' checked', options.group(0))
 
 
 def test_a_table_made_with_the_pages_options_starts(app: Flask) -> None:

@@ -21,7 +21,7 @@ def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: st
     assert options, "no PokerGuess options on the new table page"
     assert legend in options.group(0)
     assert set(re.findall(r'data-option="(\w+)"', options.group(0))) == {
-        "cards", "starting_chips", "ante", "hands"}
+        "cards", "starting_chips", "ante", "hands", "first_dealer"}
 
 
 def test_a_table_made_with_the_pages_options_starts(app: Flask) -> None:

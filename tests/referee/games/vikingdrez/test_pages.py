@@ -24,7 +24,8 @@ def test_the_new_table_page_offers_the_sides_and_the_throne_rule(app: Flask, lan
     assert legend in options.group(0)
     values = re.findall(r'name="vikingdrez.black" value="(\w+)"', options.group(0))
     assert values == ["0", "1", "random"]
-    assert re.search(r'type="checkbox" checked data-option="throne_passable"', html)
+    assert re.search(r'type="checkbox" name="vikingdrez.throne_passable" '
+                     r'data-option="throne_passable" checked', html)
 
 
 def test_a_table_made_with_the_pages_options_starts(app: Flask) -> None:

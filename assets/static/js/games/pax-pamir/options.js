@@ -4,7 +4,7 @@
 // table form (home.js) sends as the option. While the moderator types, the player count is
 // checked as the engine checks it (referee/games/pax_pamir/setup.py: phones plus extra players
 // 2-5); the server refuses such a table with its own message anyway. The final check's stepper
-// is wired here too (home.js's [data-step] buttons belong to the players stepper).
+// is the new table form's (home.js, [data-option-step]).
 
 const MIN_PLAYERS = 2;
 const MAX_PLAYERS = 5;
@@ -79,10 +79,3 @@ class NameList extends HTMLElement {
 
 if (!customElements.get("tapete-name-list")) customElements.define("tapete-name-list", NameList);
 
-for (const button of document.querySelectorAll("[data-pp-final-step]")) {
-  button.addEventListener("click", () => {
-    const input = document.getElementById("pp-final-check");
-    const next = Number(input.value) + Number(button.dataset.ppFinalStep);
-    input.value = String(Math.min(Number(input.max), Math.max(Number(input.min), next)));
-  });
-}
