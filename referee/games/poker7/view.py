@@ -17,8 +17,8 @@ from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
 from referee.games.kit.views import private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
+from referee.games.poker7.betting import betting_moves
 from referee.games.poker7.flow import BET, SHOW, SHOWDOWN
-from referee.games.poker7.moves import betting_moves
 from referee.games.poker7.showdown import HAND_OVER
 
 
