@@ -56,6 +56,17 @@ shared by every game) and the seeds. Import from the modules; this list is the s
 ``draws`` — draw offers of the board games: check_offer(open_offer, args),
     check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
     draw_already_offered, no_draw_offer, own_draw_offer)
+``payment`` — what pays a move of the chess games with cards (PokerDrez, PokerDrez for 4):
+    wild_figures(on_board), card_pays(card, needed, wild), die_pays(value, needed, wild),
+    check_pays(pay, needed, wild) (422 card_cannot_move_piece, die_cannot_move_piece); KING,
+    JOKER, ANY_FACE
+``paid_moves`` — a paid move's steps in those games: available_cards(state, seat),
+    check_payment(state, seat, args) -> pay | None, spend_card(state, seat, pay) -> paid,
+    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused()
+``swaps`` — their neutral card swaps: may_swap(state, seat, to_move), neutral_within_reach,
+    check_swap(state, seat, args, to_move, opponent_keys) -> (neutral, place),
+    check_opponent_hand(state, opponent), apply_swap(state, seat, neutral, place, args, robbed,
+    rng, **told); every_hand(state) (the omniscient moderator's hands and notes)
 
 Randomness: setup shuffles with the table rng (``draw_pile``); reshuffles and app dice use the
 move's rng. A table with a prearranged deal should say so in its public view.

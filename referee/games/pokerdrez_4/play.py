@@ -20,14 +20,14 @@ from referee.games.common import Args, check_keys, check_phase
 from referee.games.kit.board import CROSS, Coord
 from referee.games.kit.dice import roll_die as roll
 from referee.games.kit.history import record
-from referee.games.pokerdrez.payment import check_pays
-from referee.games.pokerdrez.play import (
+from referee.games.kit.paid_moves import (
     check_payment,
     end_of_move,
     plain_refused,
     replenish_from_hand,
     spend_card,
 )
+from referee.games.kit.payment import check_pays
 from referee.games.pokerdrez_4.army import next_colour
 from referee.games.pokerdrez_4.check import find_play, position_of
 from referee.games.pokerdrez_4.end import start_turn, unmoved
