@@ -171,7 +171,7 @@ def _next(state: State) -> None:
 
 def replenish(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{"card": id}``: after paying with a common card, the mover puts one of its three hand
-    cards (any) face up where the spent card lay (``pokerdrez.play.replenish_from_hand``).
+    cards (any) face up where the spent card lay (``kit.paid_moves.replenish_from_hand``).
     Raises 409 ``wrong_phase`` / ``not_your_turn``, 400 ``bad_args``, 422
     ``card_not_in_hand``."""
     replenish_from_hand(state, playing_seat(state, actor), mover(state), args)
