@@ -4,13 +4,17 @@ Every subpackage of ``referee.games`` but the kit is a game: its ``__init__`` bu
 from its own ``setup`` (``options``, ``setup``) and ``moves`` (``MOVES``). A game imports only its
 own package and the shared modules (``referee.games.base``, ``common``, ``kit``), never another
 game: what two games share lives in the kit. No module of ``referee.games`` imports itself back
-through others (no import cycle, lazy imports inside functions included).
+through others (no import cycle, lazy imports inside functions included). The phone screens keep
+the same rule: a game's scripts (``assets/static/js/games/<id>/``) import their own folder, the
+screens' kit (``games/kit/``) and the shared scripts, never another game's folder, and every
+game's ``Words`` class extends a shared one (``GameWords`` and the classes built on it).
 """
 
 from __future__ import annotations
 
 import ast
 import importlib
+import re
 from graphlib import CycleError, TopologicalSorter
 from pathlib import Path
 
@@ -19,6 +23,8 @@ import pytest
 from referee import games
 
 ROOT = Path(games.__file__).parent
+SCREENS = ROOT.parent.parent / "assets" / "static" / "js" / "games"
+JS_IMPORT = re.compile(r'^\s*(?:import|export)\b[^"\']*?from\s+"([^"]+)"', re.M)
 SHARED_PACKAGES = {"kit"}
 GAME_PACKAGES = sorted(path.parent.name for path in ROOT.glob("*/__init__.py")
                        if path.parent.name not in SHARED_PACKAGES)
@@ -90,3 +96,34 @@ def test_no_import_cycle_in_the_games() -> None:
         tuple(TopologicalSorter(graph).static_order())
     except CycleError as error:
         pytest.fail(f"import cycle: {' -> '.join(error.args[1])}")
+
+
+def screen_imports(script: Path) -> list[Path]:
+    """The files ``script`` imports (relative ``from "…"`` specifiers, resolved)."""
+    return [(script.parent / spec).resolve()
+            for spec in JS_IMPORT.findall(script.read_text(encoding="utf-8"))]
+
+
+def test_no_game_screen_imports_another_game_screen() -> None:
+    crossing = []
+    for script in sorted(SCREENS.glob("*/*.js")):
+        folder = script.parent
+        for target in screen_imports(script):
+            inside = target.is_relative_to(SCREENS)
+            allowed = (not inside or target.is_relative_to(folder)
+                       or target.is_relative_to(SCREENS / "kit"))
+            if not allowed:
+                crossing.append(f"{script.relative_to(SCREENS)} -> {target.relative_to(SCREENS)}")
+    assert crossing == []
+    kit = [f"{script.name} -> {target.relative_to(SCREENS)}"
+           for script in sorted((SCREENS / "kit").glob("*.js")) for target in screen_imports(script)
+           if target.is_relative_to(SCREENS) and not target.is_relative_to(SCREENS / "kit")]
+    assert kit == [], "the screens' kit imports a game's screen"
+
+
+def test_every_words_class_extends_the_shared_one() -> None:
+    classes = {f"{script.relative_to(SCREENS)}: {name}": base for script in SCREENS.glob("*/*.js")
+               for name, base in re.findall(r"\bclass\s+(\w*Words\w*)(?:\s+extends\s+(\w+))?",
+                                            script.read_text(encoding="utf-8"))}
+    assert classes, "no Words class found"
+    assert [name for name, base in classes.items() if not base] == []
