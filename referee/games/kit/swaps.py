@@ -19,12 +19,12 @@ import copy
 import random
 from typing import Any
 
-from referee.games.base import IllegalMove, State, Viewer, not_your_turn, wrong_phase
+from referee.games.base import IllegalMove, State, not_your_turn, wrong_phase
 from referee.games.common import Args, check_keys
 from referee.games.kit import cards
 from referee.games.kit.history import record
 from referee.games.kit.paid_moves import plain_refused
-from referee.games.kit.views import private_zones
+from referee.games.kit.views import all_hands
 from referee.games.kit.zones import COMMON, DECK, Zones, hand
 
 SOURCES = ("deck", "common", "opponent")
@@ -164,8 +164,5 @@ def every_hand(state: State) -> dict[str, Any]:
     """The omniscient moderator's private part: ``{"hands": {"<seat>": ids}, "all_notes":
     {"<seat>": notes}}`` for every seat of ``state["players"]``: each hand and what the swaps
     told each seat (never the deck)."""
-    seats = range(state["players"])
-    zones = private_zones(state["zones"], Viewer(None, omniscient=True),
-                          [hand(seat) for seat in seats])
-    return {"hands": {str(seat): zones[hand(seat)] for seat in seats},
+    return {"hands": all_hands(state["zones"], state["players"]),
             "all_notes": copy.deepcopy(state["notes"])}
