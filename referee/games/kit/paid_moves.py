@@ -17,12 +17,14 @@ State used: ``plain``, ``die_roll`` (``{"seat", "value", "physical"}`` or None),
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from typing import Any
 
 from referee.games.base import IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
 from referee.games.kit import cards
+from referee.games.kit.dice import roll_die
 from referee.games.kit.history import record
 from referee.games.kit.zones import COMMON, DECK, DISCARD, Zones, hand
 
@@ -31,6 +33,27 @@ def plain_refused() -> IllegalMove:
     """The 422 ``plain_chess`` refusal of a card or die move once the deck is empty."""
     return IllegalMove("plain_chess", "The deck is empty: this is plain chess now, without "
                        "cards or the die.")
+
+
+def check_mover(state: State, seat: int, to_move: int) -> None:
+    """409 ``wrong_phase`` outside phase ``play``, 409 ``not_your_turn`` unless ``seat`` is
+    ``to_move`` (the seat to move): the first checks of a move, a re-entry or a roll."""
+    check_phase(state, "play")
+    if seat != to_move:
+        raise not_your_turn()
+
+
+def roll_for_payment(state: State, seat: int, args: Args, rng: random.Random,
+                     passes_to: int) -> None:
+    """``seat`` rolls the die it holds (``{}`` with app dice, ``{"value": 1..6}`` with a printed
+    die, ``state["dice"]``; ``kit.dice.roll_die``, 400 ``bad_args`` / ``bad_die_value``): the
+    roll pays one move this turn (``state["die_roll"]``), the die passes to ``passes_to`` at
+    once, and the history says ``roll``. The game checks first that ``seat`` may roll."""
+    result = roll_die(args, state["dice"], rng)
+    state["die_roll"] = {"seat": seat, "value": result["value"], "physical": result["physical"]}
+    state["die_holder"] = passes_to
+    record(state["history"], "roll", seat, how="physical" if result["physical"] else "app",
+           value=result["value"])
 
 
 def available_cards(state: State, seat: int) -> list[str]:

@@ -19,15 +19,16 @@ from typing import Any
 
 import chess
 
-from referee.games.base import Actor, IllegalMove, State, not_your_turn
-from referee.games.common import Args, check_keys, check_phase
-from referee.games.kit.dice import roll_die as roll
+from referee.games.base import Actor, IllegalMove, State
+from referee.games.common import Args, check_keys
 from referee.games.kit.history import record
 from referee.games.kit.paid_moves import (
+    check_mover,
     check_payment,
     end_of_move,
     plain_refused,
     replenish_from_hand,
+    roll_for_payment,
     spend_card,
 )
 from referee.games.kit.payment import check_pays, wild_figures
@@ -42,9 +43,7 @@ PROMOTIONS = {"q": chess.QUEEN, "r": chess.ROOK, "b": chess.BISHOP, "n": chess.K
 def _mover(state: State, actor: Actor) -> int:
     """The actor's seat, which must be the side to move in phase ``play`` (409 otherwise)."""
     seat = playing_seat(state, actor)
-    check_phase(state, "play")
-    if seat != mover(state):
-        raise not_your_turn()
+    check_mover(state, seat, mover(state))
     return seat
 
 
@@ -57,11 +56,7 @@ def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
         raise plain_refused()
     if state["die_holder"] != seat:
         raise IllegalMove("no_die", "You do not hold the die.")
-    result = roll(args, state["dice"], rng)
-    state["die_roll"] = {"seat": seat, "value": result["value"], "physical": result["physical"]}
-    state["die_holder"] = 1 - seat
-    record(state["history"], "roll", seat, how="physical" if result["physical"] else "app",
-           value=result["value"])
+    roll_for_payment(state, seat, args, rng, 1 - seat)
     return state
 
 

@@ -9,6 +9,7 @@ chess once ``plain``), ``replenish`` (the side that just paid with a common card
 from __future__ import annotations
 
 from referee.games.base import Actor, State, not_your_turn
+from referee.games.kit.draws import draw_moves
 from referee.games.kit.history import record
 from referee.games.kit.swaps import may_swap
 from referee.games.pokerdrez.position import board_of, seat_of_side, to_move
@@ -86,9 +87,4 @@ def moves_for(state: State, seat: int | None) -> list[str]:
             names.append("claim_draw")
     if may_swap(state, seat, mover(state)):
         names.append("swap_neutral")
-    offer = state["draw_offer"]
-    if offer is None:
-        names.append("offer_draw")
-    elif offer != seat:
-        names.append("answer_draw")
-    return [*names, "resign"]
+    return [*names, *draw_moves(state["draw_offer"], seat)]

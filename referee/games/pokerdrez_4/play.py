@@ -15,16 +15,17 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from referee.games.base import Actor, IllegalMove, State, not_your_turn
-from referee.games.common import Args, check_keys, check_phase
+from referee.games.base import Actor, IllegalMove, State
+from referee.games.common import Args, check_keys
 from referee.games.kit.board import CROSS, Coord
-from referee.games.kit.dice import roll_die as roll
 from referee.games.kit.history import record
 from referee.games.kit.paid_moves import (
+    check_mover,
     check_payment,
     end_of_move,
     plain_refused,
     replenish_from_hand,
+    roll_for_payment,
     spend_card,
 )
 from referee.games.kit.payment import check_pays
@@ -40,9 +41,7 @@ from referee.games.pokerdrez_4.turns import colour_of, mover, playing_seat, seat
 def _mover(state: State, actor: Actor) -> int:
     """The actor's seat, which must be the seat to move in phase ``play`` (409 otherwise)."""
     seat = playing_seat(state, actor)
-    check_phase(state, "play")
-    if seat != mover(state):
-        raise not_your_turn()
+    check_mover(state, seat, mover(state))
     return seat
 
 
@@ -55,11 +54,7 @@ def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
         raise IllegalMove("no_die", "You do not hold the die.")
     if state["plain"]:
         raise plain_refused()
-    result = roll(args, state["dice"], rng)
-    state["die_roll"] = {"seat": seat, "value": result["value"], "physical": result["physical"]}
-    state["die_holder"] = seat_of(state, next_colour(state["turn"]))
-    record(state["history"], "roll", seat, how="physical" if result["physical"] else "app",
-           value=result["value"])
+    roll_for_payment(state, seat, args, rng, seat_of(state, next_colour(state["turn"])))
     return state
 
 

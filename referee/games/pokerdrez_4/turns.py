@@ -8,6 +8,7 @@ Phases: ``play`` (the colour to move: card phase, or plain four-player chess onc
 from __future__ import annotations
 
 from referee.games.base import Actor, State, not_your_turn
+from referee.games.kit.draws import draw_moves
 from referee.games.kit.history import record
 from referee.games.kit.swaps import may_swap
 from referee.games.pokerdrez_4.army import PAIRS
@@ -74,7 +75,5 @@ def moves_for(state: State, seat: int | None) -> list[str]:
         names.append("swap_neutral")
     offer = state["draw_offer"]
     if offer is None:
-        names.append("offer_draw")
-    elif offer["seat"] != seat and seat not in offer["accepted"]:
-        names.append("answer_draw")
-    return [*names, "resign"]
+        return [*names, *draw_moves(None, seat)]
+    return [*names, *draw_moves(offer["seat"], seat, answered=seat in offer["accepted"])]
