@@ -1,11 +1,13 @@
 """The rule engines the referee can run, by game id: a registry that finds the game packages.
 
-Every game is a subpackage ``referee.games.<package>`` whose ``__init__`` exports ``GAME`` (a
-``referee.games.base.Game``); the package is named for the game id with ``-`` written ``_``
-(``inside-job`` lives in ``referee/games/inside_job/``). Adding a game means adding its package,
-nothing else. Subpackages without ``GAME`` (the shared ``kit``, a game still being written) are
-skipped; a package that fails to import or is not named for its game id raises, so a broken game
-is never quietly left out.
+Every game is a subpackage ``referee.games.<package>`` whose ``__init__`` builds ``GAME`` (a
+``referee.games.base.Game``) from the package's ``setup`` (``options``, ``setup``), ``moves``
+(``MOVES``) and view modules (docs/adding-a-game.md, "The shape of a game package"); the package
+is named for the game id with ``-`` written ``_`` (``inside-job`` lives in
+``referee/games/inside_job/``). Adding a game means adding its package, nothing else.
+Subpackages without ``GAME`` (the shared ``kit``, a game still being written) are skipped; a
+package that fails to import or is not named for its game id raises, so a broken game is never
+quietly left out.
 
 ``GAME_IDS`` (the ids in listing order: ``Game.listing_order``, then id) and ``get`` look the
 packages up the first time they are used, not when this package is imported: an engine module

@@ -30,11 +30,13 @@ from tests.referee.referee_kit import (
 JS = ROOT / "assets" / "static" / "js"
 TRANSLATIONS = ROOT / "referee" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")
-#: The modules of PokerDrez that PokerDrez for 4's screen reuses.
-POKERDREZ_JS = tuple(f"games/pokerdrez/{name}.js" for name in ("text", "cards", "panels", "pay"))
+#: The kit's modules of the chess games with cards, which PokerDrez and PokerDrez for 4 load.
+CHESS_JS = tuple(f"games/kit/chess_{name}.js" for name in ("words", "cards", "panels", "pay"))
+#: The kit's card button of the games that lay out many cards.
+CARD_BUTTON_JS = "games/kit/card_button.js"
 #: SokuDrez's piece names, which its scripts translate through a table of names.
 PIECES = ("joker", "queen", "rook", "bishop", "knight", "pawn")
-#: The text the shared Words class (games/solodrez/cards.js) says for a screen that uses it.
+#: The text the shared Words class (game_words.js) says, for a screen that does not list it.
 SEAT = {"Seat {n}"}
 
 
@@ -82,31 +84,36 @@ POKER_MOVES = ("{name}: {move}", "{name}: {move}, {paid}", "{side}: {move}",
                "{side}: {move}, {paid}")
 GAMES = [
     Game("politburo", "Politburo", (5, 10), 0, name_es="Politburó"),
-    Game("inside-job", "Inside Job", (3, 5), 100, same={"{value} {suit}"},
+    Game("inside-job", "Inside Job", (3, 5), 100, shared=("game_words.js",),
+         same={"{value} {suit}"},
          table={"players": 4, "seed": 3,
                 "options": {"special_roles": ["accomplice", "paranoid_agent"]}}),
-    Game("pax-pamir", "Pax Pamir", (1, 5), 80, same={"C{n}", "C{n}×2", "Total"},
+    Game("pax-pamir", "Pax Pamir", (1, 5), 80, shared=("game_words.js",),
+         same={"C{n}", "C{n}×2", "Total"},
          table={"players": 2}),
-    Game("pokerdrez", "PokerDrez", (2, 2), 110, shared=("game_words.js", "deck_words.js"),
+    Game("pokerdrez", "PokerDrez", (2, 2), 110,
+         shared=(*CHESS_JS, "game_words.js", "deck_words.js"),
          same=POKER_MOVES),
-    Game("pokerdrez-4", "PokerDrez for 4", (4, 4), 150, name_es="PokerDrez para 4",
-         shared=(*POKERDREZ_JS, "game_words.js", "deck_words.js"),
-         same={*POKER_MOVES, "{name} ({colour})", "{who}: {move}"}),
+    Game("pokerdrez-4", "PokerDrez for 4", (4, 4), 100, name_es="PokerDrez para 4",
+         shared=(*CHESS_JS, "game_words.js", "deck_words.js"),
+         same={"{name} ({colour})", "{who}: {move}"}),
     Game("vikingdrez", "VikingDrez", (2, 2), 50, shared=("game_words.js",),
          same={"{name} ({side}): {move}"}),
     Game("neurodrez", "NeuroDrez", (1, 6), 70, shared=("game_words.js",), table={"players": 3},
          same={"Fauna", "Flora", "{figure} · {colour}", "{surface} ({colour})",
                "{name}: {piece} {from}–{to}"}),
-    Game("solodrez", "SoloDrez", (1, 1), 20, table={"players": 1, "moderator": "player"}),
-    Game("sokudrez", "SokuDrez", (1, 4), 20, shared=("games/solodrez/cards.js",),
+    Game("solodrez", "SoloDrez", (1, 1), 20, shared=("game_words.js", CARD_BUTTON_JS),
+         table={"players": 1, "moderator": "player"}),
+    Game("sokudrez", "SokuDrez", (1, 4), 20, shared=("game_words.js", CARD_BUTTON_JS),
          named=PIECES, table={"players": 1, "moderator": "player"}),
     Game("blackdrez", "BlackDrez", (2, 8), 50, shared=("deck_words.js",)),
     Game("domidrez", "DomiDrez", (2, 8), 70, shared=("deck_words.js",),
          same={"{colour} ({n})", "magenta"}),
     Game("triumfdrez", "TriumfDrez", (2, 4), 60, named=SEAT, shared=("deck_words.js",),
          same={"{colour} ({n})", "{name}: {bid}", "magenta", "Neutral"}),
-    Game("rummidrez", "RummiDrez", (1, 4), 50, named=SEAT, table={"players": 2}),
-    Game("lucha", "Politburo, Power Struggle", (2, 5), 100,
+    Game("rummidrez", "RummiDrez", (1, 4), 50, shared=("game_words.js", CARD_BUTTON_JS),
+         table={"players": 2}),
+    Game("lucha", "Politburo, Power Struggle", (2, 5), 100, shared=("game_words.js",),
          name_es="Politburó, lucha de poder",
          same={"{candidate}, {lasts}", "{name}, {lasts}",
                "{candidate}: health {change} → {value}"}),

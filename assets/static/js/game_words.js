@@ -7,11 +7,11 @@ import { fill, listNames } from "./i18n.js";
 export class GameWords {
   /**
    * @param {object|null} game the game's data from the page (name, texts)
-   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
+   * @param {{seat:number,name:string}[]|null} seats the table's seats, in table order
    */
   constructor(game, seats) {
     this.texts = (game || {}).texts || {};
-    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
+    this.names = new Map((seats || []).map((seat) => [seat.seat, seat.name]));
   }
 
   /** A page text of these scripts in the page language (English msgid), filled in. */

@@ -1,4 +1,4 @@
-"""BlackDrez, the PokerDrez game of reaching 11 for 2–8 players: options, setup and ``GAME``
+"""BlackDrez, the PokerDrez game of reaching 11 for 2–8 players: options and setup
 (seed 004 BlackDrez; docs/rules-decisions.md#blackdrez).
 
 Neutral cards are out (D1); one deck for 2–4 players and two for 5–8 unless the ``decks`` option
@@ -11,10 +11,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, State
-from referee.games.blackdrez.moves import MOVES
+from referee.games.base import State
 from referee.games.blackdrez.rounds import TABLE, deal_round
-from referee.games.blackdrez.view import awaiting, outcome, view
 from referee.games.common import check_players, chosen_seat
 from referee.games.kit.cards import deck_ids
 from referee.games.kit.deck import draw_pile
@@ -67,17 +65,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "result": None, "history": []}
     deal_round(state)
     return state
-
-
-GAME = Game(
-    id="blackdrez",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

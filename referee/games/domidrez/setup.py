@@ -1,4 +1,4 @@
-"""DomiDrez, the PokerDrez shedding game for 2–8 players: options, setup and ``GAME`` (seed 004
+"""DomiDrez, the PokerDrez shedding game for 2–8 players: options and setup (seed 004
 DomiDrez; docs/rules-decisions.md#domidrez).
 
 Neutral cards are in; one deck for 2–4 players and two for 5–8 unless the ``decks`` option says
@@ -12,12 +12,9 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, State
+from referee.games.base import State
 from referee.games.common import check_players, chosen_seat
 from referee.games.domidrez.deal import deal_hand, game_deck
-from referee.games.domidrez.moves import MOVES
-from referee.games.domidrez.view import outcome, view
-from referee.games.kit.match import awaiting_to_play
 from referee.games.kit.options import (
     APP,
     cards_option,
@@ -59,17 +56,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "result": None, "history": []}
     deal_hand(state, options.get("deck"), rng)
     return state
-
-
-GAME = Game(
-    id="domidrez",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting_to_play,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

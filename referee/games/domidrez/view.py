@@ -15,8 +15,9 @@ from referee.games.common import assemble_view
 from referee.games.domidrez.matching import TABLE, playable, requirement
 from referee.games.domidrez.moves import HAND_OVER, PLAY
 from referee.games.kit.history import public_history
+from referee.games.kit.match import hand_result_view, match_outcome
 from referee.games.kit.options import PHYSICAL
-from referee.games.kit.views import hand_sizes, private_zones, public_zones
+from referee.games.kit.views import all_hands, hand_sizes, private_zones, public_zones
 from referee.games.kit.zones import DECK, Zones, hand
 
 
@@ -27,7 +28,6 @@ def _dealt(state: State) -> bool:
 def _public(state: State) -> dict[str, Any]:
     zones = public_zones(state["zones"], [DECK, TABLE])
     played = zones[TABLE]["cards"]
-    result = state["hand_result"]
     live = state["phase"] == PLAY and _dealt(state)
     return {
         "top": played[-1] if played else None,
@@ -42,9 +42,7 @@ def _public(state: State) -> dict[str, Any]:
         "scores": {str(s): v for s, v in enumerate(state["scores"])},
         "target": state["target"],
         "cards": state["cards"],
-        "hand_result": None if result is None else {
-            **result, "cards_left": dict(result["cards_left"]), "points": dict(result["points"]),
-            "winners": list(result["winners"])},
+        "hand_result": hand_result_view(state["hand_result"]),
         "history": public_history(state["history"], last=30),
         "prearranged": state["prearranged"],
         "decks": state["decks"],
@@ -74,9 +72,7 @@ def _own(state: State, seat: int) -> dict[str, Any]:
 
 
 def _everything(state: State) -> dict[str, Any]:
-    names = [hand(s) for s in range(state["players"])]
-    seen = private_zones(state["zones"], Viewer(None, omniscient=True), names)
-    return {"hands": {str(s): seen.get(hand(s), []) for s in range(state["players"])}}
+    return {"hands": all_hands(state["zones"], state["players"])}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:
@@ -85,10 +81,9 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
 
 
 def outcome(state: State) -> dict[str, Any] | None:
-    """None while the match goes on; then ``{"winners", "reason", "scores", "hands"}``."""
-    result = state["result"]
-    return None if result is None else {**result, "winners": list(result["winners"]),
-                                        "scores": dict(result["scores"])}
+    """None while the match goes on; then ``{"winners", "reason", "scores", "hands"}``
+    (``kit.match.match_outcome``)."""
+    return match_outcome(state)
 
 
 __all__ = ["outcome", "view"]

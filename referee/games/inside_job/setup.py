@@ -10,7 +10,7 @@ missions, the Insider at 6/5/4 briefcases (3/4/5 players; each player starts wit
 
 Moves: ``peek`` (``flow``), ``trick`` (``tricks``), ``vote`` (``vote``); views and outcome in
 ``view``; roles, goals and thresholds in ``roles`` (modules of this package). This module holds
-the options, the setup and ``GAME``. The special roles need no other move: the reveals at the
+the options and the setup. The special roles need no other move: the reveals at the
 start and at the thresholds, Tim Shady's steal and the accomplice's cost to its partner follow
 from the recorded tricks; the reckless agent's risky missions are chosen at the table.
 
@@ -81,14 +81,14 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, IllegalMove, State
+from referee.games.base import IllegalMove, State
 from referee.games.common import (
     check_option_names,
     check_players,
     chosen_seat,
     seat_or_random,
 )
-from referee.games.inside_job.flow import awaiting, peek, reveal
+from referee.games.inside_job.flow import reveal
 from referee.games.inside_job.roles import (
     ACCOMPLICE,
     REVEALED_AT_START,
@@ -96,9 +96,6 @@ from referee.games.inside_job.roles import (
     check_special_roles,
     deal_roles,
 )
-from referee.games.inside_job.tricks import trick
-from referee.games.inside_job.view import outcome, view
-from referee.games.inside_job.vote import vote
 
 MIN_PLAYERS, MAX_PLAYERS = 3, 5
 OPTION_DEFAULTS: dict[str, Any] = {"special_roles": [], "first_leader": 0}
@@ -153,18 +150,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         if role in REVEALED_AT_START:
             reveal(state, seat, "start")
     return state
-
-
-GAME = Game(
-    id="inside-job",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves={"peek": peek, "trick": trick, "vote": vote},
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-    listing_order=2,
-)

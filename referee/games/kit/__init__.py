@@ -24,7 +24,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
 ``views`` — who sees what; every view built from scratch per viewer (never the deck order)
     sees_whole(zone, viewer), visible_cards(zone, viewer), zone_view -> {"count", "cards"},
     zones_view(zones, viewer), public_zones(zones), private_zones(zones, viewer) -> {name: ids},
-    hand_sizes(zones, players, kind="hand"), PUBLIC (the seatless viewer)
+    hand_sizes(zones, players, kind="hand"), all_hands(zones, players, kind="hand") -> {"<seat>":
+    ids} (the omniscient moderator's hands), PUBLIC (the seatless viewer)
 ``options`` — shared table options (400 ``bad_option`` / ``bad_deck``)
     with_defaults(raw, defaults), choice_option, dice_option, cards_option, decks_option,
     bool_option, int_option(name, value, low, high=None), seat_option(name, value, players),
@@ -43,6 +44,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     one by one in table order from ``first``
 ``chip_options`` — the options of a match for chips (Poker7, PokerGuess): CHIP_OPTION_DEFAULTS,
     chip_options(raw, players, game_deck) (400 unknown_option, bad_option, bad_deck)
+``chip_match`` — the end of such a match: match_ends(stacks, hands, hand_no) -> bool,
+    chip_outcome(stacks, hand_no) -> {"winners", "reason", "chips", "hands"}
 ``seats`` — table order: seats_from(first, players), next_seat(seat, players, active=None)
 ``history`` — public events: record(history, event, seat, cards, how, **extra),
     public_history(history, last=None)
@@ -52,10 +55,25 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     deal_hands(zones, state, game_deck, each, prearranged, rng); check_printed(state, phase) (409
     app_cards); check_app_deals(state) (409 physical_cards); cards_left(state, args) -> (counts,
     out | None) (400 bad_args, 422 bad_result); going_out, blocked, carry(scores, gained),
-    close_shedding_hand(state, counts, out); sole_leader(scores, target) -> winner | None
+    close_shedding_hand(state, counts, out); hand_result_view(result) (its public copy);
+    sole_leader(scores, target) -> winner | None; match_outcome(state) (a copy of ``result``)
 ``draws`` — draw offers of the board games: check_offer(open_offer, args),
     check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
-    draw_already_offered, no_draw_offer, own_draw_offer)
+    draw_already_offered, no_draw_offer, own_draw_offer); draw_moves(offered_by, seat,
+    answered=False) -> the draw moves and ``resign``
+``payment`` — what pays a move of the chess games with cards (PokerDrez, PokerDrez for 4):
+    wild_figures(on_board), card_pays(card, needed, wild), die_pays(value, needed, wild),
+    check_pays(pay, needed, wild) (422 card_cannot_move_piece, die_cannot_move_piece); KING,
+    JOKER, ANY_FACE
+``paid_moves`` — a paid move's steps in those games: check_mover(state, seat, to_move) (409
+    wrong_phase, not_your_turn), roll_for_payment(state, seat, args, rng, passes_to),
+    available_cards(state, seat),
+    check_payment(state, seat, args) -> pay | None, spend_card(state, seat, pay) -> paid,
+    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused()
+``swaps`` — their neutral card swaps: may_swap(state, seat, to_move), neutral_within_reach,
+    check_swap(state, seat, args, to_move, opponent_keys) -> (neutral, place),
+    check_opponent_hand(state, opponent), apply_swap(state, seat, neutral, place, args, robbed,
+    rng, **told); every_hand(state) (the omniscient moderator's hands and notes)
 
 Randomness: setup shuffles with the table rng (``draw_pile``); reshuffles and app dice use the
 move's rng. A table with a prearranged deal should say so in its public view.

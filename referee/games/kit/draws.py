@@ -1,5 +1,6 @@
 """Draw offers of the board games (VikingDrez, PokerDrez, PokerDrez for 4): the checks of
-``offer_draw`` and ``answer_draw``, written once (docs/rules-decisions.md#conventions).
+``offer_draw`` and ``answer_draw`` and the moves a seat may send about them, written once
+(docs/rules-decisions.md#conventions).
 
 A game keeps its own open offer in ``state["draw_offer"]`` (the offering seat, or a record of
 who accepted in a game of more than two) and its own history entries; these functions only
@@ -36,3 +37,15 @@ def check_answer(args: Args, seat: int, offered_by: int | None, *, others: int =
             raise IllegalMove("own_draw_offer", "Your own draw offer waits for the other players.")
         raise IllegalMove("own_draw_offer", "Your own draw offer waits for the other player.")
     return bool(args["accept"])
+
+
+def draw_moves(offered_by: int | None, seat: int, *, answered: bool = False) -> list[str]:
+    """The moves a playing ``seat`` may send at any moment, in this order: ``offer_draw`` while
+    no offer is open (``offered_by`` None), ``answer_draw`` while another seat's offer waits for
+    its answer (``answered``: ``seat`` has accepted it already, in a game of more than two),
+    then ``resign``."""
+    if offered_by is None:
+        return ["offer_draw", "resign"]
+    if offered_by != seat and not answered:
+        return ["answer_draw", "resign"]
+    return ["resign"]

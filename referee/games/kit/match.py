@@ -4,7 +4,8 @@ printed-cards result of a shedding hand, scores carried over and the match's end
 
 The state keys read and written: ``players``, ``phase``, ``dealer`` (the seat that dealt the
 hand), ``hand_no`` (hands dealt so far), ``zones``, ``scores`` (one int per seat or side),
-``target`` (None: no target), ``to_play``, ``hand_result`` and ``history``.
+``target`` (None: no target), ``to_play``, ``hand_result``, ``result`` (the finished match) and
+``history``.
 
 Each refusal is a literal ``IllegalMove`` (its message is a msgid of the ``api`` catalogue).
 """
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping, MutableSequence, Sequence
+from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase, is_int
@@ -152,6 +154,23 @@ def close_shedding_hand(state: State, counts: Sequence[int], out: int | None) ->
            hand=state["hand_no"], cards_left=dict(result["cards_left"]),
            points=dict(result["points"]), winners=sorted(gained))
     state["to_play"] = None
+
+
+def hand_result_view(result: Mapping[str, Any] | None) -> dict[str, Any] | None:
+    """The public copy of a scored shedding hand (``hand_result`` of ``close_shedding_hand``:
+    ``{"blocked", "cards_left", "points", "winners"}``), or None while no hand is scored."""
+    return None if result is None else {
+        **result, "cards_left": dict(result["cards_left"]), "points": dict(result["points"]),
+        "winners": list(result["winners"])}
+
+
+def match_outcome(state: State) -> dict[str, Any] | None:
+    """A game's outcome when it keeps the finished match in ``state["result"]`` as ``{"winners",
+    "reason", "scores": {"<seat or side>": int}, "hands"}``: None while the match goes on, then
+    a copy of it."""
+    result = state["result"]
+    return None if result is None else {**result, "winners": list(result["winners"]),
+                                        "scores": dict(result["scores"])}
 
 
 def sole_leader(scores: Sequence[int], target: int | None) -> int | None:

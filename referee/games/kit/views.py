@@ -82,6 +82,16 @@ def private_zones(zones: Mapping[str, ZoneData], viewer: Viewer,
     return private
 
 
+def all_hands(zones: Mapping[str, ZoneData], players: int,
+              kind: str = "hand") -> dict[str, list[str]]:
+    """``{"<seat>": [ids]}``: every seat's ``<kind>-<seat>`` zone as the omniscient moderator
+    sees it beyond the public view (``private_zones``) — the hands part of the ``private`` view
+    of a moderator who does not play; ``[]`` for a hand the public sees whole already."""
+    seen = private_zones(zones, Viewer(None, omniscient=True),
+                         [hand(seat, kind) for seat in range(players)])
+    return {str(seat): seen.get(hand(seat, kind), []) for seat in range(players)}
+
+
 def hand_sizes(zones: Mapping[str, ZoneData], players: int, kind: str = "hand") -> list[int]:
     """The size of every seat's ``hand-<seat>`` (``<kind>-<seat>``) zone, in seat order (public
     counts)."""

@@ -15,6 +15,7 @@ from typing import Any
 
 from referee.games.base import IllegalMove, State, not_your_turn, wrong_phase
 from referee.games.common import check_keys
+from referee.games.lucha.flow import draw
 from referee.games.lucha.state import (
     assigned_zone,
     cand,
@@ -24,7 +25,7 @@ from referee.games.lucha.state import (
     sync_phase,
     zones,
 )
-from referee.games.lucha.turn import discard_cards, draw, own_turn
+from referee.games.lucha.turn import discard_cards, own_turn
 
 ABILITIES = ("industria", "nkvd")
 

@@ -95,6 +95,29 @@ def _check_traicion(state: State, seat: int, card_id: str, args: dict[str, Any])
     return str(partner)
 
 
+def _check_play(state: State, seat: int, card_id: str, args: dict[str, Any]) -> str | None:
+    """The checks of a game card played by ``seat`` from the hand or a candidate, after its
+    place: not a defence (422 ``defence_only_for_itself``), the ¡Traición! with it
+    (``_check_traicion``), the target (``check_target``). Returns the ¡Traición! or None."""
+    kind = card_type(card_id)
+    if kind in DEFENCES:
+        raise IllegalMove("defence_only_for_itself",
+                          "Defence cards are played only to answer an attack on their own "
+                          "candidate.")
+    traicion = _check_traicion(state, seat, card_id, args)
+    check_target(state, seat, args["target"], kind)
+    return traicion
+
+
+def _lay(state: State, seat: int, card_id: str, source: str, traicion: str | None) -> None:
+    """Put the played card from zone ``source`` (and the ¡Traición! from the hand) on the
+    table."""
+    z = zones(state)
+    z.move(card_id, source, TABLE)
+    if traicion:
+        z.move(traicion, f"hand-{seat}", TABLE)
+
+
 def effect(state: State, seat: int, card_id: str, target: str, source: str,
            from_candidate: str | None, traicion: str | None) -> None:
     """The card (already in the ``table`` zone) takes effect on ``target``."""
@@ -135,17 +158,8 @@ def play_game_card(state: State, seat: int, args: dict[str, Any]) -> None:
         raise not_your_turn()
     check_keys(args, ("card", "target"), ("with",))
     card_id = args["card"]
-    kind = card_type(card_id)
-    if kind in DEFENCES:
-        raise IllegalMove("defence_only_for_itself",
-                          "Defence cards are played only to answer an attack on their own "
-                          "candidate.")
-    traicion = _check_traicion(state, seat, card_id, args)
-    check_target(state, seat, args["target"], kind)
-    z = zones(state)
-    z.move(card_id, f"hand-{seat}", TABLE)
-    if traicion:
-        z.move(traicion, f"hand-{seat}", TABLE)
+    traicion = _check_play(state, seat, card_id, args)
+    _lay(state, seat, card_id, f"hand-{seat}", traicion)
     state["turn_state"]["acted"] = True
     effect(state, seat, card_id, args["target"], "hand", None, traicion)
 
@@ -195,17 +209,8 @@ def play_assigned(state: State, seat: int, args: dict[str, Any], rng: random.Ran
     candidate = args["candidate"]
     check_activation(state, seat, candidate)
     card_id = assigned_card(state, candidate, args["card"])
-    kind = card_type(card_id)
-    if kind in DEFENCES:
-        raise IllegalMove("defence_only_for_itself",
-                          "Defence cards are played only to answer an attack on their own "
-                          "candidate.")
-    traicion = _check_traicion(state, seat, card_id, args)
-    check_target(state, seat, args["target"], kind)
+    traicion = _check_play(state, seat, card_id, args)
     activate(state, seat, candidate)
-    z = zones(state)
-    z.move(card_id, assigned_zone(candidate), TABLE)
-    if traicion:
-        z.move(traicion, f"hand-{seat}", TABLE)
+    _lay(state, seat, card_id, assigned_zone(candidate), traicion)
     state["passed"] = []
     effect(state, seat, card_id, args["target"], "assigned", candidate, traicion)

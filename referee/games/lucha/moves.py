@@ -10,7 +10,16 @@ from collections.abc import Callable
 from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn, wrong_phase
-from referee.games.lucha import abilities, candidacy, cards, physical, responses, setup, turn
+from referee.games.lucha import (
+    abilities,
+    candidacy,
+    cards,
+    flow,
+    physical,
+    responses,
+    setup,
+    turn,
+)
 from referee.games.lucha.catalogue import card
 from referee.games.lucha.end import check_end
 from referee.games.lucha.offices import choose_office_holder
@@ -47,11 +56,11 @@ def _normalise(state: State, rng: random.Random) -> None:
     step = state["step"]
     if step in ("turn", "renew", "industry") and state["turn"] in state["out"]:
         state["step"] = "turn"
-        turn.advance(state, rng)
+        flow.advance(state, rng)
     elif step == "last_call" and not awaiting(state):
-        turn.advance(state, rng)
+        flow.advance(state, rng)
     elif step == "rescue" and state["rescue"]["seat"] is not None \
-            and not candidacy.disgraced(state, state["rescue"]["seat"]):
+            and not flow.disgraced(state, state["rescue"]["seat"]):
         candidacy.rescue_pass(state, state["rescue"]["seat"], rng)
     sync_phase(state)
 

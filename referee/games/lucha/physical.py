@@ -15,9 +15,9 @@ from referee.games.base import IllegalMove, State, not_your_turn, wrong_phase
 from referee.games.common import check_keys, is_int
 from referee.games.lucha.catalogue import SECRETARY, tables
 from referee.games.lucha.elimination import eliminate
+from referee.games.lucha.flow import advance
 from referee.games.lucha.offices import set_holder, settle
 from referee.games.lucha.state import cand, history_add, seats_in
-from referee.games.lucha.turn import advance
 
 
 def _physical(state: State, seat: int) -> None:

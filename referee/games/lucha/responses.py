@@ -25,7 +25,7 @@ from referee.games.lucha.cards import (
     resolve_attack,
     type_exception,
 )
-from referee.games.lucha.catalogue import AGRESION, ANSWERS, MANIPULADOR, card_type
+from referee.games.lucha.catalogue import AGRESION, ANSWERS, MANIPULADOR, card, card_type
 from referee.games.lucha.elimination import eliminate
 from referee.games.lucha.state import (
     TABLE,
@@ -34,6 +34,7 @@ from referee.games.lucha.state import (
     candidates_of,
     hand_has,
     history_add,
+    seats_in,
     sync_phase,
     zones,
 )
@@ -143,7 +144,6 @@ def respond(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
 
 def _value(card_id: str) -> int:
     """The printed value of a track card."""
-    from referee.games.lucha.catalogue import card
     return card(card_id).value or 0
 
 
@@ -182,7 +182,6 @@ def let_die(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
 
 def last_call_pass(state: State, seat: int) -> None:
     """``pass {}`` in the last call: the seat has nothing more to play in this turn."""
-    from referee.games.lucha.state import seats_in
     if seat == state["turn"] or seat not in seats_in(state):
         raise not_your_turn()
     if seat not in state["passed"]:

@@ -28,9 +28,17 @@ from referee.games.kit.options import (
 from referee.games.kit.seats import seats_from
 from referee.games.kit.zones import DECK, DISCARD, Zones
 from referee.games.lucha.catalogue import tables
+from referee.games.lucha.flow import draw, start_turn
 from referee.games.lucha.limits import BASE_HAND
-from referee.games.lucha.state import TABLE, assigned_zone, history_add, sync_phase, zones
-from referee.games.lucha.turn import assign_card, discard_cards, draw, start_turn
+from referee.games.lucha.state import (
+    TABLE,
+    assigned_zone,
+    hand_has,
+    history_add,
+    sync_phase,
+    zones,
+)
+from referee.games.lucha.turn import assign_card, discard_cards
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 PER_PLAYER = 3
@@ -112,7 +120,6 @@ def prepare(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
                           detail="a card is named twice")
     for candidate, card_id in pairs:
         assign_card(state, seat, candidate, card_id)
-    from referee.games.lucha.state import hand_has
     for card_id in dropped:
         hand_has(state, seat, card_id)
     discard_cards(state, seat, list(dropped), "prepare")

@@ -1,11 +1,10 @@
-"""The turn of a player (seed 000, El turno de juego; docs/rules-decisions.md#lucha D1, D2, D4).
+"""The moves of a player's turn (seed 000, El turno de juego; docs/rules-decisions.md#lucha D1,
+D2, D4).
 
-At its start the effects placed in front of the player expire (Popularidad, Patriotismo
-Heroico; Hospitalización gives +5 health and takes its marker off) and he draws up to his hand
-limit. He then plays, assigns and discards in any order until ``end_turn`` (hand at most the
-limit), or — as his first action — renews: the hand discarded, 7 drawn, 2 of them discarded,
-and the turn ends. With the ``last_call`` option every other player still in then passes or
-acts before the next turn starts.
+The turn starts in ``flow`` (effects expire, the hand is drawn up to its limit). The player then
+plays, assigns and discards in any order until ``end_turn`` (hand at most the limit), or — as
+his first action — renews: the hand discarded, 7 drawn, 2 of them discarded, and the turn ends.
+A closed turn goes on in ``flow`` (the last call, the next turn or the end of the candidacy).
 """
 
 from __future__ import annotations
@@ -15,105 +14,17 @@ from typing import Any
 
 from referee.games.base import IllegalMove, State, not_your_turn, wrong_phase
 from referee.games.common import check_keys
-from referee.games.kit.seats import seats_from
 from referee.games.lucha.catalogue import card
+from referee.games.lucha.flow import close_turn, draw
 from referee.games.lucha.limits import RENEW_DISCARD, RENEW_DRAW, hand_limit
 from referee.games.lucha.state import (
-    TABLE,
     assigned_zone,
     hand_has,
     history_add,
     own_cand,
-    seats_in,
     sync_phase,
     zones,
 )
-from referee.games.lucha.tracks import change_health
-
-
-def draw(state: State, seat: int, count: int, rng: random.Random) -> list[str]:
-    """Draw ``count`` cards into ``seat``'s hand; an empty deck takes the discard pile
-    reshuffled with the move's rng (D22). Returns the cards drawn."""
-    z = zones(state)
-    drawn: list[str] = []
-    for _ in range(count):
-        if z.count("deck") == 0:
-            if z.reshuffle("discard", "deck", rng) == 0:
-                break
-            history_add(state, "reshuffle", None)
-        drawn += z.draw("deck", 1, f"hand-{seat}")
-    return drawn
-
-
-def draw_to_limit(state: State, seat: int, rng: random.Random) -> None:
-    """Draw ``seat``'s hand up to its limit (nothing when already there)."""
-    missing = hand_limit(state, seat) - zones(state).count(f"hand-{seat}")
-    if missing > 0:
-        draw(state, seat, missing, rng)
-
-
-def _expire(state: State, seat: int) -> None:
-    """End the effects placed in front of ``seat`` (or of a player who is out)."""
-    z = zones(state)
-    for effect in list(state["effects"]):
-        until = effect["until"]
-        if until is None or (until != seat and until not in state["out"]):
-            continue
-        state["effects"].remove(effect)
-        z.move(effect["card"], TABLE, "discard")
-        history_add(state, "expired", effect["seat"], [effect["card"]], how=effect["kind"],
-                    candidate=effect.get("candidate"))
-        if effect["kind"] == "hospitalizacion":
-            entry = state["candidates"][effect["candidate"]]
-            entry["hospital"] = False
-            entry["marker"] = False
-            change_health(state, effect["candidate"], 5)
-
-
-def start_turn(state: State, seat: int, rng: random.Random) -> None:
-    """Begin ``seat``'s turn: expire his effects, reset the turn's records, draw."""
-    state["turn"] = seat
-    state["turn_no"] += 1
-    state["turn_state"] = {"acted": False, "received": [], "used": {}, "died": []}
-    state["step"] = "turn"
-    state["passed"] = []
-    history_add(state, "turn", seat, candidacy=state["candidacy"])
-    _expire(state, seat)
-    if state["mode"] == "app":
-        draw_to_limit(state, seat, rng)
-    sync_phase(state)
-
-
-def candidacy_order(state: State) -> list[int]:
-    """The seats still in, in turn order from the first player."""
-    still = seats_in(state)
-    return [s for s in seats_from(state["first"], state["players"]) if s in still]
-
-
-def advance(state: State, rng: random.Random) -> None:
-    """Close the turn: the next player's turn, or the end of the candidacy."""
-    from referee.games.lucha.candidacy import begin_end
-    if state["turn"] not in state["taken"]:
-        state["taken"].append(state["turn"])
-    full = seats_from(state["first"], state["players"])
-    still = seats_in(state)
-    later = [s for s in full[full.index(state["turn"]) + 1:]
-             if s in still and s not in state["taken"]]
-    if later:
-        start_turn(state, later[0], rng)
-    else:
-        begin_end(state, rng)
-
-
-def close_turn(state: State, rng: random.Random) -> None:
-    """After ``end_turn`` or a renewal: the last call, or the next turn at once."""
-    others = [s for s in seats_in(state) if s != state["turn"]]
-    if state["last_call"] and state["mode"] == "app" and others:
-        state["step"] = "last_call"
-        state["passed"] = []
-        sync_phase(state)
-    else:
-        advance(state, rng)
 
 
 def own_turn(state: State, seat: int | None) -> None:

@@ -1,4 +1,4 @@
-"""NeuroDrez, 1–6 players: options, setup and ``GAME`` (seed 004 NeuroDrez;
+"""NeuroDrez, 1–6 players: options and setup (seed 004 NeuroDrez;
 docs/rules-decisions.md#neurodrez D1–D5, D18).
 
 Setup: the colours are assigned (⚙ ``colours``, random by default) and the sides formed
@@ -27,7 +27,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, IllegalMove, State
+from referee.games.base import IllegalMove, State
 from referee.games.common import check_players
 from referee.games.kit import cards
 from referee.games.kit.deck import draw_pile, shuffled
@@ -48,11 +48,9 @@ from referee.games.neurodrez.catalogue import (
     tile_surface,
 )
 from referee.games.neurodrez.dice import roll_off
-from referee.games.neurodrez.moves import MOVES
 from referee.games.neurodrez.sides import TEAMS_OF_SIX, deal_colours
 from referee.games.neurodrez.terrain import START_BLOCK, placeable
 from referee.games.neurodrez.turn import REMOVED, UNPLACED, begin_turn, tiles_zone
-from referee.games.neurodrez.view import awaiting, outcome, view
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
 MODES = ("competitive", "cooperative", "solo")
@@ -183,18 +181,4 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         state["start"] = {"rounds": rounds, "rolling": [first]}
         begin_turn(state, first)
     return state
-
-
-GAME = Game(
-    id="neurodrez",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)
 

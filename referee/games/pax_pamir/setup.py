@@ -1,4 +1,4 @@
-"""Pax Pamir (2nd ed.) score keeper, 2-5 players: options, setup and ``GAME`` (seed 002,
+"""Pax Pamir (2nd ed.) score keeper, 2-5 players: options and setup (seed 002,
 docs/rules-decisions.md#pax-pamir).
 
 The players play with their own copy of the game; the referee keeps the score. At each
@@ -39,11 +39,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, IllegalMove, State
+from referee.games.base import IllegalMove, State
 from referee.games.common import check_option_names, check_players, is_int
-from referee.games.pax_pamir.scoring import cleanup_check, dominance_check
-from referee.games.pax_pamir.tiebreak import declare_winner, tiebreak
-from referee.games.pax_pamir.view import awaiting, outcome, view
 
 MIN_SEATS, MAX_PLAYERS = 1, 5
 MIN_PLAYERS = 2
@@ -111,18 +108,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "tiebreak": None,
         "result": None,
     }
-
-
-GAME = Game(
-    id="pax-pamir",
-    min_players=MIN_SEATS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves={"dominance_check": dominance_check, "cleanup_check": cleanup_check,
-           "tiebreak": tiebreak, "declare_winner": declare_winner},
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

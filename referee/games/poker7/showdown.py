@@ -26,8 +26,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games.base import State
+from referee.games.kit.chip_match import chip_outcome, match_ends
 from referee.games.kit.history import record
-from referee.games.kit.ledger import leaders, split
+from referee.games.kit.ledger import split
 from referee.games.poker7.bets import Betting
 from referee.games.poker7.ranking import Key, Ranked, rank_hand
 
@@ -101,17 +102,10 @@ def settle(state: State, table: Betting, hands: Mapping[int, Sequence[str]]) -> 
     shown = [card for seat in live if not by_fold for card in hands[seat][:2]]
     record(state["history"], "showdown", cards=shown, how="fold" if by_fold else "showdown",
            hand=state["hand_no"], winners=sorted({s for pot in pots for s in pot["winners"]}))
-    ended = sum(1 for n in chips if n > 0) <= 1 or (
-        state["hands"] is not None and state["hand_no"] >= state["hands"])
-    state["phase"] = OVER if ended else HAND_OVER
+    state["phase"] = OVER if match_ends(chips, state["hands"], state["hand_no"]) else HAND_OVER
 
 
 def outcome(state: State) -> dict[str, Any] | None:
     """None while the match goes on; then ``{"winners", "reason": "all_chips" | "hands",
     "chips": {"<seat>": int}, "hands": n}`` (the most chips win; equal → shared)."""
-    if state["phase"] != OVER:
-        return None
-    chips = state["chips"]
-    return {"winners": leaders(chips),
-            "reason": "all_chips" if sum(1 for n in chips if n > 0) <= 1 else "hands",
-            "chips": {str(seat): n for seat, n in enumerate(chips)}, "hands": state["hand_no"]}
+    return chip_outcome(state["chips"], state["hand_no"]) if state["phase"] == OVER else None

@@ -89,6 +89,3 @@ def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
     state["dealer"] = next_seat(state["dealer"], state["players"], active)
     start_hand(state, GAME_DECK, rng, shuffle=True)
     return state
-
-
-MOVES = {"show": show, "showdown": showdown, "next_hand": next_hand}

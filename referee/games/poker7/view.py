@@ -15,10 +15,10 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
-from referee.games.kit.views import private_zones
+from referee.games.kit.views import all_hands, private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
+from referee.games.poker7.betting import betting_moves
 from referee.games.poker7.flow import BET, SHOW, SHOWDOWN
-from referee.games.poker7.moves import betting_moves
 from referee.games.poker7.showdown import HAND_OVER
 
 
@@ -81,10 +81,7 @@ def _own(state: State, seat: int) -> dict[str, Any]:
 
 
 def _everything(state: State) -> dict[str, Any]:
-    seats = range(state["players"])
-    zones = private_zones(state["zones"], Viewer(None, omniscient=True),
-                          [hand(seat) for seat in seats])
-    return {"holes": {str(seat): zones[hand(seat)] for seat in seats}}
+    return {"holes": all_hands(state["zones"], state["players"])}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:

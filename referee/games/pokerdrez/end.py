@@ -19,7 +19,8 @@ from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
 from referee.games.kit.draws import check_answer, check_offer
 from referee.games.kit.history import record
-from referee.games.kit.zones import COMMON, DECK, Zones, hand
+from referee.games.kit.paid_moves import available_cards
+from referee.games.kit.zones import DECK, Zones, hand
 from referee.games.pokerdrez.betting import payments
 from referee.games.pokerdrez.payment import has_payable
 from referee.games.pokerdrez.position import board_of, seat_of_side, to_move
@@ -27,12 +28,6 @@ from referee.games.pokerdrez.turns import finish, playing_seat
 
 #: Redeals tried at most for one unpayable first deal before the literal rule applies.
 REDEAL_LIMIT = 500
-
-
-def available_cards(state: State, seat: int) -> list[str]:
-    """The cards ``seat`` may pay with: its own hand, then the common row."""
-    zones = Zones(state["zones"])
-    return zones.cards(hand(seat)) + zones.cards(COMMON)
 
 
 def _redeal(state: State, seat: int, rng: random.Random) -> bool:

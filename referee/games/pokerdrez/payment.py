@@ -1,34 +1,21 @@
-"""Who pays what: the payment table of PokerDrez (seed 004 PokerDrez; docs/rules-decisions.md
+"""Who pays what on PokerDrez's chess board (seed 004 PokerDrez; docs/rules-decisions.md
 #pokerdrez D3, D4, D5, D8, D13).
 
-A move "needs" a figure: the moving piece's figure, ``rook`` for castling (D4: castling is one
-rook move), ``king`` for any other king move. With F = the figures the mover has on the board
-(``position.figures_on_board``), the wild figures are the joker and every figure not in F (D3,
-D13). Then:
-
-| move needs | a card pays if it is… | a die roll pays if it is… |
-| --- | --- | --- |
-| ``king`` | any non-neutral card | 6 |
-| a figure t | a card of t, or of a wild figure | t's value, 6, or a wild figure's value |
-
-A neutral card never pays (D5). Mate and stalemate count the cards only (D9): ``has_payable``.
+The payment table is the kit's (``referee.games.kit.payment``). On the python-chess board a move
+"needs" the moving piece's figure, ``rook`` for castling (D4: castling is one rook move),
+``king`` for any other king move; F, the figures the mover has on the board, comes from
+``position.figures_on_board``. Mate and stalemate count the cards only (D9): ``has_payable``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 import chess
 
-from referee.games.base import IllegalMove
-from referee.games.kit import cards
+from referee.games.kit.payment import KING, card_pays, die_pays, wild_figures
 from referee.games.pokerdrez.position import FIGURE_OF, figures_on_board
-
-KING = "king"
-JOKER = "joker"
-#: The die face that moves any piece, the king included.
-ANY_FACE = 6
 
 
 def need(board: chess.Board, move: chess.Move) -> str:
@@ -40,45 +27,6 @@ def need(board: chess.Board, move: chess.Move) -> str:
     if piece_type is None:
         raise ValueError(f"no piece on {chess.square_name(move.from_square)}")
     return KING if piece_type == chess.KING else FIGURE_OF[piece_type]
-
-
-def wild_figures(on_board: Iterable[str]) -> frozenset[str]:
-    """The figures whose cards and die value pay any move: the joker and every figure not among
-    ``on_board`` (F of the mover)."""
-    return frozenset({JOKER, *(f for f in FIGURE_OF.values() if f not in set(on_board))})
-
-
-def card_pays(card: str, needed: str, wild: frozenset[str]) -> bool:
-    """True when ``card`` pays a move that needs ``needed`` (``wild``: ``wild_figures``)."""
-    figure = cards.figure(card)
-    if figure is None:
-        return False
-    return needed == KING or figure == needed or figure in wild
-
-
-def die_pays(value: int, needed: str, wild: frozenset[str]) -> bool:
-    """True when a die roll of ``value`` (1–6) pays a move that needs ``needed``."""
-    if value == ANY_FACE:
-        return True
-    if needed == KING:
-        return False
-    values = cards.figure_values()
-    return value == values[needed] or value in {values[f] for f in wild}
-
-
-def check_pays(pay: dict[str, Any] | None, needed: str, wild: frozenset[str]) -> None:
-    """Raise 422 ``card_cannot_move_piece`` / ``die_cannot_move_piece`` unless ``pay`` (the
-    checked payment of ``play.check_payment``: ``{"card": id, "source": zone}``, ``{"die":
-    value}``, or None in plain chess, which passes) pays a move that needs ``needed``
-    (``wild``: ``wild_figures``). Used by PokerDrez and PokerDrez for 4."""
-    if pay is None:
-        return
-    if "card" in pay and not card_pays(pay["card"], needed, wild):
-        raise IllegalMove("card_cannot_move_piece", "The card {card} cannot pay this move.",
-                          card=pay["card"])
-    if "die" in pay and not die_pays(pay["die"], needed, wild):
-        raise IllegalMove("die_cannot_move_piece", "A die roll of {value} cannot pay this move.",
-                          value=pay["die"])
 
 
 def payable_moves(board: chess.Board, available: Sequence[str], die: int | None

@@ -8,27 +8,32 @@ the mover stands on ``from``; python-chess finds the move legal; the payment cov
 mover draws the deck's top card, from the common row it draws too and then puts one of its three
 cards into the row (phase ``replenish``). The draw that empties the deck starts plain chess.
 
-The steps that do not depend on two players (``check_payment``, ``spend_card``,
-``end_of_move``, ``replenish_from_hand``, ``plain_refused``) take the seats as arguments and are
-used by PokerDrez for 4 as well.
+The steps that do not depend on the board or on two players (checking, spending and replenishing
+a payment) are the kit's (``referee.games.kit.paid_moves``), shared with PokerDrez for 4.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 from typing import Any
 
 import chess
 
-from referee.games.base import Actor, IllegalMove, State, not_your_turn
-from referee.games.common import Args, check_keys, check_phase
-from referee.games.kit import cards
-from referee.games.kit.dice import roll_die as roll
+from referee.games.base import Actor, IllegalMove, State
+from referee.games.common import Args, check_keys
 from referee.games.kit.history import record
-from referee.games.kit.zones import COMMON, DECK, DISCARD, Zones, hand
+from referee.games.kit.paid_moves import (
+    check_mover,
+    check_payment,
+    end_of_move,
+    plain_refused,
+    replenish_from_hand,
+    roll_for_payment,
+    spend_card,
+)
+from referee.games.kit.payment import check_pays, wild_figures
 from referee.games.pokerdrez.end import start_turn
-from referee.games.pokerdrez.payment import check_pays, need, wild_figures
+from referee.games.pokerdrez.payment import need
 from referee.games.pokerdrez.position import SIDE_NAMES, board_of, figures_on_board
 from referee.games.pokerdrez.turns import mover, playing_seat
 
@@ -38,16 +43,8 @@ PROMOTIONS = {"q": chess.QUEEN, "r": chess.ROOK, "b": chess.BISHOP, "n": chess.K
 def _mover(state: State, actor: Actor) -> int:
     """The actor's seat, which must be the side to move in phase ``play`` (409 otherwise)."""
     seat = playing_seat(state, actor)
-    check_phase(state, "play")
-    if seat != mover(state):
-        raise not_your_turn()
+    check_mover(state, seat, mover(state))
     return seat
-
-
-def plain_refused() -> IllegalMove:
-    """The 422 ``plain_chess`` refusal of a card or die move once the deck is empty."""
-    return IllegalMove("plain_chess", "The deck is empty: this is plain chess now, without "
-                       "cards or the die.")
 
 
 def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
@@ -59,11 +56,7 @@ def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
         raise plain_refused()
     if state["die_holder"] != seat:
         raise IllegalMove("no_die", "You do not hold the die.")
-    result = roll(args, state["dice"], rng)
-    state["die_roll"] = {"seat": seat, "value": result["value"], "physical": result["physical"]}
-    state["die_holder"] = 1 - seat
-    record(state["history"], "roll", seat, how="physical" if result["physical"] else "app",
-           value=result["value"])
+    roll_for_payment(state, seat, args, rng, 1 - seat)
     return state
 
 
@@ -73,43 +66,6 @@ def _square(args: Args, key: str) -> chess.Square:
         raise IllegalMove("bad_square", "{square} is not a square of this board.", 400,
                           square=str(value))
     return chess.parse_square(value)
-
-
-def check_payment(state: State, seat: int, args: Args) -> dict[str, Any] | None:
-    """The checked ``pay`` argument of a move by ``seat`` (the seat to move): None in plain
-    chess, ``{"card": id, "source": zone}`` (``source``: ``seat``'s hand zone or ``COMMON``) or
-    ``{"die": value}`` (the roll ``seat`` made this turn, ``state["die_roll"]``). Raises the
-    payment refusals (steps 1 and 2 of the move checks): 400 ``no_payment_in_plain_chess``,
-    ``bad_args``; 422 ``payment_required``, ``die_not_rolled``, ``card_not_available``,
-    ``neutral_cannot_move``."""
-    if state["plain"]:
-        if "pay" in args:
-            raise IllegalMove("no_payment_in_plain_chess", "The deck is empty: moves are not "
-                              "paid any more.", 400)
-        return None
-    pay = args.get("pay")
-    if pay is None:
-        raise IllegalMove("payment_required", "Say how the move is paid: a card or the die.")
-    by_die = isinstance(pay, dict) and set(pay) == {"die"} and pay["die"] is True
-    by_card = isinstance(pay, dict) and set(pay) == {"card"} and isinstance(pay["card"], str)
-    if not (by_die or by_card):
-        raise IllegalMove("bad_args", "\"{name}\" must be {{\"card\": id}} or {{\"die\": true}}.",
-                          400, name="pay")
-    if by_die:
-        roll_now = state["die_roll"]
-        if roll_now is None or roll_now["seat"] != seat:
-            raise IllegalMove("die_not_rolled", "You have not rolled the die this turn.")
-        return {"die": roll_now["value"]}
-    zones, card = Zones(state["zones"]), pay["card"]
-    source = hand(seat) if zones.has(hand(seat), card) else COMMON if zones.has(COMMON, card) \
-        else None
-    if source is None:
-        raise IllegalMove("card_not_available", "The card {card} is not in your hand or the "
-                          "common row.", card=card)
-    if cards.is_neutral(card):
-        raise IllegalMove("neutral_cannot_move", "A neutral card moves no piece: it can only be "
-                          "swapped.")
-    return {"card": card, "source": source}
 
 
 def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
@@ -157,60 +113,6 @@ def _push(state: State, seat: int, board: chess.Board, chess_move: chess.Move,
            how="card" if "card" in paid else "die" if paid else "plain", side=side, san=san,
            uci=chess_move.uci(), source=paid.get("from"), die=paid.get("die"))
     end_of_move(state, lambda: start_turn(state, rng))
-
-
-def spend_card(state: State, seat: int, pay: dict[str, Any] | None) -> dict[str, Any]:
-    """Spend the checked payment ``pay`` (``check_payment``) of ``seat``'s move and return what
-    was paid, for the history: ``{"card": id, "from": "hand" | "common"}``, ``{"die": value}``
-    or ``{}`` (plain chess). A card is discarded face up and ``seat`` draws the deck's top card
-    into its hand; a common card's place in the row is kept in ``state["replenish_slot"]`` for
-    ``replenish_from_hand``."""
-    if pay is None:
-        return {}
-    if "card" not in pay:
-        return {"die": pay["die"]}
-    zones = Zones(state["zones"])
-    card, source = pay["card"], pay["source"]
-    slot = zones.cards(source).index(card)
-    zones.move(card, source, DISCARD)
-    zones.draw(DECK, 1, hand(seat))
-    if source == COMMON:
-        state["replenish_slot"] = slot
-    return {"card": card, "from": "hand" if source == hand(seat) else "common"}
-
-
-def end_of_move(state: State, next_turn: Callable[[], None]) -> None:
-    """After a paid move is recorded: the draw that emptied the deck starts plain chess
-    (history ``deck_empty``); then phase ``replenish`` when a common card was spent, else
-    ``next_turn()`` (the game's start of the next turn)."""
-    if not state["plain"] and Zones(state["zones"]).count(DECK) == 0:
-        state["plain"] = True
-        record(state["history"], "deck_empty", how="plain_chess")
-    if state["replenish_slot"] is not None:
-        state["phase"] = "replenish"
-    else:
-        next_turn()
-
-
-def replenish_from_hand(state: State, seat: int, due: int, args: Args) -> None:
-    """``{"card": id}`` sent by ``seat`` when ``due`` (the seat that paid with a common card)
-    must replenish: the card leaves ``seat``'s hand for the row, where the spent card lay
-    (D12: any of its cards); phase ``play`` again, the caller starts the next turn. Raises 409
-    ``wrong_phase`` / ``not_your_turn``, 400 ``bad_args``, 422 ``card_not_in_hand``."""
-    check_phase(state, "replenish")
-    if seat != due:
-        raise not_your_turn()
-    check_keys(args, ("card",))
-    card = args["card"]
-    zones = Zones(state["zones"])
-    if not isinstance(card, str) or not zones.has(hand(seat), card):
-        raise IllegalMove("card_not_in_hand", "The card {card} is not in your hand.",
-                          card=str(card))
-    zones.take(hand(seat), card)
-    zones.zone(COMMON)["cards"].insert(state["replenish_slot"], card)
-    state["replenish_slot"] = None
-    state["phase"] = "play"
-    record(state["history"], "replenish", seat, cards=[card], how="replenish")
 
 
 def replenish(state: State, actor: Actor, args: Args, rng: random.Random) -> State:

@@ -9,9 +9,9 @@ chess once ``plain``), ``replenish`` (the side that just paid with a common card
 from __future__ import annotations
 
 from referee.games.base import Actor, State, not_your_turn
-from referee.games.kit import cards
+from referee.games.kit.draws import draw_moves
 from referee.games.kit.history import record
-from referee.games.kit.zones import COMMON, Zones, hand
+from referee.games.kit.swaps import may_swap
 from referee.games.pokerdrez.position import board_of, seat_of_side, to_move
 
 #: Fewest reversible half-moves before a draw claim: a threefold repetition needs 8 (7 when the
@@ -55,20 +55,6 @@ def awaiting(state: State) -> list[int]:
     return [mover(state)]
 
 
-def neutral_within_reach(state: State, seat: int) -> bool:
-    """True when a neutral card lies in ``seat``'s hand or in the common row."""
-    zones = Zones(state["zones"])
-    return any(cards.is_neutral(card)
-               for card in zones.cards(hand(seat)) + zones.cards(COMMON))
-
-
-def may_swap(state: State, seat: int) -> bool:
-    """True when ``seat`` may send ``swap_neutral`` now (D7: ⚙ ``neutral_timing``)."""
-    if state["phase"] != "play" or state["plain"] or not neutral_within_reach(state, seat):
-        return False
-    return seat == mover(state) or state["neutral_timing"] == "any_time"
-
-
 def _claimable(state: State) -> bool:
     """True when the side to move may claim a draw now (python-chess ``can_claim_draw``); the
     half-move clock rules most positions out without replaying the move stack."""
@@ -99,11 +85,6 @@ def moves_for(state: State, seat: int | None) -> list[str]:
             names.append("raise")
         if _claimable(state):
             names.append("claim_draw")
-    if may_swap(state, seat):
+    if may_swap(state, seat, mover(state)):
         names.append("swap_neutral")
-    offer = state["draw_offer"]
-    if offer is None:
-        names.append("offer_draw")
-    elif offer != seat:
-        names.append("answer_draw")
-    return [*names, "resign"]
+    return [*names, *draw_moves(state["draw_offer"], seat)]

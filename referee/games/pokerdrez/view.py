@@ -18,9 +18,10 @@ import chess
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
+from referee.games.kit.paid_moves import available_cards
+from referee.games.kit.swaps import every_hand
 from referee.games.kit.views import hand_sizes, private_zones, public_zones
 from referee.games.kit.zones import COMMON, DECK, DISCARD, hand
-from referee.games.pokerdrez.end import available_cards
 from referee.games.pokerdrez.payment import payable_moves
 from referee.games.pokerdrez.position import SIDE_NAMES, board_of, side_of_seat
 from referee.games.pokerdrez.turns import awaiting, moves_for
@@ -81,17 +82,6 @@ def _own(state: State, seat: int) -> dict[str, Any]:
             "hand": own.get(hand(seat), []), "moves": moves_for(state, seat),
             "payable": _payable(state, seat),
             "notes": copy.deepcopy(state["notes"][str(seat)])}
-
-
-def every_hand(state: State) -> dict[str, Any]:
-    """The omniscient moderator's private part: ``{"hands": {"<seat>": ids}, "all_notes":
-    {"<seat>": notes}}`` for every seat of ``state["players"]`` (never the deck). PokerDrez for
-    4 uses it too."""
-    seats = range(state["players"])
-    zones = private_zones(state["zones"], Viewer(None, omniscient=True),
-                          [hand(seat) for seat in seats])
-    return {"hands": {str(seat): zones[hand(seat)] for seat in seats},
-            "all_notes": copy.deepcopy(state["notes"])}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from referee.games.common import Args, check_keys
 from referee.games.kit.board import CROSS
 from referee.games.kit.draws import check_answer, check_offer
 from referee.games.kit.history import record
-from referee.games.pokerdrez.end import available_cards
+from referee.games.kit.paid_moves import available_cards
 from referee.games.pokerdrez_4.army import ORDER, next_colour
 from referee.games.pokerdrez_4.check import in_check, position_of
 from referee.games.pokerdrez_4.payment import has_payable

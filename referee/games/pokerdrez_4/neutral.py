@@ -7,7 +7,7 @@ exchanges places with a non-neutral common card) or of a card drawn at random fr
 hand (the neutral goes to that opponent). With four players the opponent is named (``seat``) and
 must be one of the two of the other pair, never the partner. A card that stays hidden is told
 privately (``state["notes"]``) to the swapper and, when it was his, to the opponent. The checks
-and the swap itself are PokerDrez's (``referee.games.pokerdrez.neutral``); the history's entry
+and the swap itself are the kit's (``referee.games.kit.swaps``); the history's entry
 names the opponent.
 """
 
@@ -17,7 +17,7 @@ import random
 
 from referee.games.base import Actor, IllegalMove, State
 from referee.games.common import Args, is_int
-from referee.games.pokerdrez.neutral import apply_swap, check_opponent_hand, check_swap
+from referee.games.kit.swaps import apply_swap, check_opponent_hand, check_swap
 from referee.games.pokerdrez_4.army import opponents
 from referee.games.pokerdrez_4.end import start_turn
 from referee.games.pokerdrez_4.turns import colour_of, mover, playing_seat

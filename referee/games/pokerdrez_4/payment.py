@@ -1,7 +1,7 @@
 """What pays a move in PokerDrez for 4 (seed 004 PokerDrez para 4; docs/rules-decisions.md
 #pokerdrez-4 D9 and #pokerdrez D3, D4, D5, D8, D13).
 
-The payment table is PokerDrez's (``referee.games.pokerdrez.payment``): a move needs the moving
+The payment table is the kit's (``referee.games.kit.payment``): a move needs the moving
 piece's figure, ``rook`` for castling, ``king`` for another king move (any non-neutral card);
 a re-entry needs the entering figure. The joker and the card of every figure the mover has no
 piece of **on the board** (its reserve does not count) are wild, for moves and re-entries.
@@ -13,7 +13,7 @@ from collections.abc import Collection, Sequence
 from typing import Any
 
 from referee.games.kit.board import CROSS, Coord
-from referee.games.pokerdrez.payment import KING, card_pays, die_pays, wild_figures
+from referee.games.kit.payment import KING, card_pays, die_pays, wild_figures
 from referee.games.pokerdrez_4.check import Play, legal_plays
 from referee.games.pokerdrez_4.movement import FIGURES, ROOK, Position
 from referee.games.pokerdrez_4.reentry import legal_entries

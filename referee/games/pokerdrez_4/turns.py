@@ -8,9 +8,9 @@ Phases: ``play`` (the colour to move: card phase, or plain four-player chess onc
 from __future__ import annotations
 
 from referee.games.base import Actor, State, not_your_turn
-from referee.games.kit import cards
+from referee.games.kit.draws import draw_moves
 from referee.games.kit.history import record
-from referee.games.kit.zones import COMMON, Zones, hand
+from referee.games.kit.swaps import may_swap
 from referee.games.pokerdrez_4.army import PAIRS
 
 
@@ -55,17 +55,6 @@ def awaiting(state: State) -> list[int]:
     return [] if state["phase"] == "over" else [mover(state)]
 
 
-def may_swap(state: State, seat: int) -> bool:
-    """True when ``seat`` may send ``swap_neutral`` now: card phase, a neutral in its hand or
-    the common row, its own turn (or anyone's with ⚙ ``neutral_timing`` ``any_time``)."""
-    if state["phase"] != "play" or state["plain"]:
-        return False
-    zones = Zones(state["zones"])
-    if not any(cards.is_neutral(card) for card in zones.cards(hand(seat)) + zones.cards(COMMON)):
-        return False
-    return seat == mover(state) or state["neutral_timing"] == "any_time"
-
-
 def moves_for(state: State, seat: int | None) -> list[str]:
     """The move names ``seat`` may send now (``[]`` for a viewer who does not play or once the
     game is over)."""
@@ -82,11 +71,9 @@ def moves_for(state: State, seat: int | None) -> list[str]:
         if (state["die"] and not state["plain"] and state["die_holder"] == seat
                 and state["die_roll"] is None):
             names.append("roll_die")
-    if may_swap(state, seat):
+    if may_swap(state, seat, mover(state)):
         names.append("swap_neutral")
     offer = state["draw_offer"]
     if offer is None:
-        names.append("offer_draw")
-    elif offer["seat"] != seat and seat not in offer["accepted"]:
-        names.append("answer_draw")
-    return [*names, "resign"]
+        return [*names, *draw_moves(None, seat)]
+    return [*names, *draw_moves(offer["seat"], seat, answered=seat in offer["accepted"])]

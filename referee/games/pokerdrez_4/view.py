@@ -17,10 +17,10 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
+from referee.games.kit.paid_moves import available_cards
+from referee.games.kit.swaps import every_hand
 from referee.games.kit.views import hand_sizes, private_zones, public_zones
 from referee.games.kit.zones import COMMON, DECK, DISCARD, hand
-from referee.games.pokerdrez.end import available_cards
-from referee.games.pokerdrez.view import every_hand
 from referee.games.pokerdrez_4.army import ORDER, PAIRS
 from referee.games.pokerdrez_4.check import in_check, position_of
 from referee.games.pokerdrez_4.end import unmoved

@@ -16,16 +16,13 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, State
+from referee.games.base import State
 from referee.games.common import check_players, chosen_seat
 from referee.games.kit.chip_options import CHIP_OPTION_DEFAULTS, chip_options
 from referee.games.kit.ledger import new_ledger
 from referee.games.kit.options import PHYSICAL
 from referee.games.pokerguess.deck import GAME_DECK
 from referee.games.pokerguess.flow import start_hand
-from referee.games.pokerguess.moves import MOVES
-from referee.games.pokerguess.showdown import outcome
-from referee.games.pokerguess.view import awaiting, view
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 10
 OPTION_DEFAULTS = CHIP_OPTION_DEFAULTS
@@ -52,8 +49,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     }
     start_hand(state, chosen["deck"] or GAME_DECK, rng, shuffle=chosen["deck"] is None)
     return state
-
-
-GAME = Game(id="pokerguess", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=options,
-            setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS)

@@ -27,8 +27,8 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games.base import State
+from referee.games.kit.chip_match import chip_outcome, match_ends
 from referee.games.kit.history import record
-from referee.games.kit.ledger import leaders
 from referee.games.kit.pots import build_pots, split_pot
 from referee.games.pokerguess.predictions import Prediction, check, checking_order
 
@@ -94,9 +94,7 @@ def settle(state: State, by_fold: bool = False,
     record(state["history"], "showdown", cards=every, how="fold" if by_fold else "showdown",
            hand=state["hand_no"], winners=sorted({s for pot in pots for s in pot["winners"]}))
     state["put"], state["to_ask"], state["predictions"] = [0] * players, [], {}
-    ended = sum(1 for n in stacks if n > 0) <= 1 or (
-        state["hands"] is not None and state["hand_no"] >= state["hands"])
-    state["phase"] = OVER if ended else HAND_OVER
+    state["phase"] = OVER if match_ends(stacks, state["hands"], state["hand_no"]) else HAND_OVER
 
 
 def outcome(state: State) -> dict[str, Any] | None:
@@ -104,7 +102,4 @@ def outcome(state: State) -> dict[str, Any] | None:
     "chips": {"<seat>": int}, "hands": n}`` (the most chips win; equal → shared)."""
     if state["phase"] != OVER:
         return None
-    stacks = state["ledger"]["stacks"]
-    return {"winners": leaders(stacks),
-            "reason": "all_chips" if sum(1 for n in stacks if n > 0) <= 1 else "hands",
-            "chips": {str(seat): n for seat, n in enumerate(stacks)}, "hands": state["hand_no"]}
+    return chip_outcome(state["ledger"]["stacks"], state["hand_no"])

@@ -18,7 +18,7 @@ from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
 from referee.games.kit.pots import build_pots
-from referee.games.kit.views import private_zones
+from referee.games.kit.views import all_hands, private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
 from referee.games.pokerguess.flow import GUESS, SHOW, SHOWDOWN, dealt, live
 from referee.games.pokerguess.predictions import checking_order
@@ -97,10 +97,7 @@ def _own(state: State, seat: int) -> dict[str, Any]:
 
 
 def _everything(state: State) -> dict[str, Any]:
-    seats = range(state["players"])
-    zones = private_zones(state["zones"], Viewer(None, omniscient=True),
-                          [hand(seat) for seat in seats])
-    return {"holes": {str(seat): zones[hand(seat)] for seat in seats}}
+    return {"holes": all_hands(state["zones"], state["players"])}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:

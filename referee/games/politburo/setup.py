@@ -7,8 +7,8 @@ appointed players secretly repress or reform, up to three attempts) and, when th
 is not unanimous, Purge. The GS card passes to the left; after every player has been GS once the
 members are revealed and the fulfilled conditions with the highest influence win.
 
-The moves live in ``phases``, the views and outcome in ``view`` and the victory conditions in
-``rules`` (modules of this package); this module holds the options, the setup and ``GAME``.
+The moves live in ``moves``, the views and outcome in ``view`` and the victory conditions in
+``rules`` (modules of this package); this module holds the options and the setup.
 """
 
 from __future__ import annotations
@@ -17,16 +17,14 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, IllegalMove, State
+from referee.games.base import IllegalMove, State
 from referee.games.common import (
     check_option_names,
     check_players,
     chosen_seat,
     seat_or_random,
 )
-from referee.games.politburo.phases import MOVES, awaiting
 from referee.games.politburo.rules import INFLUENCE_START, MEMBERS, MINISTRIES
-from referee.games.politburo.view import outcome, view
 
 MIN_PLAYERS, MAX_PLAYERS = 5, 10
 OPTION_DEFAULTS: dict[str, Any] = {"first_general_secretary": 0}
@@ -75,18 +73,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "pointing": [None] * players,
         "history": [{"type": "general_secretary", "turn": 1, "seat": gs}],
     }
-
-
-GAME = Game(
-    id="politburo",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-    listing_order=1,
-)

@@ -14,7 +14,7 @@ from typing import Any
 
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
-from referee.games.politburo.phases import moves_for
+from referee.games.politburo.moves import moves_for
 from referee.games.politburo.rules import lost_influence, winners
 
 

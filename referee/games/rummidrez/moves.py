@@ -1,6 +1,6 @@
 """RummiDrez moves: ``play``, ``draw``, ``pass``, ``next_hand``, ``end_match`` and, with
-printed cards, ``hand_result``; the solitaire adds ``end_turn`` and ``finish`` (``solo``).
-Seed 004 RummiDrez; docs/rules-decisions.md#rummidrez.
+printed cards, ``hand_result``; the solitaire adds ``end_turn`` and ``finish``; ``MOVES`` holds
+them by name. Seed 004 RummiDrez; docs/rules-decisions.md#rummidrez.
 
 State (plain JSON data)::
 
@@ -17,13 +17,18 @@ State (plain JSON data)::
 With two or more seats a turn is one ``play`` (the whole table the seat declares for the end of
 its turn), one ``draw`` or, with the deck empty, one ``pass``. A hand ends when the mover
 emptied his hand, or blocked when every seat passed in a row.
+
+The solitaire (D5): one seat, 14 cards. Each turn: ``draw`` (compulsory first), any number of
+``play`` (the first meld rule applies), then ``end_turn``. Once the deck is empty the player
+sends ``finish``: the score is the number of cards left in hand (lower is better). The moves are
+counted too.
 """
 
 from __future__ import annotations
 
 import random
 
-from referee.games.base import Actor, IllegalMove, State, not_your_turn
+from referee.games.base import Actor, IllegalMove, Move, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
 from referee.games.kit.history import record
 from referee.games.kit.match import (
@@ -36,7 +41,7 @@ from referee.games.kit.match import (
 from referee.games.kit.seats import next_seat
 from referee.games.kit.views import hand_sizes
 from referee.games.kit.zones import DECK, Zones, hand
-from referee.games.rummidrez.deal import HAND_OVER, PLAY, deal_hand
+from referee.games.rummidrez.deal import HAND_OVER, OVER, PLAY, deal_hand
 from referee.games.rummidrez.declare import check_table, table_arg
 from referee.games.rummidrez.groups import arrange
 from referee.games.rummidrez.scoring import close_hand, finish_match
@@ -174,3 +179,47 @@ def hand_result(state: State, actor: Actor, args: Args, rng: random.Random) -> S
            cards_left=dict(args["cards_left"]))
     close_hand(state, counts, out=out)
     return state
+
+
+def _solo_mover(state: State, actor: Actor) -> int:
+    """The solitaire's seat; 409 ``solitaire_only`` at a table of several."""
+    seat = mover(state, actor)
+    if not solitaire(state):
+        raise IllegalMove("solitaire_only", "Only the solitaire has this move.", 409)
+    return seat
+
+
+def end_turn(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
+    """``{}``: the turn ends, the next one starts with a draw. 422 ``draw_first`` before this
+    turn's draw, 422 ``finish_instead`` once the deck is empty."""
+    _solo_mover(state, actor)
+    check_keys(args, ())
+    if Zones(state["zones"]).count(DECK) == 0:
+        raise IllegalMove("finish_instead", "The deck is empty: finish the game.")
+    if not state["drawn"]:
+        raise IllegalMove("draw_first", "Draw a card first: every turn starts with one.")
+    state["drawn"] = False
+    state["moves"] += 1
+    record(state["history"], "end_turn", 0, how="end_turn")
+    return state
+
+
+def finish(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
+    """``{}``: with the deck empty (else 422 ``deck_not_empty``) the game ends; the cards left
+    in hand are the score."""
+    seat = _solo_mover(state, actor)
+    check_keys(args, ())
+    zones = Zones(state["zones"])
+    if zones.count(DECK) > 0:
+        raise IllegalMove("deck_not_empty", "The deck still has cards: draw and play on.")
+    state["phase"] = OVER
+    state["to_play"] = None
+    state["result"] = {"winners": [0], "reason": "finished"}
+    record(state["history"], "finish", seat, how="finish", left=zones.count(hand(seat)))
+    return state
+
+
+MOVES: dict[str, Move] = {
+    "play": play, "draw": draw, "pass": pass_turn, "end_turn": end_turn, "finish": finish,
+    "next_hand": next_hand, "end_match": end_match, "hand_result": hand_result,
+}

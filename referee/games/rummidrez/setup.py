@@ -1,5 +1,5 @@
-"""RummiDrez, the PokerDrez rummy for 2–4 players and its solitaire: options, setup and
-``GAME`` (seed 004 RummiDrez; docs/rules-decisions.md#rummidrez).
+"""RummiDrez, the PokerDrez rummy for 2–4 players and its solitaire: options and setup
+(seed 004 RummiDrez; docs/rules-decisions.md#rummidrez).
 
 Two decks, neutral cards in; 14 cards each. With ``cards`` = "physical" the table deals the
 printed decks and the app keeps the scores only (``hand_result``). A table of one plays the
@@ -12,9 +12,8 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, IllegalMove, State
+from referee.games.base import IllegalMove, State
 from referee.games.common import check_players, chosen_seat, is_int
-from referee.games.kit.match import awaiting_to_play
 from referee.games.kit.options import (
     APP,
     PHYSICAL,
@@ -25,16 +24,6 @@ from referee.games.kit.options import (
     with_defaults,
 )
 from referee.games.rummidrez.deal import PLAY, deal_hand, game_deck
-from referee.games.rummidrez.moves import (
-    draw,
-    end_match,
-    hand_result,
-    next_hand,
-    pass_turn,
-    play,
-)
-from referee.games.rummidrez.solo import end_turn, finish
-from referee.games.rummidrez.view import outcome, view
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 #: The ``target`` option's default: 14 points per opponent (14 / 28 / 42).
@@ -55,7 +44,7 @@ def _target(value: Any, players: int) -> int | None:
                       "\"by_players\" or null.", 400)
 
 
-def check_options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
+def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     """Validated options: ``target`` (see ``_target``), ``first_dealer`` (a seat or
     "random"), ``cards`` ("app" / "physical"; "app" only for the solitaire),
     ``neutral_anywhere`` (D1, false) and ``deck`` (a prearranged deal of the first hand: the
@@ -69,11 +58,12 @@ def check_options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
             "deck": deck_option(chosen["deck"], game_deck())}
 
 
-def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
+def setup(players: int, table_options: dict[str, Any], rng: random.Random) -> State:
     """The first hand dealt (with printed cards: waiting for its result). ``players`` 1–4
-    (ValueError otherwise)."""
+    (ValueError otherwise); ``table_options`` as ``options`` returns them (defaults fill what
+    is missing)."""
     check_players("RummiDrez", players, MIN_PLAYERS, MAX_PLAYERS)
-    chosen = {**check_options({}, players), **options}
+    chosen = {**options({}, players), **table_options}
     state: State = {
         "players": players, "target": chosen["target"], "cards": chosen["cards"],
         "neutral_anywhere": chosen["neutral_anywhere"],
@@ -83,19 +73,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "scores": [0] * players, "hand_result": None, "result": None, "history": []}
     deal_hand(state, chosen["deck"], rng)
     return state
-
-
-GAME = Game(
-    id="rummidrez",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=check_options,
-    setup=setup,
-    moves={"play": play, "draw": draw, "pass": pass_turn, "end_turn": end_turn,
-           "finish": finish, "next_hand": next_hand, "end_match": end_match,
-           "hand_result": hand_result},
-    view=view,
-    awaiting=awaiting_to_play,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

@@ -14,8 +14,9 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
+from referee.games.kit.match import hand_result_view
 from referee.games.kit.options import PHYSICAL
-from referee.games.kit.views import hand_sizes, private_zones
+from referee.games.kit.views import all_hands, hand_sizes, private_zones
 from referee.games.kit.zones import DECK, Zones, hand
 from referee.games.rummidrez.deal import HAND_OVER, PLAY
 from referee.games.rummidrez.hint import hint_play
@@ -24,7 +25,6 @@ from referee.games.rummidrez.scoring import match_outcome
 
 
 def _public(state: State) -> dict[str, Any]:
-    result = state["hand_result"]
     return {
         "table": [list(group) for group in state["table"]],
         "hand_sizes": hand_sizes(state["zones"], state["players"]),
@@ -40,9 +40,7 @@ def _public(state: State) -> dict[str, Any]:
         "solitaire": solitaire(state),
         "drawn": state["drawn"],
         "moves": state["moves"],
-        "hand_result": None if result is None else {
-            **result, "cards_left": dict(result["cards_left"]), "points": dict(result["points"]),
-            "winners": list(result["winners"])},
+        "hand_result": hand_result_view(state["hand_result"]),
         "history": public_history(state["history"], last=30),
         "prearranged": state["prearranged"],
     }
@@ -86,9 +84,7 @@ def _own(state: State, seat: int) -> dict[str, Any]:
 
 
 def _everything(state: State) -> dict[str, Any]:
-    names = [hand(s) for s in range(state["players"])]
-    seen = private_zones(state["zones"], Viewer(None, omniscient=True), names)
-    return {"hands": {str(s): seen.get(hand(s), []) for s in range(state["players"])}}
+    return {"hands": all_hands(state["zones"], state["players"])}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:

@@ -1,4 +1,4 @@
-"""SokuDrez, the PokerDrez grid puzzle for 1–4 players: options, setup and ``GAME`` (seed 004
+"""SokuDrez, the PokerDrez grid puzzle for 1–4 players: options and setup (seed 004
 SokuDrez; docs/rules-decisions.md#sokudrez).
 
 The 54 cards without the neutral ones lie face up in 6 rows of 9; swapping two cards is a move.
@@ -12,14 +12,13 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, IllegalMove, State
+from referee.games.base import IllegalMove, State
 from referee.games.common import check_players
 from referee.games.kit.cards import deck_ids
 from referee.games.kit.deck import shuffled
 from referee.games.kit.options import deck_option, with_defaults
 from referee.games.sokudrez.grid import is_solved, layout
-from referee.games.sokudrez.moves import MOVES, PLAY, awaiting, new_turns
-from referee.games.sokudrez.view import outcome, view
+from referee.games.sokudrez.moves import PLAY, new_turns
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 4
 OPTION_DEFAULTS: dict[str, Any] = {"deck": None}
@@ -56,17 +55,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
     return {"players": players, "prearranged": prearranged is not None, "grid": grid,
             "phase": PLAY, "result": None, "last_swap": None, "history": [],
             **new_turns(players)}
-
-
-GAME = Game(
-    id="sokudrez",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

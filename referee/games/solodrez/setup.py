@@ -1,4 +1,4 @@
-"""SoloDrez, the PokerDrez patience for one player: options, setup and ``GAME`` (seed 004
+"""SoloDrez, the PokerDrez patience for one player: options and setup (seed 004
 SoloDrez; docs/rules-decisions.md#solodrez).
 
 The 56 cards, neutral ones included, are dealt face up column by column into 9 columns (7, 7,
@@ -12,13 +12,12 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, State
+from referee.games.base import State
 from referee.games.common import check_players
 from referee.games.kit.cards import deck_ids
 from referee.games.kit.deck import draw_pile
 from referee.games.kit.options import deck_option, with_defaults
-from referee.games.solodrez.moves import MOVES, PLAY, awaiting, check_start
-from referee.games.solodrez.view import outcome, view
+from referee.games.solodrez.moves import PLAY, check_start
 
 PLAYERS = 1
 #: Cards per column, columns 1 to 9 (2 × 7 + 7 × 6 = 56).
@@ -60,17 +59,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "history": [],
     }
     return check_start(state)
-
-
-GAME = Game(
-    id="solodrez",
-    min_players=PLAYERS,
-    max_players=PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

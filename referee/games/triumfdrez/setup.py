@@ -1,5 +1,5 @@
-"""TriumfDrez, the PokerDrez trick-taking game for 2–4 players (4 in pairs): options, setup and
-``GAME`` (seed 004 TriumfDrez; docs/rules-decisions.md#triumfdrez).
+"""TriumfDrez, the PokerDrez trick-taking game for 2–4 players (4 in pairs): options and
+setup (seed 004 TriumfDrez; docs/rules-decisions.md#triumfdrez).
 
 With 4 players seats 0 and 2 play against 1 and 3. With ``cards`` = "physical" the auction runs in
 the app, the table plays the printed cards and the declarer's side sends the tricks it took.
@@ -11,7 +11,7 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, State
+from referee.games.base import State
 from referee.games.common import check_players, chosen_seat
 from referee.games.kit.options import (
     APP,
@@ -22,17 +22,12 @@ from referee.games.kit.options import (
     seat_option,
     with_defaults,
 )
-from referee.games.triumfdrez.auction import bid, pass_call
 from referee.games.triumfdrez.bids import TRICKS, default_min_bid
 from referee.games.triumfdrez.deal import deal_hand, game_deck
-from referee.games.triumfdrez.play import next_hand, play, tricks_won
-from referee.games.triumfdrez.view import awaiting, outcome, view
 
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 OPTION_DEFAULTS: dict[str, Any] = {"neutrals": "out", "min_bid": None, "target": 50,
                                    "first_dealer": 0, "cards": APP, "deck": None}
-MOVES = {"bid": bid, "pass": pass_call, "play": play, "tricks_won": tricks_won,
-         "next_hand": next_hand}
 
 
 def sides_of(players: int) -> list[list[int]]:
@@ -70,17 +65,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "scores": [0] * len(sides), "result": None, "history": []}
     deal_hand(state, options.get("deck"), rng)
     return state
-
-
-GAME = Game(
-    id="triumfdrez",
-    min_players=MIN_PLAYERS,
-    max_players=MAX_PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

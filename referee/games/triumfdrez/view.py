@@ -15,6 +15,7 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
+from referee.games.kit.match import match_outcome
 from referee.games.kit.options import PHYSICAL
 from referee.games.kit.views import hand_sizes, public_zones
 from referee.games.kit.zones import DECK, Zones, hand
@@ -121,7 +122,6 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
 
 
 def outcome(state: State) -> dict[str, Any] | None:
-    """None while the match goes on; then ``{"winners", "reason", "scores", "hands"}``."""
-    result = state["result"]
-    return None if result is None else {**result, "winners": list(result["winners"]),
-                                        "scores": dict(result["scores"])}
+    """None while the match goes on; then ``{"winners", "reason", "scores", "hands"}``
+    (``kit.match.match_outcome``)."""
+    return match_outcome(state)

@@ -1,11 +1,21 @@
 """VikingDrez, Brandubh on the 7×7 board (seed 004): the package of its rule engine.
 
-``GAME`` (built in ``setup``) is what the registry ``referee.games`` finds here; ``rules`` holds
-the board's special squares and the start position, ``movement`` where pieces may go,
-``captures`` the custodial captures, ``moves`` the moves and the end of the game, ``view`` the
-views and the outcome.
+``GAME`` is built here from the modules every game has: ``setup`` (the options and the
+first state), ``moves`` (every move by name) and ``view`` (what each viewer sees); it is
+what the registry ``referee.games`` finds.
+
+``rules`` holds the board's special squares and the start position, ``movement`` where
+pieces may go, ``captures`` the custodial captures; ``moves`` also the end of the game and who
+is awaited, ``view`` the outcome.
 """
 
-from referee.games.vikingdrez.setup import GAME
+from referee.games.base import Game
+from referee.games.vikingdrez.moves import MOVES, awaiting
+from referee.games.vikingdrez.setup import OPTION_DEFAULTS, PLAYERS, options, setup
+from referee.games.vikingdrez.view import outcome, view
+
+GAME = Game(id="vikingdrez", min_players=PLAYERS, max_players=PLAYERS, options=options, setup=setup,
+            moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
+            option_defaults=OPTION_DEFAULTS)
 
 __all__ = ["GAME"]

@@ -23,7 +23,7 @@ import random
 from referee.games.base import Actor, State, not_your_turn
 from referee.games.common import Args, check_keys
 from referee.games.kit.board import SEVEN
-from referee.games.kit.draws import check_answer, check_offer
+from referee.games.kit.draws import check_answer, check_offer, draw_moves
 from referee.games.vikingdrez.captures import captured
 from referee.games.vikingdrez.movement import check_move, has_move
 from referee.games.vikingdrez.rules import CORNERS, KING, Board, Side, other
@@ -62,12 +62,7 @@ def moves_for(state: State, seat: int | None) -> list[str]:
     if seat not in (state["black"], state["white"]) or state["phase"] == "over":
         return []
     names = ["move"] if seat in awaiting(state) else []
-    offer = state["draw_offer"]
-    if offer is None:
-        names.append("offer_draw")
-    elif offer != seat:
-        names.append("answer_draw")
-    return [*names, "resign"]
+    return [*names, *draw_moves(state["draw_offer"], seat)]
 
 
 def _playing_seat(state: State, actor: Actor) -> int:

@@ -1,4 +1,4 @@
-"""VikingDrez (Brandubh on the 7×7 board), 2 players: options, setup and ``GAME`` (seed 004
+"""VikingDrez (Brandubh on the 7×7 board), 2 players: options and setup (seed 004
 VikingDrez; docs/rules-decisions.md#vikingdrez).
 
 Black's 8 attackers try to capture White's king; White's king, with 4 defenders, tries to reach
@@ -12,12 +12,12 @@ import random
 from collections.abc import Mapping
 from typing import Any
 
-from referee.games.base import Game, IllegalMove, State
+from referee.games.base import IllegalMove, State
 from referee.games.common import check_players, chosen_seat
 from referee.games.kit.board import SEVEN
 from referee.games.kit.options import bool_option, seat_option, with_defaults
 from referee.games.vikingdrez.movement import has_move
-from referee.games.vikingdrez.moves import MOVES, awaiting, position_key
+from referee.games.vikingdrez.moves import position_key
 from referee.games.vikingdrez.rules import (
     CORNERS,
     KINDS,
@@ -27,7 +27,6 @@ from referee.games.vikingdrez.rules import (
     START,
     Board,
 )
-from referee.games.vikingdrez.view import outcome, view
 
 PLAYERS = 2
 OPTION_DEFAULTS: dict[str, Any] = {"black": 0, "throne_passable": True, "position": None}
@@ -109,17 +108,3 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "history": [],
         "result": None,
     }
-
-
-GAME = Game(
-    id="vikingdrez",
-    min_players=PLAYERS,
-    max_players=PLAYERS,
-    options=options,
-    setup=setup,
-    moves=MOVES,
-    view=view,
-    awaiting=awaiting,
-    outcome=outcome,
-    option_defaults=OPTION_DEFAULTS,
-)

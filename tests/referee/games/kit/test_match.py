@@ -31,6 +31,8 @@ from referee.games.kit.match import (
     deal_hands,
     first_seat,
     going_out,
+    hand_result_view,
+    match_outcome,
     new_hand,
     pass_the_deal,
     sole_leader,
@@ -322,6 +324,24 @@ def test_close_shedding_hand_records_the_hand() -> None:
     assert state["scores"] == [6, 8, 9]
     assert state["hand_result"]["winners"] == [0, 2] and state["history"][-1]["how"] == "blocked"
     assert state["phase"] == "play", "the match's end is the caller's"
+
+
+def test_the_public_copies_of_a_hand_result_and_of_the_match_share_nothing() -> None:
+    state = _match(3, phase="play", to_play=1, scores=[2, 0, 5], hand_no=4)
+    assert hand_result_view(None) is None
+    close_shedding_hand(state, [3, 0, 5], 1)
+    shown = hand_result_view(state["hand_result"])
+    assert shown == state["hand_result"]
+    shown["cards_left"]["0"] = 99
+    shown["winners"].append(2)
+    assert state["hand_result"]["cards_left"]["0"] == 3 and state["hand_result"]["winners"] == [1]
+    state["result"] = None
+    assert match_outcome(state) is None
+    state["result"] = {"winners": [2], "reason": "target", "scores": {"0": 2, "2": 9}, "hands": 4}
+    ended = match_outcome(state)
+    assert ended == state["result"]
+    ended["scores"]["2"] = 0
+    assert state["result"]["scores"]["2"] == 9
 
 
 def points_are_sound(counts: Counts, out: int | None, gained: Gained) -> None:

@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from referee.games.base import Viewer
 from referee.games.kit.views import (
     PUBLIC,
+    all_hands,
     hand_sizes,
     private_zones,
     public_zones,
@@ -83,6 +84,13 @@ def test_private_zones_hold_only_what_the_viewer_sees_beyond_the_public() -> Non
     assert private_zones(data, MODERATOR) == {hand(0): ["d1", "d2"], hand(1): ["d3", "d4"],
                                               "secret": ["s1", "s2"]}
     assert private_zones(data, SEAT0, names=["common", hand(1)]) == {}
+
+
+def test_all_hands_are_every_seat_s_hidden_hand_for_the_moderator() -> None:
+    data = _table()
+    assert all_hands(data, 2) == {"0": ["d1", "d2"], "1": ["d3", "d4"]}
+    Zones(data).set_show(hand(1), "all")
+    assert all_hands(data, 2) == {"0": ["d1", "d2"], "1": []}, "a face-up hand is public"
 
 
 def test_hand_sizes() -> None:

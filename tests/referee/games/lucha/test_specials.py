@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from referee.games.lucha.turn import start_turn
+from referee.games.lucha.flow import start_turn
 from tests.referee.games.lucha.support import (
     A,
     B,

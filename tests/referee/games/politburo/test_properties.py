@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Actor, IllegalMove, State, Viewer
-from referee.games.politburo.phases import moves_for
+from referee.games.politburo.moves import moves_for
 from referee.games.politburo.rules import MEMBERS, MINISTRIES
 from tests.referee.games.politburo.support import GAME, act, candidate_moves, new
 

@@ -4,25 +4,20 @@
 // (templates/games/inside-job/texts.html, Babel domain "messages", read with `say`), and the
 // sentences of the public history.
 
-import { fill, lang, listNames } from "../../i18n.js";
+import { GameWords } from "../../game_words.js";
+import { fill, lang } from "../../i18n.js";
 
 export const SUITS = ["green", "yellow", "blue", "red"];
 export const VALUES = Array.from({ length: 13 }, (_, i) => i + 1);
 
-export class Words {
+export class Words extends GameWords {
   /**
    * @param {object|null} game the game's data from the page (name, strings, components, texts)
    * @param {{seat:number,name:string}[]} seats the table's seats, in table order
    */
   constructor(game, seats) {
+    super(game, seats);
     this.game = game || {};
-    this.texts = this.game.texts || {};
-    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
-  }
-
-  /** A page text of these scripts in the page language (English msgid), filled in. */
-  say(msgid, params = {}) {
-    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
   }
 
   /** A catalogue string (assets/games/inside-job.yaml `strings`), filled in; "" if missing. */
@@ -31,12 +26,9 @@ export class Words {
     return text ? fill(text, params) : "";
   }
 
-  name(seat) {
-    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
-  }
-
+  /** The seats' names as a list in words, "nobody" for none. */
   list(seats) {
-    return seats.length ? listNames(seats.map((s) => this.name(s))) : this.say("nobody");
+    return seats.length ? super.list(seats) : this.say("nobody");
   }
 
   /** A role card's name ("Agente paranoico"). */

@@ -3,7 +3,8 @@
 // read with `say`), the names of players, candidates, offices and cards from the catalogue
 // (the page's game data), and the sentences of the history.
 
-import { fill, listNames } from "../../i18n.js";
+import { GameWords } from "../../game_words.js";
+import { fill } from "../../i18n.js";
 
 /** A card id "demagogia-2#4" → its catalogue id "demagogia-2". */
 export function printedId(card) {
@@ -25,28 +26,14 @@ export function cardValue(card) {
   return type === "demagogia" ? Number(found[1]) : -Number(found[1]);
 }
 
-export class Words {
+export class Words extends GameWords {
   /**
    * @param {object} game the game's data from the page (texts, components)
    * @param {{seat:number,name:string}[]} seats the table's seats, in table order
    */
   constructor(game, seats) {
+    super(game, seats);
     this.game = game || { components: {} };
-    this.texts = this.game.texts || {};
-    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
-  }
-
-  /** A page text of these scripts in the page language (English msgid), filled in. */
-  say(msgid, params = {}) {
-    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
-  }
-
-  name(seat) {
-    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
-  }
-
-  list(seats) {
-    return listNames(seats.map((seat) => this.name(seat)));
   }
 
   text(component, id, field = "name") {

@@ -3,36 +3,22 @@
 // names (a seat's name, or an extra player's name for players without a phone) and the
 // sentences that explain a check, a clean-up and the end.
 
-import { fill, listNames } from "../../i18n.js";
+import { GameWords } from "../../game_words.js";
 
 export const COALITIONS = ["afghan", "british", "russian"];
 /** A coalition dominates with this many blocks more than each other one. */
 export const MARGIN = 4;
 
-export class Words {
-  /**
-   * @param {object|null} game the game's data from the page (name, texts)
-   * @param {{seat:number,name:string}[]} seats the table's seats, in table order
-   */
-  constructor(game, seats) {
-    this.texts = (game && game.texts) || {};
-    this.names = new Map(seats.map((seat) => [String(seat.seat), seat.name]));
-  }
-
-  /** A page text of these scripts in the page language (English msgid), filled in. */
-  say(msgid, params = {}) {
-    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
-  }
-
+export class Words extends GameWords {
   /** A player's name: the seat's name for "0", "1"…, else the extra player's own name. */
   name(player) {
     const id = String(player);
-    if (/^\d+$/.test(id)) return this.names.get(id) ?? this.say("Seat {n}", { n: Number(id) + 1 });
-    return id;
+    return /^\d+$/.test(id) ? super.name(Number(id)) : id;
   }
 
+  /** The players' names as a list in words, "nobody" for none. */
   list(players) {
-    return players.length ? listNames(players.map((p) => this.name(p))) : this.say("nobody");
+    return players.length ? super.list(players) : this.say("nobody");
   }
 
   coalition(id) {

@@ -8,7 +8,7 @@
 import { h } from "../../dom.js";
 import { Board, crossSquares } from "../../widgets/board.js";
 import { cardImage, pieceImage } from "../../widgets/art.js";
-import { payLabel, payTargets } from "../pokerdrez/pay.js";
+import { payLabel, payTargets } from "../kit/chess_pay.js";
 import { ORDER } from "./words.js";
 
 const SQUARES = crossSquares(14, 3);

@@ -12,14 +12,13 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
-import { commonCard, DieCard } from "../pokerdrez/cards.js";
-import { historyCard, replenishCard } from "../pokerdrez/panels.js";
+import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
+import { historyCard, replenishCard } from "../kit/chess_panels.js";
 import { BoardCard } from "./board.js";
 import { controlsCard, endCard, handCard, moderatorCard, playersCard, swapCard } from "./panels.js";
 import { Words4 } from "./words.js";
 
-const STYLESHEETS = ["../../../css/pokerdrez.css", "../../../css/pokerdrez-4.css"]
-  .map((path) => new URL(path, import.meta.url).href);
+const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez-4.css", import.meta.url).href];
 
 function status(view, words, info) {
   const outcome = view.outcome;

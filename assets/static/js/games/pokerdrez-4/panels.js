@@ -1,13 +1,13 @@
 // PokerDrez for 4's cards around the board: the four players in turn order with their pairs,
 // this seat's cards behind the press-and-hold control, the neutral swaps (from a named
 // opponent), draw offers for the three others, resignation for the pair, the moderator's view
-// of the hands, and the end. The cards themselves are PokerDrez's (../pokerdrez/cards.js and
-// panels.js), given this game's seats, colours and sentences.
+// of the hands, and the end. The cards themselves are the kit's (../kit/chess_cards.js and
+// chess_panels.js), given this game's seats, colours and sentences.
 
 import { h } from "../../dom.js";
 import { handCount } from "../../widgets/hand.js";
-import { handCard as pokerdrezHand, moderatorCard as pokerdrezModerator } from "../pokerdrez/cards.js";
-import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as pokerdrezSwaps } from "../pokerdrez/panels.js";
+import { handCard as chessHand, moderatorCard as chessModerator } from "../kit/chess_cards.js";
+import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 import { ORDER, PAIRS } from "./words.js";
 
 function pairOf(colour) {
@@ -42,21 +42,21 @@ export function playersCard(view, words) {
     notes.map((n) => h("p", { class: "small notice" }, n)));
 }
 
-/** This seat's own cards behind the press-and-hold control (PokerDrez's), with the last swap's
+/** This seat's own cards behind the press-and-hold control (the kit's), with the last swap's
  * news. */
 export function handCard(view, words) {
-  return pokerdrezHand(view, words, {
+  return chessHand(view, words, {
     taken: (card) => words.say("You took {card} in a swap.", { card }),
     lost: (card) => words.say("{card} was taken from you in a swap.", { card }),
   });
 }
 
-/** Neutral swaps (PokerDrez's): with the deck, a common card, or a random card of either
+/** Neutral swaps (the kit's): with the deck, a common card, or a random card of either
  * opponent. */
 export function swapCard(ctx, view, words) {
   const pub = view.public;
   const mine = view.private.colour;
-  return pokerdrezSwaps(ctx, view, words, ORDER.filter((c) => pairOf(c) !== pairOf(mine)).map((colour) => ({
+  return chessSwaps(ctx, view, words, ORDER.filter((c) => pairOf(c) !== pairOf(mine)).map((colour) => ({
     name: words.who(pub.seats[colour], colour), args: { seat: pub.seats[colour] } })));
 }
 
@@ -77,7 +77,7 @@ export function controlsCard(ctx, view, words) {
 
 /** A moderator who does not play: the four hands behind the show/hide toggle (never the deck). */
 export function moderatorCard(view, words) {
-  return pokerdrezModerator(view, words, {
+  return chessModerator(view, words, {
     intro: words.say("You moderate without playing: you may see every hand (never the deck's order)."),
     show: words.say("Show the hands"), nameOf: (seat) => words.who(seat, view.public.colours[seat]) });
 }

@@ -1,14 +1,15 @@
 // PokerDrez for 4's words on a phone (seed 004 PokerDrez para 4; docs/rules-decisions.md
-// #pokerdrez-4): PokerDrez's Words (../pokerdrez/text.js: cards, figures, payments) with the
-// four colours, the pairs, moves and re-entries on the cross board, the history and the end.
+// #pokerdrez-4): the kit's words of the chess games with cards (../kit/chess_words.js: cards,
+// figures, payments, the shared events) with the four colours, the pairs, moves and re-entries
+// on the cross board, the history and the end.
 
 import { listNames } from "../../i18n.js";
-import { Words } from "../pokerdrez/text.js";
+import { ChessWords } from "../kit/chess_words.js";
 
 export const ORDER = ["yellow", "green", "red", "blue"];
 export const PAIRS = { light: ["yellow", "red"], dark: ["green", "blue"] };
 
-export class Words4 extends Words {
+export class Words4 extends ChessWords {
   /** "Yellow", "Green", "Red", "Blue". */
   colour(colour) {
     return { yellow: this.say("Yellow"), green: this.say("Green"), red: this.say("Red"),
@@ -54,18 +55,8 @@ export class Words4 extends Words {
           : e.how === "die" ? { die: e.die } : null });
       case "pass":
         return this.say("{name} has no move to pay and passes.", { name: this.who(e.seat, e.colour) });
-      case "swap": {
-        const text = {
-          deck: this.say("{name} swaps a neutral card with the deck.", { name }),
-          common: this.say("{name} swaps a neutral card with a common card.", { name }),
-          opponent: this.say("{name} swaps a neutral card with {other}'s hand.", { name, other: this.name(e.opponent) }),
-        }[e.how];
-        const cards = listNames(e.cards.map((id) => this.card(id)));
-        return cards ? `${text} ${this.say("Face up: {cards}.", { cards })}` : text;
-      }
-      case "answer_draw":
-        return e.how === "accept" ? this.say("{name} accepts the draw.", { name })
-          : this.say("{name} declines the draw.", { name });
+      case "swap":
+        return this.swapEvent(e, this.say("{name} swaps a neutral card with {other}'s hand.", { name, other: this.name(e.opponent) }));
       default:
         return super.event(e);
     }

@@ -1,36 +1,9 @@
-// PokerDrez's cards on a phone: the seat's own two cards behind the press-and-hold control (the
-// phone lies on the table between moves: a glance must not give them away), the five common
-// cards face up, the die (Roll only for the seat that holds it and is to move; the faces to tap
-// with a printed die), the private news of a swap, and the deck's count.
+// PokerDrez's own cards on a phone: the kit's hand and moderator cards (../kit/chess_cards.js)
+// with the two-player sentences (the one opponent named, both hands).
 
-import { h } from "../../dom.js";
-import { heldSecret, secretsCard } from "../../seat_screen.js";
-import { Die } from "../../widgets/die.js";
-import { Hand } from "../../widgets/hand.js";
+import { handCard as chessHand, moderatorCard as chessModerator } from "../kit/chess_cards.js";
 
-/** The common row, face up for everyone, and the deck and discard counts. */
-export function commonCard(view, words) {
-  const pub = view.public;
-  const row = new Hand({ cards: pub.common, label: words.say("Common cards"), layout: "row" });
-  row.el.classList.add("pd-row");
-  const counts = pub.plain ? words.say("The deck is empty: plain chess, no cards.")
-    : words.say("Deck: {n} cards · discarded: {m}", { n: pub.deck_size, m: pub.discards.length });
-  return h("section", { class: "card pd-common", "aria-label": words.say("Common cards") },
-    h("h2", {}, words.say("Common cards")), row.el, h("p", { class: "small muted" }, counts));
-}
-
-/** What a swap told this seat privately: "You drew Rook 7." … (the last one only). `tell`:
- * `{taken(card), lost(card)}`, the sentences for a card taken from or by an opponent. */
-function note(priv, words, tell) {
-  const last = (priv.notes || []).at(-1);
-  if (!last) return null;
-  const card = words.card(last.card);
-  const text = last.how === "drawn" ? words.say("You drew {card} from the deck.", { card })
-    : last.how === "taken" ? tell.taken(card) : tell.lost(card);
-  return h("p", { class: "small pd-note" }, text);
-}
-
-/** The two-player swap sentences of `note`, naming the opponent. */
+/** The two-player swap sentences of the hand's private news, naming the opponent. */
 function opponentTell(view, words) {
   const priv = view.private || {};
   const pub = view.public;
@@ -41,81 +14,14 @@ function opponentTell(view, words) {
   };
 }
 
-/** This seat's own cards, shown only while the button is held, with the last swap's private
- * news. `tell`: `{taken(card), lost(card)}` for that news (PokerDrez for 4 passes its own);
- * by default the two-player sentences naming the opponent. */
-export function handCard(view, words, tell = opponentTell(view, words)) {
-  const priv = view.private || {};
-  const cards = priv.hand || [];
-  return h("section", { class: "card pd-hand", "aria-label": words.say("Your cards") },
-    h("div", { class: "pd-hand-head" },
-      h("h2", {}, words.say("Your cards")),
-      h("div", { class: "pd-backs", "aria-hidden": "true" },
-        cards.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
-    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
-      hint: words.say("Only you see them. They hide again when you let go.") }, () => h("div", {},
-      new Hand({ cards, label: words.say("Your cards"), layout: "row" }).el,
-      note(priv, words, tell))));
+/** This seat's own two cards behind the press-and-hold control, with the last swap's news. */
+export function handCard(view, words) {
+  return chessHand(view, words, opponentTell(view, words));
 }
 
-/** The die: this turn's roll, who holds it, and Roll (or the faces to tap) for its holder. */
-export class DieCard {
-  constructor(ctx) {
-    this.ctx = ctx;
-    this.die = new Die({});
-    this.button = h("button", { type: "button", class: "btn big primary", dataset: { move: "roll_die" },
-      onclick: () => this.roll({}) });
-    this.text = h("p", { class: "small pd-die-text" });
-    this.error = h("p", { class: "error", role: "alert" });
-    this.row = h("div", { class: "pd-die-row" }, this.die.el, h("div", {}, this.text, this.button));
-    this.el = h("section", { class: "card pd-die" }, this.row, this.error);
-    this.shown = null;
-  }
-
-  async roll(args) {
-    this.button.disabled = true;
-    this.error.textContent = (await this.ctx.move("roll_die", args)) || "";
-    this.button.disabled = false;
-  }
-
-  update(view, words, paused) {
-    const pub = view.public;
-    const priv = view.private || {};
-    this.el.hidden = pub.plain || view.phase === "pawn_removal" || Boolean(view.outcome);
-    const canRoll = (priv.moves || []).includes("roll_die") && !paused;
-    const roll = pub.die_roll;
-    const physical = pub.dice === "physical" && canRoll;
-    this.el.setAttribute("aria-label", words.say("The die"));
-    this.row.classList.toggle("physical", physical);
-    if (physical) {
-      this.die.update({ mode: "physical", value: null, label: words.say("Roll the table's die, then tap the face it shows"),
-        onPick: (value) => this.roll({ value }) });
-    } else {
-      const key = roll ? `${roll.seat}:${pub.history.length}` : null;
-      if (roll && this.shown !== null && key !== this.shown && !roll.physical) this.die.roll(roll.value);
-      else this.die.update({ mode: "app", value: roll ? roll.value : null });
-      this.shown = key;
-    }
-    this.button.hidden = !canRoll || physical;
-    this.button.textContent = words.say("Roll the die");
-    const holder = words.name(pub.die_holder);
-    this.text.textContent = roll
-      ? words.say("{name} rolled {n}: it pays one move this turn. The die has passed on.", { name: words.name(roll.seat), n: roll.value })
-      : canRoll ? words.say("You hold the die: roll it before moving if you like (1–5 that figure, 6 any piece).")
-        : words.say("{name} holds the die.", { name: holder });
-    if (!canRoll) this.error.textContent = "";
-  }
-}
-
-/** A moderator who does not play: every hand behind the show/hide toggle (never the deck).
- * `texts`: `{intro, show}` (by default the two-player wording) and `nameOf(seat)`, the label
- * of a seat's hand (by default its name). */
-export function moderatorCard(view, words, texts = {}) {
-  const hands = view.private.hands;
-  const nameOf = texts.nameOf || ((seat) => words.name(seat));
-  return secretsCard({ intro: texts.intro || words.say("You moderate without playing: you may see both hands (never the deck's order)."),
-    show: texts.show || words.say("Show both hands"), hide: words.say("Hide the hands"), region: words.say("Hands") },
-  view.seats.map(({ seat }) => h("li", {},
-    h("div", { class: "line1" }, h("span", { class: "pname" }, nameOf(seat))),
-    new Hand({ cards: hands[String(seat)] || [], label: words.name(seat) }).el)));
+/** A moderator who does not play: both hands behind the show/hide toggle (never the deck). */
+export function moderatorCard(view, words) {
+  return chessModerator(view, words, {
+    intro: words.say("You moderate without playing: you may see both hands (never the deck's order)."),
+    show: words.say("Show both hands") });
 }

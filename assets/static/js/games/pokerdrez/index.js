@@ -9,12 +9,14 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
-import { commonCard, DieCard, handCard, moderatorCard } from "./cards.js";
-import { answerCard, controlsCard, endCard, historyCard, pawnCard, replenishCard, roleCard, swapCard } from "./panels.js";
+import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
+import { historyCard, replenishCard } from "../kit/chess_panels.js";
+import { handCard, moderatorCard } from "./cards.js";
+import { answerCard, controlsCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
 
-const STYLESHEET = new URL("../../../css/pokerdrez.css", import.meta.url).href;
+const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez.css", import.meta.url).href];
 
 function status(view, words, info) {
   const outcome = view.outcome;
@@ -52,7 +54,7 @@ export function mount(root, ctx) {
   root.append(board.el);
   const die = new DieCard(ctx);
   root.append(die.el);
-  useStylesheet(root, STYLESHEET);
+  useStylesheet(root, STYLESHEETS);
   const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
     controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   return {
@@ -103,7 +105,7 @@ export function renderPublic(view, el, game) {
   board.update(shown, words, true);
   const die = new DieCard({ move: async () => null });
   die.update(shown, words, true);
-  useStylesheet(el, STYLESHEET);
+  useStylesheet(el, STYLESHEETS);
   el.replaceChildren(...[
     view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
     h("div", { class: "screen-columns" },

@@ -1,10 +1,11 @@
 // PokerDrez's cards around the board: what this seat plays (and the stake), the move it is
-// asked for outside plain moving (pawn removal, the replenish choice, a raise to answer), the
-// neutral swaps, draw offers and claims, resignation, the end and the public history.
+// asked for outside plain moving (pawn removal, a raise to answer), the neutral swaps with the
+// one opponent, draw offers and claims, resignation and the end. The replenish choice, the draw
+// and resignation card, the end card and the history are the kit's (../kit/chess_panels.js).
 
-import { confirmButton, h } from "../../dom.js";
+import { h } from "../../dom.js";
 import { actionCard, moveButtons } from "../../seat_screen.js";
-import { Hand } from "../../widgets/hand.js";
+import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 
 function opponentOf(view) {
   const pub = view.public;
@@ -40,20 +41,6 @@ export function pawnCard(ctx, view, words) {
     grid, error, keep, keepError);
 }
 
-/** After paying with a common card: which of the three hand cards goes into the common row. */
-export function replenishCard(ctx, view, words) {
-  const error = h("p", { class: "error", role: "alert" });
-  const hand = new Hand({ cards: view.private.hand, select: "one", label: words.say("Your cards"),
-    onSelect: async (ids) => {
-      if (!ids.length) return;
-      error.textContent = (await ctx.move("replenish", { card: ids[0] })) || "";
-      if (error.textContent) hand.clear();
-    } });
-  return actionCard("replenish", words.say("Give one card to the common row"),
-    h("p", {}, words.say("You drew a card. Tap the one of your three cards that goes face up into the common row (any of them).")),
-    hand.el, error);
-}
-
 /** A raise to answer: accept, raise again or fold. */
 export function answerCard(ctx, view, words) {
   const stake = view.public.stake;
@@ -82,36 +69,9 @@ function raiseForm(ctx, words, move, current, max) {
   } }, input, button, error);
 }
 
-/** Neutral swaps: each neutral card within reach, swapped with the deck, an opponent or a
- * common card. `opponents`: `[{name, args}]`, one button each (`args` added to the move's, e.g.
- * `{seat}` in PokerDrez for 4); by default the one opponent of a two-player game. */
-export function swapCard(ctx, view, words, opponents = [{ name: words.name(opponentOf(view)), args: {} }]) {
-  const pub = view.public;
-  const hand = view.private.hand || [];
-  const neutrals = [...hand, ...pub.common].filter((id) => id.startsWith("neutral"));
-  const parts = neutrals.map((neutral) => {
-    const inHand = hand.includes(neutral);
-    const [buttons, error] = moveButtons(ctx, [
-      { move: "swap_neutral", args: { neutral, source: "deck" }, label: words.say("With the deck's top card") },
-      ...opponents.map(({ name, args }) => ({ move: "swap_neutral", args: { neutral, source: "opponent", ...args },
-        label: words.say("With a random card of {name}", { name }) }))],
-    "stack");
-    const common = inHand ? pub.common.filter((id) => !id.startsWith("neutral")) : [];
-    const row = common.length ? new Hand({ cards: common, select: "one", label: words.say("Common cards"),
-      onSelect: async (ids) => {
-        if (!ids.length) return;
-        error.textContent = (await ctx.move("swap_neutral", { neutral, source: "common", card: ids[0] })) || "";
-        if (error.textContent) row.clear();
-      } }) : null;
-    if (row) row.el.classList.add("pd-row");
-    return h("div", { class: "pd-swap" },
-      h("p", {}, inHand ? words.say("A neutral card in your hand:") : words.say("A neutral card in the common row:")),
-      buttons,
-      row ? [h("p", { class: "small" }, words.say("Or tap a common card to take it in exchange:")), row.el] : null,
-      error);
-  });
-  return h("section", { class: "card pd-swaps", dataset: { move: "swap_neutral" } },
-    h("details", {}, h("summary", {}, words.say("Swap a neutral card")), parts));
+/** Neutral swaps (the kit's), with the deck, a common card or the one opponent's hand. */
+export function swapCard(ctx, view, words) {
+  return chessSwaps(ctx, view, words, [{ name: words.name(opponentOf(view)), args: {} }]);
 }
 
 /** Raise (betting), draw offers, the draw claim and resignation. */
@@ -135,37 +95,6 @@ export function controlsCard(ctx, view, words) {
   return drawAndResignCard(ctx, words, moves, words.say("Resign"), parts);
 }
 
-/** Accept the draw / Play on: `[buttons, error]` (seat_screen.moveButtons). */
-export function drawAnswerButtons(ctx, words) {
-  return moveButtons(ctx, [
-    { move: "answer_draw", args: { accept: true }, cls: "primary", label: words.say("Accept the draw") },
-    { move: "answer_draw", args: { accept: false }, label: words.say("Play on") }]);
-}
-
-/** The draw and resignation card: `parts` first, then a row with Claim a draw and Offer a draw
- * (when among `moves`) and the resign button labelled `resign` (tap twice). */
-export function drawAndResignCard(ctx, words, moves, resign, parts) {
-  const error = h("p", { class: "error", role: "alert" });
-  const send = (move) => async (event) => {
-    event.currentTarget.disabled = true;
-    error.textContent = (await ctx.move(move, {})) || "";
-  };
-  const row = [];
-  if (moves.includes("claim_draw")) {
-    row.push(h("button", { type: "button", class: "btn", dataset: { move: "claim_draw" }, onclick: send("claim_draw") },
-      words.say("Claim a draw")));
-  }
-  if (moves.includes("offer_draw")) {
-    row.push(h("button", { type: "button", class: "btn", dataset: { move: "offer_draw" }, onclick: send("offer_draw") },
-      words.say("Offer a draw")));
-  }
-  row.push(confirmButton(resign, words.say("Tap again to resign"), async () => {
-    error.textContent = (await ctx.move("resign", {})) || "";
-  }, { class: "btn", dataset: { move: "resign" } }));
-  return h("section", { class: "card", "aria-label": words.say("Draw and resignation") },
-    parts, h("div", { class: "row pd-controls" }, row), error);
-}
-
 /** The end: this phone's result in large type, the reason, payments, and the PGN link. */
 export function endCard(ctx, view, words) {
   const outcome = view.outcome;
@@ -183,32 +112,3 @@ export function endCard(ctx, view, words) {
       words.say("Download the game (PGN)")));
 }
 
-/** The end card: the title in large type (a draw, `won` / `lost` for a seat that is
- * `playing`, else who won), the reason (`words.reason`), then `extra` nodes. */
-export function outcomeCard(view, words, { playing, won, lost }, ...extra) {
-  const outcome = view.outcome;
-  const seat = view.you ? view.you.seat : null;
-  let title;
-  let kind = "draw";
-  if (!outcome.winners.length) title = words.say("Draw");
-  else if (playing) {
-    kind = outcome.winners.includes(seat) ? "won" : "lost";
-    title = kind === "won" ? won : lost;
-  } else {
-    kind = "won";
-    title = words.say("{name} won", { name: words.list(outcome.winners) });
-  }
-  return h("section", { class: `card pd-end ${kind}`, "aria-labelledby": "pd-end-title", dataset: { result: kind } },
-    h("h2", { id: "pd-end-title" }, title),
-    h("p", { class: "pd-reason" }, words.reason(outcome, view.public)), extra);
-}
-
-/** Every public event, newest first, folded away under its count. */
-export function historyCard(view, words) {
-  const events = view.public.history.filter((e) => e.event !== "end");
-  if (!events.length) return null;
-  return h("section", { class: "card" },
-    h("details", { class: "pd-history" },
-      h("summary", {}, words.say("History ({n})", { n: events.length })),
-      h("ol", { reversed: true }, [...events].reverse().map((e) => h("li", {}, words.event(e))))));
-}

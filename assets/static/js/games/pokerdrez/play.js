@@ -9,7 +9,7 @@ import { h } from "../../dom.js";
 import { Board } from "../../widgets/board.js";
 import { cardImage, pieceImage } from "../../widgets/art.js";
 import { handCount } from "../../widgets/hand.js";
-import { payTargets } from "./pay.js";
+import { payTargets } from "../kit/chess_pay.js";
 
 const KINDS = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
 

@@ -1,36 +1,20 @@
 // PokerDrez's words on a phone (seed 004 PokerDrez; docs/rules-decisions.md#pokerdrez): the page
 // texts of these scripts (templates/games/pokerdrez/texts.html, Babel domain "messages", read
-// with `say`), the players' names and sides, cards and payments in words, the sentences of the
-// history and of the end.
+// with `say`), the players' names and sides, moves in words, the sentences of the history and of
+// the end. Cards, payments and the events both chess games with cards share are the kit's
+// (../kit/chess_words.js).
 
-import { DeckWords } from "../../deck_words.js";
-import { listNames } from "../../i18n.js";
+import { ChessWords } from "../kit/chess_words.js";
 
-export class Words extends DeckWords {
+export class Words extends ChessWords {
   /** "White" / "Black". */
   sideName(side) {
     return side === "black" ? this.say("Black") : this.say("White");
   }
 
-  /** A card in words: "Pawn 3", "Neutral card" (a second deck's copy reads the same). */
-  card(id) {
-    const base = String(id).replace(/#\d+$/, "");
-    const [figure, number] = base.split("-");
-    if (figure === "neutral") return this.say("Neutral card");
-    return `${this.figure(figure)} ${number}`;
-  }
-
   /** A promotion piece's name (q r b n). */
   promotion(letter) {
     return this.figure({ q: "queen", r: "rook", b: "bishop", n: "knight" }[letter]);
-  }
-
-  /** What paid a move: "paid with Pawn 3", "die 4", or "" in plain chess. */
-  paid(paid) {
-    if (!paid) return "";
-    if (paid.card) return this.say("paid with {card}", { card: this.card(paid.card) });
-    if (paid.die) return this.say("die {n}", { n: paid.die });
-    return "";
   }
 
   /** "e2–e4", with the SAN when it tells more ("e5–d4 (exd4)", "e1–g1 (O-O)"). */
@@ -51,53 +35,30 @@ export class Words extends DeckWords {
   /** One sentence of the public history. */
   event(e) {
     const name = e.seat === null ? "" : this.name(e.seat);
-    const cards = listNames(e.cards.map((id) => this.card(id)));
     switch (e.event) {
-      case "deal":
-        return e.how === "prearranged" ? this.say("The cards were dealt from a prearranged deal.")
-          : this.say("The cards were shuffled and dealt.");
       case "remove_pawn":
         return e.file ? this.say("{name} removes the pawn on file {file}.", { name, file: e.file })
           : this.say("{name} keeps all eight pawns.", { name });
-      case "roll":
-        return this.say("{name} rolls {n}.", { name, n: e.value });
       case "move": {
         const paid = e.how === "card" ? this.paid({ card: e.cards[0] }) : e.how === "die" ? this.paid({ die: e.die }) : "";
         const path = this.path(e.uci, e.san);
         return paid ? this.say("{name}: {move}, {paid}", { name, move: path, paid })
           : this.say("{name}: {move}", { name, move: path });
       }
-      case "replenish":
-        return this.say("{name} puts {card} into the common row.", { name, card: cards });
-      case "swap": {
-        const text = {
-          deck: this.say("{name} swaps a neutral card with the deck.", { name }),
-          common: this.say("{name} swaps a neutral card with a common card.", { name }),
-          opponent: this.say("{name} swaps a neutral card with the opponent's hand.", { name }),
-        }[e.how];
-        return cards ? `${text} ${this.say("Face up: {cards}.", { cards })}` : text;
-      }
+      case "swap":
+        return this.swapEvent(e, this.say("{name} swaps a neutral card with the opponent's hand.", { name }));
       case "redeal":
         return this.say("{name}'s cards could pay no first move: dealt again.", { name });
-      case "deck_empty":
-        return this.say("The deck is empty: plain chess from now on.");
       case "raise":
         return this.say("{name} raises the stake to {n}.", { name, n: e.to });
       case "answer_raise":
         return e.how === "accept" ? this.say("{name} accepts: the stake is {n}.", { name, n: e.to })
           : e.how === "fold" ? this.say("{name} folds.", { name })
             : this.say("{name} raises again to {n}.", { name, n: e.to });
-      case "offer_draw":
-        return this.say("{name} offers a draw.", { name });
-      case "answer_draw":
-        return e.how === "accept" ? this.say("{name} accepts the draw.", { name })
-          : this.say("{name} declines the draw.", { name });
       case "claim_draw":
         return this.say("{name} claims a draw.", { name });
-      case "resign":
-        return this.say("{name} resigns.", { name });
       default:
-        return "";
+        return super.event(e);
     }
   }
 

@@ -1,7 +1,8 @@
 // Politburo's words on the phone: ministry and member texts from the catalogue (printed cards,
 // in the page language) and the sentences of the public history.
 
-import { listNames, t } from "../../i18n.js";
+import { GameWords } from "../../game_words.js";
+import { t } from "../../i18n.js";
 
 export const MINISTRIES = ["defence", "finance", "security"];
 export const LEVELS = [-3, -2, -1, 0, 1, 2, 3];
@@ -15,20 +16,23 @@ export function signed(value) {
   return "0";
 }
 
-export class Words {
+export class Words extends GameWords {
   /** @param {object|null} game catalogue data @param {{seat:number,name:string}[]} seats */
   constructor(game, seats, you) {
+    super(game, seats);
     this.game = game || {};
-    this.names = new Map(seats.map((seat) => [seat.seat, seat.name]));
     this.you = you;
   }
 
-  name(seat) {
-    return this.names.get(seat) ?? t("Seat {n}", { n: seat + 1 });
+  /** Politburo's texts are the page's own dictionary (templates/_js_strings.html), not a
+   * texts.html of the game: `say` is `t`. */
+  say(msgid, params = {}) {
+    return t(msgid, params);
   }
 
+  /** The seats' names as a list in words, "nobody" for none. */
   list(seats) {
-    return seats.length ? listNames(seats.map((s) => this.name(s))) : t("nobody");
+    return seats.length ? super.list(seats) : t("nobody");
   }
 
   ministry(id) {

@@ -7,16 +7,16 @@
 
 import { api } from "../../api.js";
 import { confirmButton, h, Slot } from "../../dom.js";
+import { GameWords } from "../../game_words.js";
 import { secretsCard, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
-import { Words } from "../solodrez/cards.js";
+import { CARD_BUTTON_STYLESHEET } from "../kit/card_button.js";
 import { cardRow, meldsList } from "./melds.js";
 import { handEndCard, outcomeText, playersCard } from "./panels.js";
 import { Turn } from "./turn.js";
 
-const STYLESHEETS = [new URL("../../../css/solodrez.css", import.meta.url).href,
-  new URL("../../../css/rummidrez.css", import.meta.url).href];
+const STYLESHEETS = [CARD_BUTTON_STYLESHEET, new URL("../../../css/rummidrez.css", import.meta.url).href];
 
 /** The physical-cards form: every seat's cards left when the hand ended, and "blocked". */
 function resultForm(ctx, view, words) {
@@ -73,7 +73,7 @@ function status(view, info, words) {
 /** The table screen: the melds large, the players beside them, the last hand's end. */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
-  const words = new Words(game, view.seats);
+  const words = new GameWords(game, view.seats);
   const draw = (names) => el.replaceChildren(endCard(view, words) || "", h("div", { class: "screen-columns" },
     h("section", { class: "card rd-table rd-screen" }, h("h2", {}, words.say("Table")),
       meldsList({ groups: view.public.table, names, words })),
@@ -97,7 +97,7 @@ export function mount(root, ctx) {
   const secrets = new Slot(root);
   const paint = () => {
     const { info, view } = last;
-    const words = new Words(ctx.game, view.seats);
+    const words = new GameWords(ctx.game, view.seats);
     const moves = (view.private || {}).moves || [];
     turn.update(view, words, names, info.paused);
     end.show([view.outcome], () => endCard(view, words));

@@ -1,5 +1,5 @@
 // The melds on a RummiDrez table and the cards of a hand, drawn as the printed cards (the
-// solitaires' card buttons, games/solodrez/cards.js). While a seat composes its turn a tap picks
+// kit's card buttons, games/kit/card_button.js). While a seat composes its turn a tap picks
 // a card and the lit places take it: a meld ("Put here"), a new meld, or the hand again.
 //
 //   meldsList({groups, names, words, picked, onPick, onPut, problems}) -> <ol> of melds
@@ -7,7 +7,7 @@
 //   placeButtons({draft, words, onPut}) -> the "New meld" / "Back to hand" buttons (or null)
 
 import { h } from "../../dom.js";
-import { cardButton } from "../solodrez/cards.js";
+import { cardButton } from "../kit/card_button.js";
 
 /** A wrapping row of cards; with `onPick` each is a toggle button, else a plain picture. */
 export function cardRow(cards, { names, picked = null, onPick = null, label = "" }) {

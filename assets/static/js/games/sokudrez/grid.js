@@ -4,7 +4,7 @@
 // two cells outlined. Tap a card, then another: the two are swapped.
 
 import { h } from "../../dom.js";
-import { cardButton } from "../solodrez/cards.js";
+import { cardButton } from "../kit/card_button.js";
 
 export class Grid {
   /** @param {{onSwap: Function}} handlers onSwap({a: [row, col], b: [row, col]}) */

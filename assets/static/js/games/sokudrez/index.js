@@ -7,20 +7,20 @@
 
 import { api } from "../../api.js";
 import { h, Slot } from "../../dom.js";
+import { GameWords } from "../../game_words.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
-import { Words } from "../solodrez/cards.js";
+import { CARD_BUTTON_STYLESHEET } from "../kit/card_button.js";
 import { Grid } from "./grid.js";
 
-const STYLESHEETS = ["../../../css/solodrez.css", "../../../css/sokudrez.css"]
-  .map((path) => new URL(path, import.meta.url).href);
+const STYLESHEETS = [CARD_BUTTON_STYLESHEET, new URL("../../../css/sokudrez.css", import.meta.url).href];
 /** The figures' names, as page texts (lower case, inside a sentence). */
 const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
 const CHECKS = ["figure_a_repeated", "figure_a_missing", "number_a_repeated", "number_a_missing",
   "figure_b_repeated", "figure_b_missing", "number_b_repeated", "number_b_missing"];
 
-class SokuWords extends Words {
+class SokuWords extends GameWords {
   figure(id) {
     return FIGURES.includes(id) ? this.say(id) : id;
   }
@@ -160,7 +160,7 @@ export function mount(root, ctx) {
         h("p", {}, endLine(next, words, multi))) : null));
       scores.show([multi, pub.scores, pub.moves, pub.to_play, next.seats], () => (multi ? scoresCard(next, words) : null));
       const undoable = Boolean(next.you && next.you.moderator) && !multi && pub.moves["0"] > 0;
-      tools.show([undoable], () => (undoable ? h("div", { class: "sd-tools" },
+      tools.show([undoable], () => (undoable ? h("div", { class: "sk-tools" },
         h("button", { type: "button", class: "btn", onclick: () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version })) },
           words.say("Undo"))) : null));
       if (next.outcome) {

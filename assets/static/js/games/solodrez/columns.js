@@ -5,7 +5,7 @@
 // named on a "Remove" button under the table (`removals`). Fits nine columns on a 360 px screen.
 
 import { h } from "../../dom.js";
-import { cardButton } from "./cards.js";
+import { cardButton } from "../kit/card_button.js";
 
 export class Columns {
   /** @param {{onMove: Function, onRemove: Function, onNote: Function}} handlers */

@@ -7,12 +7,13 @@
 
 import { api } from "../../api.js";
 import { confirmButton, h, Slot } from "../../dom.js";
+import { GameWords } from "../../game_words.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
-import { Words } from "./cards.js";
+import { CARD_BUTTON_STYLESHEET } from "../kit/card_button.js";
 import { Columns } from "./columns.js";
 
-const STYLESHEET = new URL("../../../css/solodrez.css", import.meta.url).href;
+const STYLESHEETS = [CARD_BUTTON_STYLESHEET, new URL("../../../css/solodrez.css", import.meta.url).href];
 
 function reason(outcome, words) {
   const n = outcome.moves;
@@ -39,8 +40,8 @@ function countsLine(pub, words) {
 
 /** The table screen (screen.js): the nine columns and the counts, nothing to tap. */
 export function renderPublic(view, el, game) {
-  useStylesheet(el, STYLESHEET);
-  const words = new Words(game, view.seats);
+  useStylesheet(el, STYLESHEETS);
+  const words = new GameWords(game, view.seats);
   const columns = new Columns({ onMove: () => {}, onRemove: () => {}, onNote: () => {} });
   const draw = (names) => columns.update({ columns: view.public.columns, legal: [], removable: [],
     names, words, disabled: true });
@@ -56,10 +57,10 @@ export function renderPublic(view, el, game) {
 }
 
 export function mount(root, ctx) {
-  useStylesheet(root, STYLESHEET);
+  useStylesheet(root, STYLESHEETS);
   let names = {};
   let view = null;
-  let words = new Words(ctx.game, []);
+  let words = new GameWords(ctx.game, []);
   const note = h("p", { class: "hint sd-note", "aria-live": "polite" });
   const error = h("p", { class: "error", role: "alert" });
   const send = async (move, args) => {
@@ -93,7 +94,7 @@ export function mount(root, ctx) {
   return {
     update(info, next) {
       view = next;
-      words = new Words(ctx.game, next.seats);
+      words = new GameWords(ctx.game, next.seats);
       const pub = next.public;
       const priv = next.private || {};
       const over = Boolean(next.outcome);

@@ -1,36 +1,17 @@
-// What the two PokerDrez solitaires (SoloDrez, SokuDrez) draw alike on a phone: a card as a tap
-// target that shows the printed face with a readable corner index ("T3": the figure's initial in
-// the page language and the number, in the card's colour frame), and the games' words. SokuDrez
-// imports this module.
+// A PokerDrez card as a tap target, the way the card games that lay out many cards draw it
+// (SoloDrez's columns, SokuDrez's grid, RummiDrez's melds and hand): the printed face, cropped by
+// its button, with a readable corner index ("T3": the figure's initial in the page language and
+// the number). Its looks are css/card-button.css: link CARD_BUTTON_STYLESHEET with the screen's
+// own stylesheets, before them.
 //
-//   new Words(game, seats)            .say(msgid, params), .name(seat), .list(seats)
 //   cardIndex(id, names)              -> "T3" (figure initial + number; "N" for a neutral card)
 //   cardButton(id, names, attrs)      -> <button class="sx-card"> with the face and the index
+//   CARD_BUTTON_STYLESHEET            -> the absolute URL of css/card-button.css
 
 import { h } from "../../dom.js";
-import { fill, listNames } from "../../i18n.js";
 import { cardImage } from "../../widgets/art.js";
 
-export class Words {
-  /** @param {object|null} game the game's page data (texts) @param {{seat, name}[]} seats */
-  constructor(game, seats) {
-    this.texts = (game || {}).texts || {};
-    this.names = new Map((seats || []).map((seat) => [seat.seat, seat.name]));
-  }
-
-  /** A page text of these scripts in the page language (English msgid), filled in. */
-  say(msgid, params = {}) {
-    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
-  }
-
-  name(seat) {
-    return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });
-  }
-
-  list(seats) {
-    return listNames(seats.map((seat) => this.name(seat)));
-  }
-}
+export const CARD_BUTTON_STYLESHEET = new URL("../../../css/card-button.css", import.meta.url).href;
 
 /** The corner index of card `id`: its name's initial and number ("Torre 3" -> "T3"). */
 export function cardIndex(id, names) {

@@ -1,6 +1,6 @@
-// What pays each lit square of a PokerDrez board: the payable moves of the view grouped by
-// square and labelled ("Pawn 3", "+1" when more cards pay, "die"). Used by PokerDrez's board
-// (play.js) and PokerDrez for 4's (../pokerdrez-4/board.js).
+// What pays each lit square of the board of a chess game with cards: the payable moves of the
+// view grouped by square and labelled ("Pawn 3", "+1" when more cards pay, "die"). Used by
+// PokerDrez's board (../pokerdrez/play.js) and PokerDrez for 4's (../pokerdrez-4/board.js).
 
 /** The payable moves (`[{from, to, cards, die}]`) grouped by their `from` square, and the
  * board's `targets(from)`: `{square: payLabel}` for each square a move from `from` reaches. */
@@ -18,7 +18,7 @@ export function payTargets(moves, words) {
 }
 
 /** The label a lit square shows: the first card that pays, "+n" for more, "die", or true (plain
- * chess). `options`: the payable moves to that square (`{cards, die}`). PokerDrez for 4 uses it. */
+ * chess). `options`: the payable moves to that square (`{cards, die}`). */
 export function payLabel(options, words) {
   const cards = [...new Set(options.flatMap((o) => o.cards))];
   const die = options.some((o) => o.die);
