@@ -148,8 +148,9 @@ export function turnStatus(view, info, texts, step, mine = step) {
 
 /**
  * The newest view a seat screen has drawn, so that a slower answer to an earlier fetch never
- * takes the screen back. `keep(info, view)`: false for a view older than the one kept (the
- * screen stays as it is), else it keeps `{info, view}` as `last` and is true. `again(render,
+ * takes the screen back. `update(info, view, draw, statusOf)`, the screen's update: a view older
+ * than the one kept leaves the screen as it is, any other is kept (`last`: `{info, view}`) and
+ * drawn (`draw(info, view)`); returns `statusOf(info, view)` of the view kept. `again(render,
  * ...more)`: `render(info, view, ...more)` with the view kept (nothing before the first).
  */
 export class NewestView {
@@ -157,10 +158,12 @@ export class NewestView {
     this.last = null;
   }
 
-  keep(info, view) {
-    if (this.last && typeof view.version === "number" && view.version < this.last.view.version) return false;
-    this.last = { info, view };
-    return true;
+  update(info, view, draw, statusOf) {
+    if (!this.last || typeof view.version !== "number" || view.version >= this.last.view.version) {
+      this.last = { info, view };
+      draw(info, view);
+    }
+    return statusOf(this.last.info, this.last.view);
   }
 
   again(render, ...more) {

@@ -55,11 +55,8 @@ export function mount(root, ctx) {
   }
 
   return {
-    update(info, view) {
-      if (newest.keep(info, view)) render(info, view);
-      const shown = newest.last;
-      return status(shown.view, new Words(ctx.game, shown.view.seats), shown.info);
-    },
+    update: (info, view) => newest.update(info, view, render,
+      (shownInfo, shown) => status(shown, new Words(ctx.game, shown.seats), shownInfo)),
   };
 }
 

@@ -1,26 +1,37 @@
-// The part of a chess game's seat screen below the board and the die, the same in PokerDrez and
-// PokerDrez for 4: the seat's own cards, the common row, the neutral swaps, the draw and
-// resignation controls, a non-playing moderator's hands and the history, each in its slot and
-// redrawn only when what it shows changes. The game hands in its own cards for the hand, the
-// swaps, the controls and the moderator (they name its opponents and seats).
+// The board and what lies below it on the seat screen of a chess game with cards, the same in
+// PokerDrez and PokerDrez for 4: the game's board, the die (hidden in a game played without
+// it), then the seat's own cards, the common row, the neutral swaps, the draw and resignation
+// controls, a non-playing moderator's hands and the history, each in its slot and redrawn only
+// when what it shows changes. The game hands in its board and its own cards for the hand, the
+// swaps, the controls and the moderator (they name its opponents and seats); what it shows above
+// the board is its own.
 //
-//   new BelowTheBoard(root, {handCard, swapCard, controlsCard, moderatorCard})
-//   .update(ctx, view, words, info, seated)
+//   new ChessScreen(root, ctx, BoardCard, {handCard, swapCard, controlsCard, moderatorCard})
+//   .update(view, words, info, seated)
 
 import { Slot } from "../../dom.js";
-import { commonCard } from "./chess_cards.js";
+import { commonCard, DieCard } from "./chess_cards.js";
 import { historyCard } from "./chess_panels.js";
 
-export class BelowTheBoard {
-  constructor(root, cards) {
+export class ChessScreen {
+  constructor(root, ctx, BoardCard, cards) {
+    this.ctx = ctx;
     this.cards = cards;
+    this.board = new BoardCard(ctx);
+    root.append(this.board.el);
+    this.die = new DieCard(ctx);
+    root.append(this.die.el);
     this.slots = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
       controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   }
 
   /** Redraw for `view` (`seated`: this phone plays a seat of it; `info.paused`: the table is). */
-  update(ctx, view, words, info, seated) {
+  update(view, words, info, seated) {
+    const ctx = this.ctx;
     const { handCard, swapCard, controlsCard, moderatorCard } = this.cards;
+    this.board.update(view, words, info.paused);
+    this.die.update(view, words, info.paused);
+    if (view.public.die === false) this.die.el.hidden = true;
     const pub = view.public;
     const priv = view.private || {};
     const moves = priv.moves || [];

@@ -95,14 +95,10 @@ export function mount(root, ctx) {
   }
 
   return {
-    update(info, view) {
-      if (newest.keep(info, view)) {
-        if (view.private) play.sync(view);
-        render(info, view);
-      }
-      const shown = newest.last;
-      return status(shown.view, new Words(ctx.game, shown.view.seats), shown.info);
-    },
+    update: (info, view) => newest.update(info, view, (shownInfo, shown) => {
+      if (shown.private) play.sync(shown);
+      render(shownInfo, shown);
+    }, (shownInfo, shown) => status(shown, new Words(ctx.game, shown.seats), shownInfo)),
   };
 }
 

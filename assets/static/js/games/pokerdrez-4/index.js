@@ -3,8 +3,8 @@
 // The players in turn order, the board with this phone's army at the bottom, each colour's
 // reserve (tap one of yours to bring it back), the seat's two cards behind the press-and-hold
 // control, the common row, the die when the table uses one, the replenish choice, neutral swaps,
-// draws and resignation. PokerDrez's common row, die, replenish and history cards and its
-// words are reused from ../pokerdrez/.
+// draws and resignation. The board's frame, the die, the cards below the board and the words
+// shared with PokerDrez are the kit's (../kit/chess_*.js).
 // Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
@@ -12,9 +12,9 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
-import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
+import { CHESS_STYLESHEET, commonCard } from "../kit/chess_cards.js";
 import { historyCard, replenishCard } from "../kit/chess_panels.js";
-import { BelowTheBoard } from "../kit/chess_screen.js";
+import { ChessScreen } from "../kit/chess_screen.js";
 import { BoardCard } from "./board.js";
 import { controlsCard, endCard, handCard, moderatorCard, playersCard, swapCard } from "./panels.js";
 import { Words4 } from "./words.js";
@@ -43,12 +43,8 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   const slots = { end: new Slot(root), players: new Slot(root), action: new Slot(root) };
-  const board = new BoardCard(ctx);
-  root.append(board.el);
-  const die = new DieCard(ctx);
-  root.append(die.el);
+  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
   useStylesheet(root, STYLESHEETS);
-  const below = new BelowTheBoard(root, { handCard, swapCard, controlsCard, moderatorCard });
   return {
     update(info, view) {
       const words = new Words4(ctx.game, view.seats);
@@ -62,10 +58,7 @@ export function mount(root, ctx) {
         () => playersCard(view, words));
       slots.action.show([info.paused, view.phase, moves, priv.hand, view.seats],
         () => (!info.paused && seated && moves.includes("replenish") ? replenishCard(ctx, view, words) : null));
-      board.update(view, words, info.paused);
-      die.update(view, words, info.paused);
-      if (!pub.die) die.el.hidden = true;
-      below.update(ctx, view, words, info, seated);
+      screen.update(view, words, info, seated);
       return status(view, words, info);
     },
   };

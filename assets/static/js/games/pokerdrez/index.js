@@ -11,7 +11,7 @@ import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
 import { historyCard, replenishCard } from "../kit/chess_panels.js";
-import { BelowTheBoard } from "../kit/chess_screen.js";
+import { ChessScreen } from "../kit/chess_screen.js";
 import { handCard, moderatorCard } from "./cards.js";
 import { answerCard, controlsCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
@@ -51,12 +51,8 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   const slots = { end: new Slot(root), role: new Slot(root), action: new Slot(root) };
-  const board = new BoardCard(ctx);
-  root.append(board.el);
-  const die = new DieCard(ctx);
-  root.append(die.el);
+  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
   useStylesheet(root, STYLESHEETS);
-  const below = new BelowTheBoard(root, { handCard, swapCard, controlsCard, moderatorCard });
   return {
     update(info, view) {
       const words = new Words(ctx.game, view.seats);
@@ -76,9 +72,7 @@ export function mount(root, ctx) {
           if (moves.includes("answer_raise")) return answerCard(ctx, view, words);
           return null;
         });
-      board.update(view, words, info.paused);
-      die.update(view, words, info.paused);
-      below.update(ctx, view, words, info, seated);
+      screen.update(view, words, info, seated);
       return status(view, words, info);
     },
   };
