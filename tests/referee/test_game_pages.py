@@ -31,7 +31,10 @@ JS = ROOT / "assets" / "static" / "js"
 TRANSLATIONS = ROOT / "referee" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")
 #: The kit's modules of the chess games with cards, which PokerDrez and PokerDrez for 4 load.
-CHESS_JS = tuple(f"games/kit/chess_{name}.js" for name in ("words", "cards", "panels", "pay"))
+CHESS_JS = tuple(f"games/kit/chess_{name}.js"
+                 for name in ("words", "cards", "panels", "pay", "screen"))
+#: The kit's status line of a finished match of hands.
+MATCH_STATUS_JS = "games/kit/match_status.js"
 #: The kit's card button of the games that lay out many cards.
 CARD_BUTTON_JS = "games/kit/card_button.js"
 #: SokuDrez's piece names, which its scripts translate through a table of names.
@@ -106,8 +109,8 @@ GAMES = [
          table={"players": 1, "moderator": "player"}),
     Game("sokudrez", "SokuDrez", (1, 4), 20, shared=("game_words.js", CARD_BUTTON_JS),
          named=PIECES, table={"players": 1, "moderator": "player"}),
-    Game("blackdrez", "BlackDrez", (2, 8), 50, shared=("deck_words.js",)),
-    Game("domidrez", "DomiDrez", (2, 8), 70, shared=("deck_words.js",),
+    Game("blackdrez", "BlackDrez", (2, 8), 50, shared=("deck_words.js", MATCH_STATUS_JS)),
+    Game("domidrez", "DomiDrez", (2, 8), 70, shared=("deck_words.js", MATCH_STATUS_JS),
          same={"{colour} ({n})", "magenta"}),
     Game("triumfdrez", "TriumfDrez", (2, 4), 60, named=SEAT, shared=("deck_words.js",),
          same={"{colour} ({n})", "{name}: {bid}", "magenta", "Neutral"}),
@@ -119,7 +122,7 @@ GAMES = [
                "{candidate}: health {change} → {value}"}),
     Game("poker7", "Poker7", (2, 10), 80, shared=("deck_words.js",), table={"players": 3},
          same={"All-in {n}", "all-in", "magentas", "{count} {things}", "{pot} {n}: {names}"}),
-    Game("pokerguess", "PokerGuess", (2, 10), 100, shared=("game_words.js",),
+    Game("pokerguess", "PokerGuess", (2, 10), 100, shared=("game_words.js", MATCH_STATUS_JS),
          table={"players": 3}, same={"{colour} ×{cc} · {figure} ×{fc}", "Magenta"}),
 ]
 EACH_GAME = pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])

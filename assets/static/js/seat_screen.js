@@ -1,7 +1,7 @@
 // Parts that every game's seat screen (games/<id>/index.js) builds the same way: the card of the
 // move this seat is asked for, buttons that each send a move, a form that sends one, a secret
-// behind the press-and-hold control, a non-playing moderator's secrets behind a toggle, and
-// the status line while the game runs. Texts come in translated: each game reads its own
+// behind the press-and-hold control, a non-playing moderator's secrets behind a toggle, the
+// status line while the game runs, and the newest view drawn. Texts come in translated: each game reads its own
 // (t() or its Words.say()).
 
 import { hasSeat } from "./api.js";
@@ -144,4 +144,29 @@ export function turnStatus(view, info, texts, step, mine = step) {
   }
   const others = awaiting.filter((seat) => seat !== you.seat);
   return others.length ? { text: texts.waitingFor(others), sub: step } : { text: step, sub: "" };
+}
+
+/**
+ * The newest view a seat screen has drawn, so that a slower answer to an earlier fetch never
+ * takes the screen back. `update(info, view, draw, statusOf)`, the screen's update: a view older
+ * than the one kept leaves the screen as it is, any other is kept (`last`: `{info, view}`) and
+ * drawn (`draw(info, view)`); returns `statusOf(info, view)` of the view kept. `again(render,
+ * ...more)`: `render(info, view, ...more)` with the view kept (nothing before the first).
+ */
+export class NewestView {
+  constructor() {
+    this.last = null;
+  }
+
+  update(info, view, draw, statusOf) {
+    if (!this.last || typeof view.version !== "number" || view.version >= this.last.view.version) {
+      this.last = { info, view };
+      draw(info, view);
+    }
+    return statusOf(this.last.info, this.last.view);
+  }
+
+  again(render, ...more) {
+    return this.last && render(this.last.info, this.last.view, ...more);
+  }
 }

@@ -8,8 +8,9 @@
 
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
-import { turnStatus } from "../../seat_screen.js";
+import { NewestView, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { matchOverStatus } from "../kit/match_status.js";
 import { historyCard, playersCard, resultCard, tableCard } from "./panels.js";
 import { ownCard, turnCard } from "./play.js";
 import { Words } from "./text.js";
@@ -18,24 +19,18 @@ const STYLESHEET = new URL("../../../css/blackdrez.css", import.meta.url).href;
 
 function status(view, words, info) {
   const pub = view.public;
-  const outcome = view.outcome;
-  const seat = view.you ? view.you.seat : null;
-  if (outcome) {
-    const text = outcome.winners.includes(seat) ? words.say("You won the match")
-      : words.say("{name} won the match", { name: words.list(outcome.winners) });
-    return { text, sub: words.matchEnd(outcome), kind: "over" };
-  }
+  if (view.outcome) return matchOverStatus(view, words, words.matchEnd(view.outcome));
   if (view.phase === "hand_over") {
     return { text: words.say("Round {n} is over", { n: pub.round }), sub: words.roundEnd(pub.round_result) };
   }
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) },
-  words.turnWhy(pub, null), words.turnWhy(pub, seat));
+  words.turnWhy(pub, null), words.turnWhy(pub, view.you ? view.you.seat : null));
 }
 
 export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
-  let last = null;
+  const newest = new NewestView();
   const slots = { result: new Slot(root), turn: new Slot(root), own: new Slot(root),
     players: new Slot(root), table: new Slot(root), history: new Slot(root) };
 
@@ -56,19 +51,12 @@ export function mount(root, ctx) {
       () => playersCard(view, words));
     slots.table.show([pub.table, pub.deck_count, pub.discard_count], () => tableCard(view, words));
     slots.history.show([pub.history.length, view.seats, Math.random()],
-      () => historyCard(view, words, () => last && render(last.info, last.view)));
+      () => historyCard(view, words, () => newest.again(render)));
   }
 
   return {
-    update(info, view) {
-      if (last && typeof view.version === "number" && view.version < last.view.version) {
-        // A slower answer to an earlier fetch: keep the newer view on screen.
-        return status(last.view, new Words(ctx.game, last.view.seats), last.info);
-      }
-      last = { info, view };
-      render(info, view);
-      return status(view, new Words(ctx.game, view.seats), info);
-    },
+    update: (info, view) => newest.update(info, view, render,
+      (shownInfo, shown) => status(shown, new Words(ctx.game, shown.seats), shownInfo)),
   };
 }
 

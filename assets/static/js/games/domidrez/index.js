@@ -8,8 +8,9 @@
 
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
-import { turnStatus } from "../../seat_screen.js";
+import { NewestView, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { matchOverStatus } from "../kit/match_status.js";
 import { historyCard, moderatorCard, physicalCard, playersCard, resultCard, tableCard, turnCard } from "./panels.js";
 import { HandPlay } from "./play.js";
 import { Words } from "./text.js";
@@ -19,11 +20,9 @@ const STYLESHEET = new URL("../../../css/domidrez.css", import.meta.url).href;
 function status(view, words, info) {
   const pub = view.public;
   const outcome = view.outcome;
-  const seat = view.you ? view.you.seat : null;
   if (outcome) {
-    const text = outcome.winners.includes(seat) ? words.say("You won the match")
-      : words.say("{name} won the match", { name: words.list(outcome.winners) });
-    return { text, sub: words.say("{n} points · hands played: {hands}", { n: outcome.scores[String(outcome.winners[0])], hands: outcome.hands }), kind: "over" };
+    return matchOverStatus(view, words, words.say("{n} points · hands played: {hands}",
+      { n: outcome.scores[String(outcome.winners[0])], hands: outcome.hands }));
   }
   if (view.phase === "hand_over") {
     return { text: words.say("Hand {n} is over", { n: pub.hand }), sub: words.handEnd(pub.hand_result) };
@@ -44,10 +43,10 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
-  let last = null;
+  const newest = new NewestView();
   const slots = { result: new Slot(root), table: new Slot(root), hand: new Slot(root), turn: new Slot(root),
     physical: new Slot(root), players: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
-  const play = new HandPlay(ctx, () => last && render(last.info, last.view, true));
+  const play = new HandPlay(ctx, () => newest.again(render, true));
 
   function render(info, view, force = false) {
     const words = new Words(ctx.game, view.seats);
@@ -72,16 +71,10 @@ export function mount(root, ctx) {
   }
 
   return {
-    update(info, view) {
-      if (last && typeof view.version === "number" && view.version < last.view.version) {
-        // A slower answer to an earlier fetch: keep the newer view on screen.
-        return status(last.view, new Words(ctx.game, last.view.seats), last.info);
-      }
-      last = { info, view };
-      if (view.private) play.sync(view);
-      render(info, view);
-      return status(view, new Words(ctx.game, view.seats), info);
-    },
+    update: (info, view) => newest.update(info, view, (shownInfo, shown) => {
+      if (shown.private) play.sync(shown);
+      render(shownInfo, shown);
+    }, (shownInfo, shown) => status(shown, new Words(ctx.game, shown.seats), shownInfo)),
   };
 }
 

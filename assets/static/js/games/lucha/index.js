@@ -8,7 +8,7 @@
 
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
-import { turnStatus } from "../../seat_screen.js";
+import { NewestView, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { candidateEl, counterLine, effectsCard, historyCard, officesCard } from "./board.js";
 import { moderatorCard } from "./moderator.js";
@@ -63,13 +63,13 @@ function endCard(view, words) {
 export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
   const state = {};
-  let last = null;
+  const newest = new NewestView();
   const slots = {
     end: new Slot(root), secrets: new Slot(root), prompt: new Slot(root), own: new Slot(root), hand: new Slot(root),
     turn: new Slot(root), physical: new Slot(root), looks: new Slot(root), others: new Slot(root), offices: new Slot(root),
     effects: new Slot(root), counter: new Slot(root), history: new Slot(root),
   };
-  const play = new Play(ctx, () => last && render(last.info, last.view, true));
+  const play = new Play(ctx, () => newest.again(render, true));
 
   function render(info, view, force = false) {
     const words = new Words(ctx.game, view.seats);
@@ -95,16 +95,10 @@ export function mount(root, ctx) {
   }
 
   return {
-    update(info, view) {
-      if (last && typeof view.version === "number" && view.version < last.view.version) {
-        // A slower answer to an earlier fetch: keep the newer view on screen.
-        return status(last.view, new Words(ctx.game, last.view.seats), last.info);
-      }
-      last = { info, view };
-      if (view.private) play.sync(view);
-      render(info, view);
-      return status(view, new Words(ctx.game, view.seats), info);
-    },
+    update: (info, view) => newest.update(info, view, (shownInfo, shown) => {
+      if (shown.private) play.sync(shown);
+      render(shownInfo, shown);
+    }, (shownInfo, shown) => status(shown, new Words(ctx.game, shown.seats), shownInfo)),
   };
 }
 

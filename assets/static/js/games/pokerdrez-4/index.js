@@ -3,8 +3,8 @@
 // The players in turn order, the board with this phone's army at the bottom, each colour's
 // reserve (tap one of yours to bring it back), the seat's two cards behind the press-and-hold
 // control, the common row, the die when the table uses one, the replenish choice, neutral swaps,
-// draws and resignation. PokerDrez's common row, die, replenish and history cards and its
-// words are reused from ../pokerdrez/.
+// draws and resignation. The board's frame, the die, the cards below the board and the words
+// shared with PokerDrez are the kit's (../kit/chess_*.js).
 // Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
@@ -12,8 +12,9 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
-import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
+import { CHESS_STYLESHEET, commonCard } from "../kit/chess_cards.js";
 import { historyCard, replenishCard } from "../kit/chess_panels.js";
+import { ChessScreen } from "../kit/chess_screen.js";
 import { BoardCard } from "./board.js";
 import { controlsCard, endCard, handCard, moderatorCard, playersCard, swapCard } from "./panels.js";
 import { Words4 } from "./words.js";
@@ -42,13 +43,8 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   const slots = { end: new Slot(root), players: new Slot(root), action: new Slot(root) };
-  const board = new BoardCard(ctx);
-  root.append(board.el);
-  const die = new DieCard(ctx);
-  root.append(die.el);
+  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
   useStylesheet(root, STYLESHEETS);
-  const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
-    controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   return {
     update(info, view) {
       const words = new Words4(ctx.game, view.seats);
@@ -62,19 +58,7 @@ export function mount(root, ctx) {
         () => playersCard(view, words));
       slots.action.show([info.paused, view.phase, moves, priv.hand, view.seats],
         () => (!info.paused && seated && moves.includes("replenish") ? replenishCard(ctx, view, words) : null));
-      board.update(view, words, info.paused);
-      die.update(view, words, info.paused);
-      if (!pub.die) die.el.hidden = true;
-      rest.hand.show([over, seated, priv.hand, priv.notes, pub.plain, view.seats],
-        () => (!seated || pub.plain ? null : handCard(view, words)));
-      rest.common.show([pub.common, pub.deck_size, pub.discards.length, pub.plain],
-        () => (pub.plain && over ? null : commonCard(view, words)));
-      rest.swaps.show([over, info.paused, moves.includes("swap_neutral"), priv.hand, pub.common, view.seats],
-        () => (over || info.paused || !seated || !moves.includes("swap_neutral") ? null : swapCard(ctx, view, words)));
-      rest.controls.show([over, info.paused, moves, pub.draw_offer, view.seats, view.you],
-        () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
-      rest.secrets.show([priv.hands, view.seats], () => (priv.hands && !over ? moderatorCard(view, words) : null));
-      rest.history.show([pub.history, view.seats], () => historyCard(view, words));
+      screen.update(view, words, info, seated);
       return status(view, words, info);
     },
   };

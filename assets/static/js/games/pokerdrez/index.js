@@ -11,6 +11,7 @@ import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
 import { historyCard, replenishCard } from "../kit/chess_panels.js";
+import { ChessScreen } from "../kit/chess_screen.js";
 import { handCard, moderatorCard } from "./cards.js";
 import { answerCard, controlsCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
@@ -50,13 +51,8 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   const slots = { end: new Slot(root), role: new Slot(root), action: new Slot(root) };
-  const board = new BoardCard(ctx);
-  root.append(board.el);
-  const die = new DieCard(ctx);
-  root.append(die.el);
+  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
   useStylesheet(root, STYLESHEETS);
-  const rest = { hand: new Slot(root), common: new Slot(root), swaps: new Slot(root),
-    controls: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   return {
     update(info, view) {
       const words = new Words(ctx.game, view.seats);
@@ -76,18 +72,7 @@ export function mount(root, ctx) {
           if (moves.includes("answer_raise")) return answerCard(ctx, view, words);
           return null;
         });
-      board.update(view, words, info.paused);
-      die.update(view, words, info.paused);
-      rest.hand.show([over, seated, priv.hand, priv.notes, pub.plain, view.seats],
-        () => (!seated || pub.plain ? null : handCard(view, words)));
-      rest.common.show([pub.common, pub.deck_size, pub.discards.length, pub.plain],
-        () => (pub.plain && over ? null : commonCard(view, words)));
-      rest.swaps.show([over, info.paused, moves.includes("swap_neutral"), priv.hand, pub.common, view.seats],
-        () => (over || info.paused || !seated || !moves.includes("swap_neutral") ? null : swapCard(ctx, view, words)));
-      rest.controls.show([over, info.paused, moves, pub.draw_offer, pub.stake, view.seats, view.you],
-        () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
-      rest.secrets.show([priv.hands, view.seats], () => (priv.hands && !over ? moderatorCard(view, words) : null));
-      rest.history.show([pub.history, view.seats], () => historyCard(view, words));
+      screen.update(view, words, info, seated);
       return status(view, words, info);
     },
   };

@@ -12,6 +12,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
+import { matchOverStatus } from "../kit/match_status.js";
 import { commonCard, holeCard, moderatorCard } from "./cards.js";
 import { GuessCard } from "./guess.js";
 import { HistoryCard } from "./history.js";
@@ -26,13 +27,7 @@ const PLAYING = ["guess", "show", "showdown"];
 
 function status(view, words, info) {
   const pub = view.public;
-  const outcome = view.outcome;
-  const seat = view.you ? view.you.seat : null;
-  if (outcome) {
-    const text = outcome.winners.includes(seat) ? words.say("You won the match")
-      : words.say("{name} won the match", { name: words.list(outcome.winners) });
-    return { text, sub: words.say("Hands played: {n}", { n: outcome.hands }), kind: "over" };
-  }
+  if (view.outcome) return matchOverStatus(view, words, words.say("Hands played: {n}", { n: view.outcome.hands }));
   if (view.phase === "hand_over") {
     return { text: words.say("Hand {n} is over", { n: pub.hand }), sub: words.say("Any player deals the next hand.") };
   }
