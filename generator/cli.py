@@ -25,6 +25,7 @@ from generator.batch import Job, print_jobs, usable_cpus
 from generator.components import PrintOptions
 from generator.geometry import DEFAULT_BLEED, PAPERS
 from generator.imposition import DUPLEX_MODES, LAYOUTS, ImpositionError
+from generator.ink import FULL, INKS
 from generator.text import TextOverflow
 
 MAX_BLEED = 10.0
@@ -85,6 +86,10 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--back-offset", type=_offset, default=(0.0, 0.0), metavar="X,Y",
                         help="shift back pages by X,Y mm (read it off the calibration page)")
     parser.add_argument("--no-crop-marks", action="store_true", help="omit crop marks")
+    parser.add_argument("--ink", choices=INKS, default=FULL,
+                        help="'full' colour (default) or 'saver': white cards and backs, colour "
+                             "only where it carries information, the bleed left white "
+                             "(calibration, table card and rules booklets are the same in both)")
     parser.add_argument("--png", action="store_true", help="also write 150 dpi PNG proofs")
     parser.add_argument("--pod", action="store_true",
                         help="single-card PDF (one face per page) for print-on-demand services")
@@ -104,7 +109,7 @@ def _options(args: argparse.Namespace, lang: str) -> PrintOptions:
     return PrintOptions(paper=args.paper, lang=lang, bleed=args.bleed, layout=args.layout,
                         duplex=args.duplex, back_offset=args.back_offset,
                         crop_marks=not args.no_crop_marks, png=args.png, pod=args.pod,
-                        png_cards=args.png_cards)
+                        png_cards=args.png_cards, ink=args.ink)
 
 
 def _list() -> None:

@@ -14,9 +14,10 @@ from assets import Catalogue, load
 from generator.components import Component, PrintGame
 from generator.games.lucha import candidates, cards, offices, specials, tokens
 from generator.games.lucha.data import LuchaData, read
+from generator.ink import FULL, check_ink
 from generator.pieces import Piece
 
-Renderer = Callable[[LuchaData, str], list[Piece]]
+Renderer = Callable[[LuchaData, str, str], list[Piece]]
 
 _RENDERERS: dict[str, Renderer] = {
     "candidates": candidates.pieces,
@@ -36,8 +37,8 @@ def make_game(source: Callable[[], Catalogue]) -> PrintGame:
     catalogue = source()
     components = {}
     for comp_id, render in _RENDERERS.items():
-        def pieces(lang: str, render: Renderer = render) -> list[Piece]:
-            return render(read(source()), lang)
+        def pieces(lang: str, ink: str = FULL, render: Renderer = render) -> list[Piece]:
+            return render(read(source()), lang, check_ink(ink))
         components[comp_id] = Component(comp_id, catalogue.components[comp_id].name,
                                         pieces=pieces)
     return PrintGame("lucha", catalogue.name, components, order=40)

@@ -210,7 +210,7 @@ def _front(data: LuchaData, candidate: Candidate, lang: str, tracks: Draw) -> Dr
     return draw
 
 
-def pieces(data: LuchaData, lang: str) -> list[Piece]:
+def pieces(data: LuchaData, lang: str, ink: str) -> list[Piece]:
     """One candidate card per candidate of the data, with the candidate back.
 
     Raises TextOverflow naming the candidate when a text does not fit, or when the tracks of

@@ -38,7 +38,7 @@ def _front(data: LuchaData, entry: DeckEntry, lang: str) -> Draw:
     return draw
 
 
-def pieces(data: LuchaData, lang: str) -> list[Piece]:
+def pieces(data: LuchaData, lang: str, ink: str) -> list[Piece]:
     """The game cards in deck-table order, ``count`` copies of each row, with the draw-pile back.
 
     Raises TextOverflow naming the card when a text does not fit.

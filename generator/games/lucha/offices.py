@@ -50,7 +50,7 @@ def _front(data: LuchaData, office: Office, lang: str) -> Draw:
     return draw
 
 
-def pieces(data: LuchaData, lang: str) -> list[Piece]:
+def pieces(data: LuchaData, lang: str, ink: str) -> list[Piece]:
     """The office cards in data order, with the office back.
 
     Raises TextOverflow naming the office when a text does not fit.

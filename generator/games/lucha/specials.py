@@ -69,7 +69,7 @@ def bar(c: Canvas, frame: Frame, duration: str, text: str, where: str) -> None:
               align="left", max_width=safe.right - 2.0 - safe.x - 8.5, where=f"{where} / duration")
 
 
-def pieces(data: LuchaData, lang: str) -> list[Piece]:
+def pieces(data: LuchaData, lang: str, ink: str) -> list[Piece]:
     """The special cards, one piece per copy (each copy with its own seed number).
 
     Raises TextOverflow naming the card when a text does not fit.

@@ -31,7 +31,7 @@ def _content(marker: Marker) -> TokenDraw:
     return draw
 
 
-def pieces(data: LuchaData, lang: str) -> list[Piece]:
+def pieces(data: LuchaData, lang: str, ink: str) -> list[Piece]:
     """Every marker, ``count`` copies of each kind, the same design on both faces (``lang`` is
     unused: the markers carry no text)."""
     result = []

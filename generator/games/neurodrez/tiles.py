@@ -18,6 +18,7 @@ from generator.art.surfaces import draw_surface
 from generator.games.neurodrez.data import Colour, NeuroData, Surface, load_data
 from generator.games.neurodrez.marks import colour_disc, highlight, mix
 from generator.geometry import Box, Size
+from generator.ink import FULL, check_ink
 from generator.pieces import Draw, Frame, Piece
 from generator.text import draw_line
 
@@ -38,8 +39,10 @@ def circle_radius(data: NeuroData) -> float:
     return data.tile * CIRCLE_SHARE
 
 
-def tile_pieces(lang: str) -> list[Piece]:
-    """The 36 tiles, colour by colour, each surface in the order of the data file."""
+def tile_pieces(lang: str, ink: str = FULL) -> list[Piece]:
+    """The 36 tiles in ``ink`` mode, colour by colour, each surface in the order of the data
+    file. Raises ValueError for an unknown ink mode."""
+    check_ink(ink)
     data = load_data()
     back = _back(data, lang)
     size = Size(data.tile, data.tile)

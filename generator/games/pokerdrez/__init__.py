@@ -23,6 +23,7 @@ from generator.components import Component, PrintGame, PrintOptions
 from generator.games.data_checks import DataCheck
 from generator.games.pokerdrez import faces
 from generator.geometry import Size
+from generator.ink import FULL, check_ink
 from generator.pieces import Piece, copies
 
 GAME_ID = "pokerdrez"
@@ -154,15 +155,18 @@ def load_deck() -> Deck:
     return Deck(Size(*component.size), figures, colours, tuple(cards), catalogue.strings)
 
 
-def deck_pieces(lang: str) -> list[Piece]:
-    """One ``Piece`` per card of the deck in ``lang`` ('es' or 'en'), all with the shared back.
+def deck_pieces(lang: str, ink: str = FULL) -> list[Piece]:
+    """One ``Piece`` per card of the deck in ``lang`` ('es' or 'en') and ``ink`` mode ('full'
+    or 'saver'), all with the shared back.
 
-    Raises KeyError for another language, CatalogueError for bad data.
+    Raises KeyError for another language, ValueError for another ink mode, CatalogueError for
+    bad data.
     """
     check_lang(lang)
+    check_ink(ink)
     deck = load_deck()
-    back = faces.back_drawer(deck, lang)
-    return [Piece(card.id, deck.size, faces.front_drawer(card, lang), back)
+    back = faces.back_drawer(deck, lang, ink)
+    return [Piece(card.id, deck.size, faces.front_drawer(card, lang, ink), back)
             for card in deck.cards]
 
 

@@ -24,13 +24,14 @@ from assets.catalogue import check_lang
 from generator.components import Component, PrintGame
 from generator.games.politburo import people, rules_card, tokens
 from generator.geometry import POKER, Size
+from generator.ink import FULL, check_ink
 from generator.pieces import Draw, Piece, copies
 
 GAME_ID = "politburo"
 #: The card groups of the data file, in the order the ``cards`` component prints them.
 GROUPS: tuple[str, ...] = ("members", "general-secretary", "rules", "ministries", "executions")
 
-Faces = Callable[[CardData, Catalogue, str], tuple[Draw, Draw]]
+Faces = Callable[[CardData, Catalogue, str, str], tuple[Draw, Draw]]
 
 
 def catalogue() -> Catalogue:
@@ -38,27 +39,27 @@ def catalogue() -> Catalogue:
     return assets.load(GAME_ID)
 
 
-def _members(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
+def _members(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
     return (partial(people.member_front, card=card, cat=cat, lang=lang),
             partial(people.member_back, cat=cat, lang=lang))
 
 
-def _general_secretary(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
+def _general_secretary(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
     return (partial(people.gs_front, card=card, lang=lang),
             partial(people.gs_back, card=card, lang=lang))
 
 
-def _rules(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
+def _rules(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
     return (partial(rules_card.rules_face, card=card, lang=lang, side="front"),
             partial(rules_card.rules_face, card=card, lang=lang, side="back"))
 
 
-def _ministries(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
+def _ministries(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
     return (partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="front"),
             partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="back"))
 
 
-def _executions(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
+def _executions(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
     return partial(tokens.execution_front, card=card, cat=cat, lang=lang), tokens.execution_back
 
 
@@ -71,30 +72,33 @@ FACES: dict[str, Faces] = {
 }
 
 
-def group_pieces(group: str, lang: str) -> list[Piece]:
-    """The pieces of one card group of the data file (``GROUPS``) in ``lang`` ('es'/'en').
+def group_pieces(group: str, lang: str, ink: str = FULL) -> list[Piece]:
+    """The pieces of one card group of the data file (``GROUPS``) in ``lang`` ('es'/'en') and
+    ``ink`` mode ('full'/'saver').
 
     One piece per copy (``count`` in the data file), in the file's order. Raises KeyError for an
-    unknown group or language and CatalogueError for a malformed data file; a text that does not
-    fit raises TextOverflow (naming the card) when the piece is drawn.
+    unknown group or language, ValueError for an unknown ink mode and CatalogueError for a
+    malformed data file; a text that does not fit raises TextOverflow (naming the card) when
+    the piece is drawn.
     """
     if group not in FACES:
         raise KeyError(f"politburo has no card group {group!r}; groups: {', '.join(GROUPS)}")
     check_lang(lang)
+    check_ink(ink)
     cat = catalogue()
     component = cat.components[group]
     size = Size(*component.size) if component.size else POKER
     pieces = []
     for card in component.cards:
-        front, back = FACES[group](card, cat, lang)
+        front, back = FACES[group](card, cat, lang, ink)
         pieces += [Piece(piece_id, size, front, back)
                    for piece_id in copies(card.id, card.count)]
     return pieces
 
 
-def all_pieces(lang: str) -> list[Piece]:
+def all_pieces(lang: str, ink: str = FULL) -> list[Piece]:
     """All 18 cards in the seed's order (``GROUPS``), for the ``cards`` component."""
-    return [piece for group in GROUPS for piece in group_pieces(group, lang)]
+    return [piece for group in GROUPS for piece in group_pieces(group, lang, ink)]
 
 
 def _game() -> PrintGame:
