@@ -24,14 +24,15 @@ from assets.catalogue import check_lang
 from generator.components import Component, PrintGame
 from generator.games.politburo import people, rules_card, tokens
 from generator.geometry import POKER, Size
-from generator.ink import FULL, check_ink
+from generator.ink import FULL, SAVER, check_ink
 from generator.pieces import Draw, Piece, copies
 
 GAME_ID = "politburo"
 #: The card groups of the data file, in the order the ``cards`` component prints them.
 GROUPS: tuple[str, ...] = ("members", "general-secretary", "rules", "ministries", "executions")
 
-Faces = Callable[[CardData, Catalogue, str, str], tuple[Draw, Draw]]
+#: A group's faces: ``(card, catalogue, lang, saver) -> (front, back)``.
+Faces = Callable[[CardData, Catalogue, str, bool], tuple[Draw, Draw]]
 
 
 def catalogue() -> Catalogue:
@@ -39,28 +40,32 @@ def catalogue() -> Catalogue:
     return assets.load(GAME_ID)
 
 
-def _members(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
-    return (partial(people.member_front, card=card, cat=cat, lang=lang),
-            partial(people.member_back, cat=cat, lang=lang))
+def _members(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(people.member_front, card=card, cat=cat, lang=lang, saver=saver),
+            partial(people.member_back, cat=cat, lang=lang, saver=saver))
 
 
-def _general_secretary(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
-    return (partial(people.gs_front, card=card, lang=lang),
-            partial(people.gs_back, card=card, lang=lang))
+def _general_secretary(card: CardData, cat: Catalogue, lang: str,
+                       saver: bool) -> tuple[Draw, Draw]:
+    return (partial(people.gs_front, card=card, lang=lang, saver=saver),
+            partial(people.gs_back, card=card, lang=lang, saver=saver))
 
 
-def _rules(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
-    return (partial(rules_card.rules_face, card=card, lang=lang, side="front"),
-            partial(rules_card.rules_face, card=card, lang=lang, side="back"))
+def _rules(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(rules_card.rules_face, card=card, lang=lang, side="front", saver=saver),
+            partial(rules_card.rules_face, card=card, lang=lang, side="back", saver=saver))
 
 
-def _ministries(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
-    return (partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="front"),
-            partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="back"))
+def _ministries(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="front",
+                    saver=saver),
+            partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="back",
+                    saver=saver))
 
 
-def _executions(card: CardData, cat: Catalogue, lang: str, ink: str) -> tuple[Draw, Draw]:
-    return partial(tokens.execution_front, card=card, cat=cat, lang=lang), tokens.execution_back
+def _executions(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(tokens.execution_front, card=card, cat=cat, lang=lang, saver=saver),
+            partial(tokens.execution_back, saver=saver))
 
 
 FACES: dict[str, Faces] = {
@@ -90,7 +95,7 @@ def group_pieces(group: str, lang: str, ink: str = FULL) -> list[Piece]:
     size = Size(*component.size) if component.size else POKER
     pieces = []
     for card in component.cards:
-        front, back = FACES[group](card, cat, lang, ink)
+        front, back = FACES[group](card, cat, lang, ink == SAVER)
         pieces += [Piece(piece_id, size, front, back)
                    for piece_id in copies(card.id, card.count)]
     return pieces
