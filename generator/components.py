@@ -71,8 +71,10 @@ class Component:
 class PrintGame:
     """A game's printable components.
 
-    ``default`` names the components printed when none is named and by ``all`` (empty: every
-    component, in mapping order); the others stay available by name, e.g. to reprint one group.
+    ``default`` names the components ``all`` prints, and those printed when the game is named
+    without components and is not a game of the referee (whose id prints its kit,
+    ``generator.kits``) (empty: every component, in mapping order); the others stay available
+    by name, e.g. to reprint one group.
     ``order`` places the game in ``tapete-print all`` and ``list`` (ascending, ties by id).
     """
 

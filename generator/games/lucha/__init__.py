@@ -1,6 +1,7 @@
 """Politburó, lucha de poder (seed 000, 3rd edition): every printed component.
 
-``tapete-print lucha [candidates cards specials offices tokens]``. Everything printed comes from
+``tapete-print lucha [candidates cards specials offices tokens]`` (without components: all five
+and the rules booklet, ``generator.kits``). Everything printed comes from
 ``assets/games/lucha.yaml`` (the deck table of docs/rules-decisions.md#lucha, the seed's special
 cards and
 offices, the candidates, the markers): change a count or a value there and the print follows.

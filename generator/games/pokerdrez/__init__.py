@@ -1,6 +1,7 @@
-"""The PokerDrez deck (``tapete-print pokerdrez``): 56 poker-size cards, one shared back; by
+"""The PokerDrez deck (``tapete-print pokerdrez deck``): 56 poker-size cards, one shared back; by
 name also the PokerDrez for 4 board (``board4``, ``cross_board``) and its piece tokens
-(``tokens4``, ``army_tokens``).
+(``tokens4``, ``army_tokens``). ``tapete-print pokerdrez`` prints the PokerDrez kit
+(``generator.kits``): the deck, the NeuroDrez board and the booklet.
 
 Source: seed 004 ("Componentes") and docs/rules-decisions.md#pokerdrez. The deck is data in
 ``assets/games/pokerdrez.yaml``; this module reads it into typed records (``load_deck``) and

@@ -1,7 +1,8 @@
 """Politburo print & play (seed 001, docs/rules-decisions.md#politburo): 18 poker cards,
 double-sided.
 
-Components, in print order (``tapete-print politburo`` prints each of them):
+Components, in print order (``tapete-print politburo cards`` prints the first;
+``tapete-print politburo`` prints it with the rules booklet, ``generator.kits``):
 
 - ``cards``: all 18 cards as the seed lays them out, 2 double-sided sheets: the first sheet
   holds 9 members, the second the 10th member, the General Secretary, the rules card, the 3
