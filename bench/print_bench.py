@@ -2,7 +2,7 @@
 reportlab.
 
 Runs, several times each, in fresh processes:
-- ``tapete-print pokerdrez`` (the 56-card deck, fronts + backs, fonts embedded);
+- ``tapete-print pokerdrez deck`` (the 56-card deck, fronts + backs, fonts embedded);
 - ``bench/plain_reportlab.py 56`` — the floor: the same number of cards drawn by plain reportlab;
 - ``tapete-print all`` (every game and component, both languages, A4).
 
@@ -84,14 +84,14 @@ def main() -> None:
     print(f"before: {load_average()}")
     with tempfile.TemporaryDirectory() as out:
         cli = [sys.executable, "-m", "generator.cli"]
-        deck_argv = [*cli, "pokerdrez", "--out", out]
+        deck_argv = [*cli, "pokerdrez", "deck", "--out", out]
         floor_argv = [sys.executable, str(HERE / "plain_reportlab.py"), "56",
                       str(Path(out) / "plain.pdf")]
         all_argv = [*cli, "all", "--out", out]
         for argv in (deck_argv, floor_argv, all_argv):
             warm_up(argv)
         pairs = [(measure(deck_argv), measure(floor_argv)) for _ in range(args.runs)]
-        deck = report("tapete-print pokerdrez", [d for d, _ in pairs])
+        deck = report("tapete-print pokerdrez deck", [d for d, _ in pairs])
         floor = report("plain reportlab, 56 cards", [f for _, f in pairs])
         everything = report("tapete-print all",
                             [measure(all_argv) for _ in range(max(1, args.runs // 2))])

@@ -15,12 +15,14 @@ from pathlib import Path
 
 from assets import Text
 from generator.geometry import DEFAULT_BLEED
+from generator.ink import FULL
 from generator.pieces import Piece
 
 
 @dataclass(frozen=True)
 class PrintOptions:
-    """Everything a user chooses on the command line (lengths in mm)."""
+    """Everything a user chooses on the command line (lengths in mm); ``ink`` is 'full' or
+    'saver' (``generator.ink``)."""
 
     paper: str = "a4"
     lang: str = "es"
@@ -32,6 +34,7 @@ class PrintOptions:
     png: bool = False
     pod: bool = False
     png_cards: bool = False
+    ink: str = FULL
 
 
 def document_title(game: Text, component: Text, lang: str) -> str:
@@ -44,16 +47,18 @@ class Component:
     """One printable component of a game.
 
     Exactly one of ``pieces`` and ``document`` is set:
-    - ``pieces(lang) -> [Piece, ...]``: imposed by the engine with the user's options;
-    - ``document(options, pdf_path) -> manifest entries``: writes the PDF itself (``pdf_path``),
-      returning the manifest's ``pieces`` list (dicts with id, page, side, trim, bleed in mm).
+    - ``pieces(lang, ink) -> [Piece, ...]``: imposed by the engine with the user's options
+      (``ink`` is the ink mode, 'full' or 'saver', see ``generator.ink``);
+    - ``document(options, pdf_path) -> manifest entries``: writes the PDF itself (``pdf_path``)
+      in ``options.ink``, returning the manifest's ``pieces`` list (dicts with id, page, side,
+      trim, bleed in mm).
     ``duplex`` is the duplex mode a document always asks for whatever the options say (e.g. a
     saddle-stitch booklet: 'short'); None follows the options.
     """
 
     id: str
     name: Text
-    pieces: Callable[[str], list[Piece]] | None = None
+    pieces: Callable[[str, str], list[Piece]] | None = None
     document: Callable[[PrintOptions, Path], list[dict]] | None = None
     duplex: str | None = None
 
@@ -66,8 +71,10 @@ class Component:
 class PrintGame:
     """A game's printable components.
 
-    ``default`` names the components printed when none is named and by ``all`` (empty: every
-    component, in mapping order); the others stay available by name, e.g. to reprint one group.
+    ``default`` names the components ``all`` prints, and those printed when the game is named
+    without components and is not a game of the referee (whose id prints its kit,
+    ``generator.kits``) (empty: every component, in mapping order); the others stay available
+    by name, e.g. to reprint one group.
     ``order`` places the game in ``tapete-print all`` and ``list`` (ascending, ties by id).
     """
 

@@ -50,7 +50,7 @@ def print_component(game: PrintGame, component: Component, options: PrintOptions
         entries = component.document(options, pdf_path)
     else:
         assert component.pieces is not None
-        pieces = component.pieces(options.lang)
+        pieces = component.pieces(options.lang, options.ink)
         if options.pod:
             pdf_path = out_dir / f"{game.id}-{component.id}-pod-{options.lang}.pdf"
             entries = write_pod(pieces, pdf_path, bleed=options.bleed, title=title)

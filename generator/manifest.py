@@ -3,11 +3,13 @@
 Shape::
 
     {"game", "component", "paper", "lang", "layout", "bleed", "duplex", "back_offset",
-     "page_size": [w, h],
+     "page_size": [w, h], ["ink": "saver",]
      "pieces": [{"id", "page", "side": "front"|"back", "trim": [x, y, w, h],
                  "bleed": [x, y, w, h]}, ...]}
 
-Pages count from 1; boxes are in mm from the page's lower-left corner.
+Pages count from 1; boxes are in mm from the page's lower-left corner. ``ink`` is written only
+for an ink-saver print (``--ink saver``); without it the print is full colour, so a default
+print's manifest stays the same, byte for byte, as before the ink modes existed.
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from typing import Any
 from generator.components import PrintOptions
 from generator.geometry import Size
 from generator.imposition import Sheet
+from generator.ink import FULL
 
 
 def entries_for(sheets: Sequence[Sheet]) -> list[dict[str, Any]]:
@@ -46,6 +49,8 @@ def write_manifest(path: Path, *, game: str, component: str, options: PrintOptio
         "duplex": options.duplex,
         "back_offset": list(options.back_offset),
         "page_size": [paper.width, paper.height],
-        "pieces": entries,
     }
+    if options.ink != FULL:
+        data["ink"] = options.ink
+    data["pieces"] = entries
     path.write_text(json.dumps(data, indent=1, ensure_ascii=False) + "\n", encoding="utf-8")

@@ -13,8 +13,10 @@ output; a refactoring must leave ``compare`` silent.
 
 The runs: ``all`` on A4 and Letter (both languages), the components ``all`` leaves out, a few
 option variants (layouts, duplex modes, bleed, back offset, crop marks, print-on-demand) of every
-game but the rules booklets, the calibration page and the table card. PNG proofs are left out:
-they are rasterised by pdfium from these PDFs and would only add pdfium's own version changes.
+game but the rules booklets, the calibration page and the table card; then ``all`` and the
+components it leaves out on A4 in ink saver (``--ink saver``, runs named ``…-saver``). PNG
+proofs are left out: they are rasterised by pdfium from these PDFs and would only add pdfium's
+own version changes.
 """
 
 from __future__ import annotations
@@ -85,6 +87,11 @@ def runs() -> dict[str, list[str]]:
             continue
         for variant, options in _VARIANTS.items():
             made[f"{game.id}-{variant}"] = [game.id, *game.components, *options]
+    saver = ["--ink", "saver"]
+    made["all-a4-saver"] = ["all", "--paper", "a4", *saver]
+    for name, argv in list(made.items()):
+        if name.endswith("-others-a4-es") or name.endswith("-others-a4-en"):
+            made[f"{name}-saver"] = [*argv, *saver]
     return made
 
 

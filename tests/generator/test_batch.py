@@ -21,11 +21,14 @@ def _digests(folder):
 
 
 def test_workers_print_the_same_paths_in_the_same_order_and_the_same_bytes(capsys, tmp_path):
-    assert main(["neurodrez", "--lang", "en", "--jobs", "1", "--out", str(tmp_path / "a")]) == 0
+    components = list(games.get("neurodrez").components)
+    assert main(["neurodrez", *components, "--lang", "en", "--jobs", "1",
+                 "--out", str(tmp_path / "a")]) == 0
     one_by_one = capsys.readouterr().out.splitlines()
-    assert main(["neurodrez", "--lang", "en", "--jobs", "2", "--out", str(tmp_path / "b")]) == 0
+    assert main(["neurodrez", *components, "--lang", "en", "--jobs", "2",
+                 "--out", str(tmp_path / "b")]) == 0
     in_workers = capsys.readouterr().out.splitlines()
-    assert len(one_by_one) == 2 * len(games.get("neurodrez").default_components())
+    assert len(one_by_one) == 2 * len(components)
     assert in_workers == [line.replace(str(tmp_path / "a"), str(tmp_path / "b"))
                           for line in one_by_one]
     assert _digests(tmp_path / "a") == _digests(tmp_path / "b")
@@ -54,7 +57,7 @@ def test_a_failing_job_is_reported_after_the_paths_of_the_jobs_before_it(monkeyp
 def test_an_unwritable_output_folder_exits_1_with_the_reason(capsys, tmp_path):
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    assert main(["neurodrez", "--jobs", "2", "--out", str(blocker / "out")]) == 1
+    assert main(["neurodrez", "tiles", "dice", "--jobs", "2", "--out", str(blocker / "out")]) == 1
     captured = capsys.readouterr()
     assert captured.out == ""
     assert captured.err.startswith("tapete-print: error: ")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from generator import games
+from generator import cli, games
 from generator.cli import main
 
 
@@ -20,6 +20,12 @@ from generator.cli import main
     (["politburo", "--duplex", "both"], "invalid choice: 'both'"),
     (["politburo", "--lang", "fr"], "invalid choice: 'fr'"),
     (["all", "members"], "'all' takes no components"),
+    (["politburo", "--ink", "grey"], "invalid choice: 'grey'"),
+    (["vikingdrez", "board"], "vikingdrez prints what its table needs and takes no components"),
+    (["politburo", "cards", "--url", "http://192.168.1.20:8000/"],
+     "--url goes with 'table-card' or a game's kit"),
+    (["vikingdrez", "--url", "ftp://x"], "--url: "),
+    (["vikingdrez", "--game", "politburo"], "--game with 'table-card' only"),
     (["all", "--jobs", "0"], "must be at least 1, got 0"),
     (["all", "--jobs", "two"], "not a whole number: 'two'"),
     (["calibration", "--duplex", "none"], "calibration needs --duplex long or short"),
@@ -74,12 +80,14 @@ def test_calibration_writes_a_two_page_pdf(capsys, tmp_path):
     assert reader.trailer["/Root"]["/ViewerPreferences"]["/Duplex"] == "/DuplexFlipShortEdge"
 
 
-def test_a_game_with_a_default_prints_only_that_when_no_component_is_named(capsys, tmp_path):
-    game = games.get("politburo")
-    assert game.default, "politburo prints its full deck by default"
-    assert main(["politburo", "--out", str(tmp_path)]) == 0
-    pdfs = [p for p in capsys.readouterr().out.split() if p.endswith(".pdf")]
-    assert pdfs == [str(tmp_path / f"politburo-{c}-a4-es.pdf") for c in game.default]
+def test_all_prints_each_printable_games_default_components(monkeypatch, tmp_path):
+    asked = []
+    monkeypatch.setattr(cli, "print_jobs", lambda jobs, out, workers: asked.extend(jobs))
+    assert main(["all", "--lang", "en", "--out", str(tmp_path)]) == 0
+    assert [(job.game.id, job.component.id) for job in asked] == [
+        (game.id, component.id) for game in games.all_games()
+        for component in game.default_components()]
+    assert {job.options.lang for job in asked} == {"en"}
 
 
 def test_a_booklet_manifest_records_the_duplex_its_pdf_asks_for(tmp_path):

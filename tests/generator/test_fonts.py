@@ -48,7 +48,7 @@ def test_printing_the_deck_reads_only_the_faces_it_uses(tmp_path):
     out = _run("import contextlib, io, json\n"
                "from generator import cli, fonts\n"
                "with contextlib.redirect_stdout(io.StringIO()):\n"
-               f"    assert cli.main(['pokerdrez', '--out', {str(tmp_path)!r}]) == 0\n"
+               f"    assert cli.main(['pokerdrez', 'deck', '--out', {str(tmp_path)!r}]) == 0\n"
                "print(json.dumps(fonts.loaded()))")
     loaded = json.loads(out)
     assert loaded and len(loaded) < 4

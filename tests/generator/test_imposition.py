@@ -28,7 +28,7 @@ CARD = (POKER.width, POKER.height)
 def _print(tmp_path: Path, count: int = 10, **options) -> tuple[Path, dict]:
     game = PrintGame("probe", Text("Sonda", "Probe"), {})
     component = Component("cards", Text("Cartas", "Cards"),
-                          pieces=lambda lang: probe_pieces(count))
+                          pieces=lambda lang, ink: probe_pieces(count))
     return print_and_read(game, component, tmp_path, **options)
 
 
@@ -256,7 +256,8 @@ def test_png_cards_with_and_without_bleed_at_300_dpi(tmp_path):
     from PIL import Image
 
     game = PrintGame("probe", Text("Sonda", "Probe"), {})
-    component = Component("cards", Text("Cartas", "Cards"), pieces=lambda lang: probe_pieces(2))
+    component = Component("cards", Text("Cartas", "Cards"),
+                          pieces=lambda lang, ink: probe_pieces(2))
     written = print_component(game, component, PrintOptions(png_cards=True), tmp_path)
     folder = tmp_path / "probe-cards-es-cards"
     assert sorted(p.name for p in folder.iterdir()) == sorted(

@@ -55,7 +55,8 @@ def test_quiet_zone_is_four_white_modules(tmp_path):
     (["table-card", "--url", "192.168.1.20"], "not an http(s) URL with a host"),
     (["table-card", "--url", URL, "--game", "monopoly"], "unknown game 'monopoly'"),
     (["table-card", "--url", "http://example.org/" + "x" * 70], "at most 80"),
-    (["politburo", "--url", URL], "--url and --game go with 'table-card' only"),
+    (["rules", "--url", URL], "--url goes with 'table-card' or a game's kit"),
+    (["politburo", "--game", "politburo"], "--game with 'table-card' only"),
 ])
 def test_bad_table_card_usage_exits_2(tmp_path, capsys, argv, message):
     with pytest.raises(SystemExit) as exit_info:

@@ -6,6 +6,9 @@ Componentes de juego; Inicio de la partida: markers start on loyalty 5 and healt
 thresholds on the loyalty track show the office's icon (docs/rules-decisions.md#lucha); negative
 loyalty is
 disgrace (Siberia at the end of the candidacy).
+
+Ink saver: white card framed in the candidate colour, a rule in place of the header band, the
+name in ink; track cells white, the special ones (offices, disgrace) in light tints.
 """
 
 from __future__ import annotations
@@ -23,8 +26,10 @@ from generator.games.lucha.style import (
     INK,
     PAPER,
     RED,
+    WHITE,
     as_form,
     band,
+    band_rule,
     clip_rect,
     disc,
     fill_bleed,
@@ -32,6 +37,7 @@ from generator.games.lucha.style import (
     sunburst,
 )
 from generator.geometry import Box
+from generator.ink import SAVER, frame_line
 from generator.pieces import Draw, Frame, Piece
 from generator.text import TextOverflow, Type, draw_line, fit_text, plain
 
@@ -45,6 +51,19 @@ HEALTH_COLUMNS = 5
 LABEL_ROOM = 5.0
 
 LEGEND = Type(fonts.SANS_SEMIBOLD, 6.5, min_size=5.0, leading=1.1, color="#4A443C", align="left")
+#: Ink saver: how far the special track cells' fills move towards white (``shade`` factors).
+SAVER_CELL_TINT = 1.7
+
+
+def _paper(saver: bool) -> Color:
+    return WHITE if saver else PAPER
+
+
+def _cell_fill(colour: Color, full: float, saver: bool) -> Color:
+    """A track cell's fill: ``colour`` lightened by ``full`` (a ``shade`` factor; 1: as is),
+    or in ink saver a light tint of it."""
+    factor = max(full, SAVER_CELL_TINT) if saver else full
+    return colour if factor == 1 else shade(colour, factor)
 
 
 def _number(value: int) -> str:
@@ -71,7 +90,8 @@ def _cell(c: Canvas, box: Box, value: int, fill: Color, start: bool, icon: str |
     draw_line(c, _number(value), cx, cy - 1.25, fonts.SANS_BOLD, 10.5)
 
 
-def _loyalty_track(c: Canvas, data: LuchaData, frame: Frame, top: float, lang: str) -> float:
+def _loyalty_track(c: Canvas, data: LuchaData, frame: Frame, top: float, lang: str,
+                   saver: bool) -> float:
     """Draw the loyalty grid from ``top`` down, then the disgrace legend; returns the bottom."""
     track: Track = data.loyalty
     safe = frame.safe
@@ -83,30 +103,31 @@ def _loyalty_track(c: Canvas, data: LuchaData, frame: Frame, top: float, lang: s
         box = Box(safe.x + col * width, top - (row + 1) * CELL_HEIGHT, width, CELL_HEIGHT)
         office = thresholds.get(value)
         if office is not None and office.wins:
-            fill, icon, ink = shade(RED, 1.45), office.icon, RED
+            fill, icon, ink = _cell_fill(RED, 1.45, saver), office.icon, RED
         elif office is not None:
-            fill, icon, ink = GOLD, office.icon, INK
+            fill, icon, ink = _cell_fill(GOLD, 1, saver), office.icon, INK
         elif value < 0:
-            fill, icon, ink = ICE, "snowflake", shade(ICE, 0.55)
+            fill, icon, ink = _cell_fill(ICE, 1, saver), "snowflake", shade(ICE, 0.55)
         else:
-            fill, icon, ink = PAPER, None, INK
+            fill, icon, ink = _paper(saver), None, INK
         _cell(c, box, value, fill, value == track.start, icon, ink)
     # The legend takes the free cells after the last value, or a row of its own.
     used, row = len(values) % COLUMNS, len(values) // COLUMNS
     start = safe.x + used * width + 1.0
     box = Box(start, top - (row + 1) * CELL_HEIGHT, safe.right - start, CELL_HEIGHT)
-    icons.draw(c, "snowflake", box.x + 2.0, box.y + box.height / 2, 3.4, shade(ICE, 0.5), PAPER)
+    icons.draw(c, "snowflake", box.x + 2.0, box.y + box.height / 2, 3.4, shade(ICE, 0.5),
+               _paper(saver))
     fit_text(c, plain(data.s("disgrace", lang)),
              Box(box.x + 4.6, box.y, box.width - 4.6, box.height), LEGEND,
              where=f"lucha candidate / {data.s('disgrace', lang)}", valign="middle")
     return box.y
 
 
-def _health_track(c: Canvas, data: LuchaData, frame: Frame, top: float) -> None:
+def _health_track(c: Canvas, data: LuchaData, frame: Frame, top: float, saver: bool) -> None:
     track = data.health
     safe = frame.safe
     width = safe.width / COLUMNS
-    fill = shade(data.styles["health"].colour, 1.75)
+    fill = _cell_fill(data.styles["health"].colour, 1.75, saver)
     for i, value in enumerate(range(track.low, track.high + 1)):
         row, col = divmod(i, HEALTH_COLUMNS)
         box = Box(safe.x + col * width, top - (row + 1) * CELL_HEIGHT, width, CELL_HEIGHT)
@@ -114,9 +135,9 @@ def _health_track(c: Canvas, data: LuchaData, frame: Frame, top: float) -> None:
 
 
 def _label(c: Canvas, x: float, y: float, icon: str, colour: Color, text: str,
-           note: str, width: float, where: str) -> None:
+           note: str, width: float, where: str, paper: Color) -> None:
     """A track's title row: icon, TITLE in capitals, and a small ``note`` right-aligned."""
-    icons.draw(c, icon, x + 1.8, y + 1.3, 3.6, colour, PAPER)
+    icons.draw(c, icon, x + 1.8, y + 1.3, 3.6, colour, paper)
     c.setFillColor(INK)
     draw_line(c, text.upper(), x + 4.6, y, fonts.SANS_BLACK, 9.0, align="left")
     title_width = fonts.text_width(text.upper(), fonts.SANS_BLACK, 9.0 * 25.4 / 72) + 6.5
@@ -125,21 +146,25 @@ def _label(c: Canvas, x: float, y: float, icon: str, colour: Color, text: str,
               max_width=width - title_width, where=where)
 
 
-def _header(c: Canvas, data: LuchaData, frame: Frame, candidate: Candidate, lang: str) -> None:
+def _header(c: Canvas, data: LuchaData, frame: Frame, candidate: Candidate, lang: str,
+            saver: bool) -> None:
     style = data.styles["candidate"]
     where = f"lucha candidate {candidate.id}"
-    band(c, frame, HEADER_Y, frame.height + frame.bleed - HEADER_Y, style.colour,
-         slant=HEADER_SLANT)
-    c.saveState()
-    clip_rect(c, -frame.bleed, HEADER_Y + HEADER_SLANT, frame.width + 2 * frame.bleed,
-              frame.height)
-    sunburst(c, frame.width / 2, 106.0, 80.0, shade(style.colour, 0.9), rays=20)
-    c.restoreState()
+    if saver:
+        band_rule(c, frame, HEADER_Y, style.colour, slant=HEADER_SLANT, width=1.2)
+    else:
+        band(c, frame, HEADER_Y, frame.height + frame.bleed - HEADER_Y, style.colour,
+             slant=HEADER_SLANT)
+        c.saveState()
+        clip_rect(c, -frame.bleed, HEADER_Y + HEADER_SLANT, frame.width + 2 * frame.bleed,
+                  frame.height)
+        sunburst(c, frame.width / 2, 106.0, 80.0, shade(style.colour, 0.9), rays=20)
+        c.restoreState()
     name = candidate.name.get(lang)
-    disc(c, frame.width / 2, 106.5, 8.8, PAPER, ring=INK, ring_width=0.8)
+    disc(c, frame.width / 2, 106.5, 8.8, _paper(saver), ring=INK, ring_width=0.8)
     c.setFillColor(style.colour)
     draw_line(c, name[0].upper(), frame.width / 2, 102.6, fonts.SANS_BLACK, 30)
-    c.setFillColor(style.ink)
+    c.setFillColor(INK if saver else style.ink)
     width = frame.safe.width
     draw_line(c, name.upper(), frame.width / 2, 91.6, fonts.SANS_BLACK, 21, max_width=width,
               where=f"{where} / name")
@@ -151,7 +176,7 @@ def _header(c: Canvas, data: LuchaData, frame: Frame, candidate: Candidate, lang
 
 
 def _action_spot(c: Canvas, data: LuchaData, x: float, y: float, width: float, height: float,
-                 lang: str) -> None:
+                 lang: str, paper: Color) -> None:
     """The place for the action marker, in the free corner beside the health track: a dashed
     ring just wider than the action marker (its diameter from the data)."""
     action = next((m for m in data.markers if m.id == "action"), None)
@@ -167,13 +192,13 @@ def _action_spot(c: Canvas, data: LuchaData, x: float, y: float, width: float, h
     c.circle(cx, cy, radius, stroke=1, fill=0)
     c.restoreState()
     style = data.styles["action"]
-    icons.draw(c, style.icon, cx, cy, radius * 1.1, shade(INK, 1.82), PAPER)
+    icons.draw(c, style.icon, cx, cy, radius * 1.1, shade(INK, 1.82), paper)
     c.setFillColor(INK)
     draw_line(c, data.s("action", lang).upper(), cx, y + 0.6, fonts.SANS_BLACK, 7.0,
               max_width=width, where="lucha candidate / action")
 
 
-def _tracks(data: LuchaData, lang: str) -> Draw:
+def _tracks(data: LuchaData, lang: str, saver: bool) -> Draw:
     """Everything below the header, the same on every candidate card: both tracks with their
     title rows and legends, and the action spot."""
     where = "lucha candidate cards"
@@ -183,8 +208,8 @@ def _tracks(data: LuchaData, lang: str) -> Draw:
         safe = frame.safe
         _label(c, safe.x, LOYALTY_TOP + 1.3, loyalty.icon, loyalty.colour,
                data.s("loyalty", lang), data.s("assigned", lang), safe.width,
-               f"{where} / assigned")
-        bottom = _loyalty_track(c, data, frame, LOYALTY_TOP, lang)
+               f"{where} / assigned", _paper(saver))
+        bottom = _loyalty_track(c, data, frame, LOYALTY_TOP, lang, saver)
         health_rows = -(-(data.health.high - data.health.low + 1) // HEALTH_COLUMNS)
         health_top = safe.y + health_rows * CELL_HEIGHT
         if health_top + LABEL_ROOM > bottom + 1e-6:
@@ -193,31 +218,36 @@ def _tracks(data: LuchaData, lang: str) -> Draw:
                                f"not fit a {frame.width:g}×{frame.height:g} mm card")
         health_width = HEALTH_COLUMNS * safe.width / COLUMNS
         _label(c, safe.x, health_top + 1.3, health.icon, health.colour,
-               data.s("health", lang), data.s("dead", lang), health_width, f"{where} / dead")
-        _health_track(c, data, frame, health_top)
+               data.s("health", lang), data.s("dead", lang), health_width, f"{where} / dead",
+               _paper(saver))
+        _health_track(c, data, frame, health_top, saver)
         _action_spot(c, data, safe.x + health_width, safe.y, safe.width - health_width,
-                     health_top + LABEL_ROOM - safe.y, lang)
+                     health_top + LABEL_ROOM - safe.y, lang, _paper(saver))
 
     return as_form("candidate-tracks", draw)
 
 
-def _front(data: LuchaData, candidate: Candidate, lang: str, tracks: Draw) -> Draw:
+def _front(data: LuchaData, candidate: Candidate, lang: str, tracks: Draw, saver: bool) -> Draw:
     def draw(c: Canvas, frame: Frame) -> None:
-        fill_bleed(c, frame, PAPER)
-        _header(c, data, frame, candidate, lang)
+        if saver:
+            frame_line(c, frame, data.styles["candidate"].colour)
+        else:
+            fill_bleed(c, frame, PAPER)
+        _header(c, data, frame, candidate, lang, saver)
         tracks(c, frame)
 
     return draw
 
 
-def pieces(data: LuchaData, lang: str) -> list[Piece]:
-    """One candidate card per candidate of the data, with the candidate back.
+def pieces(data: LuchaData, lang: str, ink: str) -> list[Piece]:
+    """One candidate card per candidate of the data in ``ink`` mode, with the candidate back.
 
     Raises TextOverflow naming the candidate when a text does not fit, or when the tracks of
     the data do not fit the card.
     """
     size = data.sizes["candidates"]
-    back = candidate_back(data, lang)
-    tracks = _tracks(data, lang)
-    return [Piece(cand.id, size, _front(data, cand, lang, tracks), back)
+    saver = ink == SAVER
+    back = candidate_back(data, lang, saver)
+    tracks = _tracks(data, lang, saver)
+    return [Piece(cand.id, size, _front(data, cand, lang, tracks, saver), back)
             for cand in data.candidates]

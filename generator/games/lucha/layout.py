@@ -11,7 +11,16 @@ from reportlab.platypus import Paragraph
 
 from generator import fonts
 from generator.games.lucha import icons
-from generator.games.lucha.style import INK, PAPER, band, disc, panel
+from generator.games.lucha.style import (
+    INK,
+    PAPER,
+    WHITE,
+    band,
+    band_rule,
+    disc,
+    on_white,
+    panel,
+)
 from generator.geometry import Box, mm_from_pt
 from generator.pieces import Frame
 from generator.text import TextOverflow, Type, draw_line, fit_text, plain
@@ -31,14 +40,20 @@ NOTE = Type(fonts.SERIF_ITALIC, 7.0, min_size=5.4, leading=1.15, color="#4A443C"
 
 
 def header(c: Canvas, frame: Frame, title: str, label: str, colours: tuple[Color, Color],
-           where: str, left: float = 0.0, right: float = 0.0) -> None:
+           where: str, left: float = 0.0, right: float = 0.0, saver: bool = False) -> None:
     """The diagonal band at the top: small ``label`` above ``title`` (capitals, up to 2 lines).
 
     ``colours`` = (band, lettering). ``left``/``right`` keep that many mm of the safe area free
-    (for a corner disc or star). Raises TextOverflow naming ``where``.
+    (for a corner disc or star). Ink saver: no band, a rule in the band's colour where its
+    lower edge runs, the lettering in ink. Raises TextOverflow naming ``where``.
     """
     band_colour, lettering = colours
-    band(c, frame, BAND_Y, frame.height + frame.bleed - BAND_Y, band_colour, slant=BAND_SLANT)
+    if saver:
+        band_rule(c, frame, BAND_Y, band_colour, slant=BAND_SLANT, width=1.2)
+        lettering = INK
+    else:
+        band(c, frame, BAND_Y, frame.height + frame.bleed - BAND_Y, band_colour,
+             slant=BAND_SLANT)
     safe = frame.safe
     x, width = safe.x + left, safe.width - left - right
     c.setFillColor(lettering)
@@ -63,14 +78,21 @@ def disc_centre(frame: Frame) -> tuple[float, float]:
 
 
 def corner_disc(c: Canvas, frame: Frame, text: str, colours: tuple[Color, Color],
-                icon: str | None = None, caption: str = "", where: str = "") -> None:
+                icon: str | None = None, caption: str = "", where: str = "",
+                saver: bool = False) -> None:
     """The top-left disc (``colours`` = fill, ink): ``text`` large, or ``icon`` if no text.
 
-    ``caption`` is a small word under the number (e.g. 'loyalty').
+    ``caption`` is a small word under the number (e.g. 'loyalty'). Ink saver: a white disc
+    ringed in the fill colour, the text in that colour (darkened if light).
     """
     fill, ink = colours
     cx, cy = disc_centre(frame)
-    disc(c, cx, cy, DISC_RADIUS, fill, ring=PAPER, ring_width=0.9)
+    if saver:
+        ink = on_white(fill)
+        disc(c, cx, cy, DISC_RADIUS - 0.5, WHITE, ring=fill, ring_width=1.0)
+        fill = WHITE
+    else:
+        disc(c, cx, cy, DISC_RADIUS, fill, ring=PAPER, ring_width=0.9)
     if not text:
         if icon is not None:
             icons.draw(c, icon, cx, cy, 9.0, ink, fill)
@@ -86,14 +108,15 @@ def corner_disc(c: Canvas, frame: Frame, text: str, colours: tuple[Color, Color]
 
 
 def text_panel(c: Canvas, frame: Frame, main: str, note: str | None, rule: Color, where: str,
-               top: float = PANEL_TOP, note_height: float = 11.0) -> None:
-    """The cream panel at the bottom up to ``top`` mm: ``main`` text, and ``note`` under a rule
-    in the panel's lowest ``note_height`` mm (both markup).
+               top: float = PANEL_TOP, note_height: float = 11.0, saver: bool = False) -> None:
+    """The cream panel (ink saver: white) at the bottom up to ``top`` mm: ``main`` text, and
+    ``note`` under a rule in the panel's lowest ``note_height`` mm (both markup).
 
     Raises TextOverflow naming ``where`` when either does not fit.
     """
     safe = frame.safe
-    panel(c, safe.x, safe.y, safe.width, top - safe.y, PAPER, border=INK, border_width=0.3)
+    panel(c, safe.x, safe.y, safe.width, top - safe.y, WHITE if saver else PAPER, border=INK,
+          border_width=0.3)
     inner = Box(safe.x + 2.5, safe.y + 2.0, safe.width - 5.0, top - safe.y - 4.0)
     main_box = inner
     if note:

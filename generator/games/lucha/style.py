@@ -3,6 +3,10 @@
 Flat inks on cream paper (red, black, gold), five-pointed stars, sunbursts and diagonal bands,
 heavy sans capitals. Everything is drawn in the millimetre canvas of ``generator.pieces``: the
 origin is the trim's lower-left corner and backgrounds reach ``frame.bleed`` beyond the trim.
+
+Ink saver (``generator.ink``): white paper instead of cream and of every coloured field, a thin
+frame line in the card's colour inside the trim, a coloured rule where a band's lower edge runs,
+icons and numbers in the card's colour, text in ink; nothing reaches into the bleed.
 """
 
 from __future__ import annotations
@@ -15,9 +19,11 @@ from reportlab.pdfgen.canvas import Canvas
 
 from generator import pieces
 from generator.art.shapes import polygon_path, star_path
+from generator.ink import FRAME_INSET
 from generator.pieces import Draw, Frame
 
 PAPER = HexColor("#F3E9D2")
+WHITE = HexColor("#FFFFFF")
 INK = HexColor("#1F1B18")
 RED = HexColor("#C4261D")
 GOLD = HexColor("#E0AC22")
@@ -44,6 +50,12 @@ def shade(colour: Color, factor: float) -> Color:
 def is_dark(colour: Color) -> bool:
     """True for colours dark enough to carry light text (relative luminance below 0.35)."""
     return 0.2126 * colour.red + 0.7152 * colour.green + 0.0722 * colour.blue < 0.35
+
+
+def on_white(colour: Color) -> Color:
+    """``colour`` for lines and lettering on white paper: itself when dark, else a darker
+    shade of it (a gold or an orange number would not read on white)."""
+    return colour if is_dark(colour) else shade(colour, 0.62)
 
 
 def fill_bleed(c: Canvas, frame: Frame, colour: Color) -> None:
@@ -91,6 +103,23 @@ def band(c: Canvas, frame: Frame, y: float, height: float, colour: Color,
     c.drawPath(polygon_path(c, [(box.x, y), (box.right, y + slant),
                                 (box.right, y + slant + height), (box.x, y + height)]),
                stroke=0, fill=1)
+
+
+def band_rule(c: Canvas, frame: Frame, y: float, colour: Color, slant: float = 0.0,
+              width: float = 1.0) -> None:
+    """Ink saver's band: a line where the lower edge of ``band(c, frame, y, …, slant)`` runs,
+    between the frame lines (``generator.ink.FRAME_INSET`` mm inside the trim)."""
+    box = frame.bleed_box
+
+    def edge(x: float) -> float:
+        return y + slant * (x - box.x) / box.width
+
+    left, right = FRAME_INSET, frame.width - FRAME_INSET
+    c.saveState()
+    c.setStrokeColor(colour)
+    c.setLineWidth(width)
+    c.line(left, edge(left), right, edge(right))
+    c.restoreState()
 
 
 def clip_rect(c: Canvas, x: float, y: float, width: float, height: float) -> None:

@@ -1,4 +1,5 @@
-"""NeuroDrez (seed 004, NeuroDrez): what ``tapete-print neurodrez`` prints.
+"""NeuroDrez (seed 004, NeuroDrez): its printed components (``tapete-print neurodrez`` prints
+them with two PokerDrez decks and the booklet, ``generator.kits``).
 
 Components: ``tiles`` (36 square tiles, 6 colours × 6 surfaces), ``board`` (the 7×7 board split
 over sheets, the 8×8 PokerDrez board on its back), ``dice`` (figure, colour and surface dice as

@@ -25,6 +25,7 @@ from generator.games.neurodrez.board_art import TRIM_GOLD, draw_back, draw_front
 from generator.games.neurodrez.data import NeuroData, load_data
 from generator.geometry import PAPERS, Box, Size, mm_from_pt
 from generator.imposition import Sheet, back_placement
+from generator.ink import SAVER
 from generator.manifest import entries_for
 from generator.pdf import write_sheets
 from generator.pieces import Draw, Frame, Piece
@@ -58,22 +59,23 @@ def board_layout(data: NeuroData, paper: Size, bleed: float) -> BoardLayout:
     return tiled_layout(board_size(data), data.glue_strip, paper, bleed)
 
 
-def _front(data: NeuroData, layout: BoardLayout, part: Part, lang: str) -> Draw:
+def _front(data: NeuroData, layout: BoardLayout, part: Part, lang: str, saver: bool) -> Draw:
     def draw(canvas: Canvas, frame: Frame) -> None:
         canvas.saveState()
         canvas.translate(-part.region.x, -part.region.y)
-        draw_front(canvas, layout.size, data.board_border, SQUARES, frame.bleed + layout.size)
+        draw_front(canvas, layout.size, data.board_border, SQUARES, frame.bleed + layout.size,
+                   saver)
         draw_glue_strips(canvas, layout, part, lambda n: data.s("glue_under", lang, n=n))
         draw_seam_triangles(canvas, layout, data.board_border, TRIM_GOLD)
         canvas.restoreState()
     return draw
 
 
-def _back(data: NeuroData, layout: BoardLayout, region: Box) -> Draw:
+def _back(data: NeuroData, layout: BoardLayout, region: Box, saver: bool) -> Draw:
     def draw(canvas: Canvas, frame: Frame) -> None:
         canvas.saveState()
         canvas.translate(-region.x, -region.y)
-        draw_back(canvas, layout.size, data.board_border, frame.bleed + layout.size)
+        draw_back(canvas, layout.size, data.board_border, frame.bleed + layout.size, saver)
         canvas.restoreState()
     return draw
 
@@ -82,9 +84,11 @@ def write_board(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
     """Write the board PDF: per part a front page and, unless ``options.duplex`` is 'none', its
     back page (``back_offset`` applied). Returns manifest entries, each with ``region`` (board
     mm of the face shown) and ``face`` ('7x7' or '8x8'). The layout option does not apply: a
-    board part is a whole sheet. Raises ImpositionError when the board cannot be split.
+    board part is a whole sheet; ``options.ink`` 'saver' draws both faces as outlines with
+    light tints. Raises ImpositionError when the board cannot be split.
     """
     data = load_data()
+    saver = options.ink == SAVER
     paper = PAPERS[options.paper]
     layout = board_layout(data, paper, options.bleed)
     sheets: list[Sheet] = []
@@ -94,8 +98,8 @@ def write_board(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
 
         def piece(size: Size, part: Part = part, region: Box | None = region) -> Piece:
             return Piece(f"board-part-{part.number}", size,
-                         _front(data, layout, part, options.lang),
-                         _back(data, layout, region) if region is not None else None)
+                         _front(data, layout, part, options.lang, saver),
+                         _back(data, layout, region, saver) if region is not None else None)
         sheets.append(part_sheet(part, paper, options.bleed, options.crop_marks, piece))
         parts.append(part)
         if region is not None:

@@ -7,6 +7,9 @@ outline on free sides, and over the tabs on tabbed sides); the face's drawing al
 tabs. The cut outline is drawn as solid marks, the folds dashed. Figure faces show the piece and
 its number (Peón 1 … Jóker 6), colour faces the colour with its pattern and name, surface faces
 the surface's fill, icon and name. The dice are one-sided: no back pages.
+
+Ink saver: faces and tabs white; a colour face shows its colour and pattern as a disc above its
+name, a surface face a faint tint of its fill.
 """
 
 from __future__ import annotations
@@ -23,10 +26,17 @@ from generator.art.shapes import polygon_path
 from generator.art.surfaces import draw_surface
 from generator.components import PrintOptions, document_title
 from generator.games.neurodrez.data import Die, NeuroData, load_data
-from generator.games.neurodrez.marks import colour_square, highlight, pattern_step, text_ink
+from generator.games.neurodrez.marks import (
+    colour_disc,
+    colour_square,
+    highlight,
+    pattern_step,
+    text_ink,
+)
 from generator.games.neurodrez.net import CROSS, SIDES, NetLayout, layout_net, tab_outline
 from generator.geometry import PAPERS, PRINTER_MARGIN, Box, Size, mm_from_pt
 from generator.imposition import ImpositionError, Placement, Sheet
+from generator.ink import SAVER, light_tint
 from generator.pdf import write_sheets
 from generator.pieces import Draw, Frame, Piece
 from generator.text import draw_line, page_heading
@@ -42,10 +52,14 @@ MIN_GAP = 4.0
 #: The most bleed a net gets (mm): a larger --bleed is for cards, and would push the three nets
 #: off the page.
 MAX_NET_BLEED = 3.0
+#: Ink saver: the colour disc's radius as a share of the edge; the surface tint's distance to
+#: white.
+SAVER_DISC = 0.27
+SAVER_SURFACE_TINT = 0.86
 
 
 def _face_drawer(data: NeuroData, die: Die, number: int, lang: str, tabs: list[str],
-                 cut_sides: list[str]) -> Draw:
+                 cut_sides: list[str], saver: bool) -> Draw:
     """The face's art over the face and its bleed on cut sides, then its tabs on top."""
     face_id = die.faces[number - 1]
     glue = data.s("glue", lang)
@@ -56,20 +70,24 @@ def _face_drawer(data: NeuroData, die: Die, number: int, lang: str, tabs: list[s
             *(frame.bleed if side in cut_sides else 0.0
               for side in ("left", "bottom", "right", "top")))
         if die.kind == "figure":
-            _figure_face(canvas, data, face_id, grow, edge)
+            _figure_face(canvas, data, face_id, grow, edge, saver)
+        elif die.kind == "colour" and saver:
+            _saver_colour_face(canvas, data, face_id, edge, lang)
         elif die.kind == "colour":
             _colour_face(canvas, data, face_id, grow, edge, lang)
         else:
-            _surface_face(canvas, data, face_id, grow, edge, lang)
+            _surface_face(canvas, data, face_id, grow, edge, lang, saver)
         for side in tabs:
-            _tab(canvas, Box(0, 0, edge, edge), side, data.die_tab, glue)
+            _tab(canvas, Box(0, 0, edge, edge), side, data.die_tab, glue, saver)
     return draw
 
 
-def _figure_face(canvas: Canvas, data: NeuroData, face_id: str, grow: Box, edge: float) -> None:
+def _figure_face(canvas: Canvas, data: NeuroData, face_id: str, grow: Box, edge: float,
+                 saver: bool) -> None:
     figure = data.figure(face_id)
-    canvas.setFillColor(HexColor(FACE_WHITE))
-    canvas.rect(grow.x, grow.y, grow.width, grow.height, stroke=0, fill=1)
+    if not saver:
+        canvas.setFillColor(HexColor(FACE_WHITE))
+        canvas.rect(grow.x, grow.y, grow.width, grow.height, stroke=0, fill=1)
     draw_piece(canvas, figure.piece, Box(edge * 0.3, edge * 0.1, edge * 0.6, edge * 0.66),
                FIGURE_INK, FIGURE_INK, light=FACE_WHITE)
     canvas.setFillColor(HexColor(FIGURE_INK))
@@ -94,11 +112,29 @@ def _colour_face(canvas: Canvas, data: NeuroData, face_id: str, grow: Box, edge:
               max_width=edge - 4, where=f"die face {face_id}")
 
 
+def _saver_colour_face(canvas: Canvas, data: NeuroData, face_id: str, edge: float,
+                       lang: str) -> None:
+    """Ink saver's colour face: the colour and its pattern as a ringed disc, its name below."""
+    colour = data.colour(face_id)
+    radius = edge * SAVER_DISC
+    colour_disc(canvas, colour.hex, colour.pattern, edge / 2, edge * 0.6, radius, ring=0.6)
+    canvas.setStrokeColor(HexColor(FIGURE_INK))
+    canvas.setLineWidth(0.3)
+    canvas.circle(edge / 2, edge * 0.6, radius + 0.6, stroke=1, fill=0)
+    canvas.setFillColor(HexColor(FIGURE_INK))
+    draw_line(canvas, colour.name.get(lang).upper(), edge / 2, edge * 0.12, fonts.SANS_BOLD,
+              edge * 0.3, max_width=edge - 4, where=f"die face {face_id}")
+
+
 def _surface_face(canvas: Canvas, data: NeuroData, face_id: str, grow: Box, edge: float,
-                  lang: str) -> None:
+                  lang: str, saver: bool) -> None:
     surface = data.surface(face_id)
-    canvas.setFillColor(HexColor(surface.fill))
-    canvas.rect(grow.x, grow.y, grow.width, grow.height, stroke=0, fill=1)
+    if saver:
+        canvas.setFillColor(HexColor(light_tint(surface.fill, SAVER_SURFACE_TINT)))
+        canvas.rect(0, 0, edge, edge, stroke=0, fill=1)
+    else:
+        canvas.setFillColor(HexColor(surface.fill))
+        canvas.rect(grow.x, grow.y, grow.width, grow.height, stroke=0, fill=1)
     icon = edge * 0.58
     draw_surface(canvas, surface.icon, Box((edge - icon) / 2, edge * 0.3, icon, icon),
                  ink=surface.ink, light=highlight(surface.fill))
@@ -107,10 +143,10 @@ def _surface_face(canvas: Canvas, data: NeuroData, face_id: str, grow: Box, edge
               edge * 0.3, max_width=edge - 4, where=f"die face {face_id}")
 
 
-def _tab(canvas: Canvas, box: Box, side: str, depth: float, glue: str) -> None:
+def _tab(canvas: Canvas, box: Box, side: str, depth: float, glue: str, saver: bool) -> None:
     outline = tab_outline(box, side, depth)
     canvas.saveState()
-    canvas.setFillColor(HexColor(TAB_FILL))
+    canvas.setFillColor(HexColor("#FFFFFF" if saver else TAB_FILL))
     canvas.drawPath(polygon_path(canvas, outline), stroke=0, fill=1)
     dx, dy = SIDES[side]
     canvas.translate(box.x + box.width / 2 + dx * (box.width + depth) / 2,
@@ -166,9 +202,10 @@ def write_dice(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
     ``die``, ``face`` number and ``value``) and one per tab (``kind`` 'tab', with ``die``,
     ``face``, ``side`` and ``edge`` [x1, y1, x2, y2], the fold it hangs from). Layout, duplex
     and back offset do not apply (one-sided); the cut outline is the net's own die line and is
-    always drawn; the bleed is at most ``MAX_NET_BLEED``. Raises ImpositionError if the nets do
-    not fit the paper."""
+    always drawn; the bleed is at most ``MAX_NET_BLEED``; ``options.ink`` 'saver' leaves faces
+    and tabs white. Raises ImpositionError if the nets do not fit the paper."""
     data = load_data()
+    saver = options.ink == SAVER
     paper = PAPERS[options.paper]
     bleed_mm = min(options.bleed, MAX_NET_BLEED)
     layouts = _layouts(data, paper, bleed_mm)
@@ -181,7 +218,7 @@ def write_dice(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
             piece = Piece(f"die-{die.id}-face-{number}", Size(box.width, box.height),
                           _face_drawer(data, die, number, options.lang,
                                        [s for s, k in kinds.items() if k == "tab"],
-                                       [s for s, k in kinds.items() if k == "cut"]))
+                                       [s for s, k in kinds.items() if k == "cut"], saver))
             bleed = _bleed_box(layout, number, bleed_mm, data.die_tab)
             placements.append(Placement(piece, "front", box, bleed))
             entries.append({"id": piece.id, "page": 1, "side": "front", "trim": box.as_list(),

@@ -6,6 +6,10 @@ izquierda") with the colour's pattern, and the colour's name in the upper-right 
 ownership token (``tokens``) is larger than the circle, so it covers it. Back: one
 design for every tile, so tiles dealt to a player stay hidden (seed: "Los jugadores no deben
 mostrar sus cartas").
+
+Ink saver: the tile is white with a faint tint of its surface and a thin frame line in the
+surface's ink, inside the trim; icon, names and colour circle as in full colour. The back is
+white with a frame line, the surface squares as light tints and the title in the back's slate.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from generator.art.surfaces import draw_surface
 from generator.games.neurodrez.data import Colour, NeuroData, Surface, load_data
 from generator.games.neurodrez.marks import colour_disc, highlight, mix
 from generator.geometry import Box, Size
+from generator.ink import FULL, SAVER, check_ink, light_tint
 from generator.pieces import Draw, Frame, Piece
 from generator.text import draw_line
 
@@ -26,6 +31,12 @@ CIRCLE_SHARE = 0.112
 #: The white ring around the colour circle (mm).
 CIRCLE_RING = 0.9
 BACK_FILL = "#2B3038"
+#: Ink saver: the surface tint's distance to white, the frame line's inset and width (mm), and
+#: the back's surface squares' distance to white.
+SAVER_SURFACE_TINT = 0.86
+SAVER_FRAME_INSET = 1.6
+SAVER_FRAME_WIDTH = 0.7
+SAVER_BACK_TINT = 0.45
 
 
 def tile_id(colour: Colour, surface: Surface) -> str:
@@ -38,23 +49,40 @@ def circle_radius(data: NeuroData) -> float:
     return data.tile * CIRCLE_SHARE
 
 
-def tile_pieces(lang: str) -> list[Piece]:
-    """The 36 tiles, colour by colour, each surface in the order of the data file."""
+def tile_pieces(lang: str, ink: str = FULL) -> list[Piece]:
+    """The 36 tiles in ``ink`` mode, colour by colour, each surface in the order of the data
+    file. Raises ValueError for an unknown ink mode."""
+    check_ink(ink)
     data = load_data()
-    back = _back(data, lang)
+    saver = ink == SAVER
+    back = _back(data, lang, saver)
     size = Size(data.tile, data.tile)
-    return [Piece(tile_id(c, s), size, _front(data, c, s, lang), back)
+    return [Piece(tile_id(c, s), size, _front(data, c, s, lang, saver), back)
             for c in data.colours for s in data.surfaces]
 
 
-def _front(data: NeuroData, colour: Colour, surface: Surface, lang: str) -> Draw:
+def _ground(canvas: Canvas, frame: Frame, fill: str, line: str | None, saver: bool) -> None:
+    """``fill`` over the whole bleed box; ink saver: a light tint of ``fill`` inside a frame
+    line in ``line`` (or ``fill``), the bleed left white."""
+    if not saver:
+        bleed = frame.bleed_box
+        canvas.setFillColor(HexColor(fill))
+        canvas.rect(bleed.x, bleed.y, bleed.width, bleed.height, stroke=0, fill=1)
+        return
+    inset = SAVER_FRAME_INSET
+    canvas.setFillColor(HexColor(light_tint(fill, SAVER_SURFACE_TINT)))
+    canvas.setStrokeColor(HexColor(line or fill))
+    canvas.setLineWidth(SAVER_FRAME_WIDTH)
+    canvas.roundRect(inset, inset, frame.width - 2 * inset, frame.height - 2 * inset, 1.6,
+                     stroke=1, fill=1)
+
+
+def _front(data: NeuroData, colour: Colour, surface: Surface, lang: str, saver: bool) -> Draw:
     where = tile_id(colour, surface)
 
     def draw(canvas: Canvas, frame: Frame) -> None:
         side = frame.width
-        bleed = frame.bleed_box
-        canvas.setFillColor(HexColor(surface.fill))
-        canvas.rect(bleed.x, bleed.y, bleed.width, bleed.height, stroke=0, fill=1)
+        _ground(canvas, frame, surface.fill, surface.ink, saver)
         safe = frame.safe
         icon = side * 0.56
         draw_surface(canvas, surface.icon, Box((side - icon) / 2, side * 0.2, icon, icon),
@@ -74,28 +102,30 @@ def _front(data: NeuroData, colour: Colour, surface: Surface, lang: str) -> Draw
     return draw
 
 
-def _back(data: NeuroData, lang: str) -> Draw:
+def _back(data: NeuroData, lang: str, saver: bool) -> Draw:
     title = data.s("tile_back", lang)
 
     def draw(canvas: Canvas, frame: Frame) -> None:
         side = frame.width
-        bleed = frame.bleed_box
-        canvas.setFillColor(HexColor(BACK_FILL))
-        canvas.rect(bleed.x, bleed.y, bleed.width, bleed.height, stroke=0, fill=1)
+        if saver:
+            _ground(canvas, frame, "#FFFFFF", BACK_FILL, saver)
+        else:
+            _ground(canvas, frame, BACK_FILL, None, saver)
         cell = side * 0.11
         gap = cell * 0.18
         block = 3 * cell + 2 * gap
         x0, y0 = (side - block) / 2, side * 0.36
         for i, surface in enumerate(data.surfaces + data.surfaces[:3]):
             col, row = i % 3, i // 3
-            canvas.setFillColor(HexColor(surface.fill))
+            canvas.setFillColor(HexColor(light_tint(surface.fill, SAVER_BACK_TINT) if saver
+                                         else surface.fill))
             canvas.roundRect(x0 + col * (cell + gap), y0 + row * (cell + gap), cell, cell,
                              cell * 0.18, stroke=0, fill=1)
-        canvas.setStrokeColor(mix(BACK_FILL, "#ffffff", 0.25))
+        canvas.setStrokeColor(mix(BACK_FILL, "#ffffff", 0.6 if saver else 0.25))
         canvas.setLineWidth(0.35)
         inset = frame.safe_inset + 0.5
         canvas.roundRect(inset, inset, side - 2 * inset, side - 2 * inset, 2, stroke=1, fill=0)
-        canvas.setFillColor(HexColor("#F3EEE2"))
+        canvas.setFillColor(HexColor(BACK_FILL if saver else "#F3EEE2"))
         draw_line(canvas, title, side / 2, side * 0.2, fonts.SANS_BLACK, side * 0.22,
                   max_width=frame.safe.width - 2, where="tile back")
     return draw

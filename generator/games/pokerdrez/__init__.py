@@ -1,6 +1,7 @@
-"""The PokerDrez deck (``tapete-print pokerdrez``): 56 poker-size cards, one shared back; by
+"""The PokerDrez deck (``tapete-print pokerdrez deck``): 56 poker-size cards, one shared back; by
 name also the PokerDrez for 4 board (``board4``, ``cross_board``) and its piece tokens
-(``tokens4``, ``army_tokens``).
+(``tokens4``, ``army_tokens``). ``tapete-print pokerdrez`` prints the PokerDrez kit
+(``generator.kits``): the deck, the NeuroDrez board and the booklet.
 
 Source: seed 004 ("Componentes") and docs/rules-decisions.md#pokerdrez. The deck is data in
 ``assets/games/pokerdrez.yaml``; this module reads it into typed records (``load_deck``) and
@@ -23,6 +24,7 @@ from generator.components import Component, PrintGame, PrintOptions
 from generator.games.data_checks import DataCheck
 from generator.games.pokerdrez import faces
 from generator.geometry import Size
+from generator.ink import FULL, check_ink
 from generator.pieces import Piece, copies
 
 GAME_ID = "pokerdrez"
@@ -154,15 +156,18 @@ def load_deck() -> Deck:
     return Deck(Size(*component.size), figures, colours, tuple(cards), catalogue.strings)
 
 
-def deck_pieces(lang: str) -> list[Piece]:
-    """One ``Piece`` per card of the deck in ``lang`` ('es' or 'en'), all with the shared back.
+def deck_pieces(lang: str, ink: str = FULL) -> list[Piece]:
+    """One ``Piece`` per card of the deck in ``lang`` ('es' or 'en') and ``ink`` mode ('full'
+    or 'saver'), all with the shared back.
 
-    Raises KeyError for another language, CatalogueError for bad data.
+    Raises KeyError for another language, ValueError for another ink mode, CatalogueError for
+    bad data.
     """
     check_lang(lang)
+    check_ink(ink)
     deck = load_deck()
-    back = faces.back_drawer(deck, lang)
-    return [Piece(card.id, deck.size, faces.front_drawer(card, lang), back)
+    back = faces.back_drawer(deck, lang, ink)
+    return [Piece(card.id, deck.size, faces.front_drawer(card, lang, ink), back)
             for card in deck.cards]
 
 

@@ -6,7 +6,8 @@ A token is ``DIAMETER`` mm: a ring in the army's colour with its colour-blind pa
 NeuroDrez colours and patterns), a light centre and the piece drawn in the army's colour. Both
 faces are the same. The tokens are packed by ``generator.token_sheet`` as the NeuroDrez tokens are
 (rows centred with an even gap, one labelled section per army) and have no crop marks: the cut
-circle is the cut line.
+circle is the cut line. Ink saver: a white token, a narrower ring in the army's colour and
+pattern, the piece in the army's colour.
 """
 
 from __future__ import annotations
@@ -26,6 +27,7 @@ from generator.games.neurodrez.marks import mix, pattern_form
 from generator.games.pokerdrez.cross_board import CATALOGUE, NEURO_COLOURS
 from generator.geometry import PAPERS, PRINTER_MARGIN, Box
 from generator.imposition import Sheet
+from generator.ink import SAVER
 from generator.manifest import entries_for
 from generator.pdf import write_sheets
 from generator.pieces import Piece
@@ -46,13 +48,27 @@ ARMY = (("king", 1), ("queen", 1), ("rook", 2), ("bishop", 2), ("knight", 2), ("
 CENTRE = 0.74
 CENTRE_TONE = "#FBF8F1"
 INK = "#1A1A1A"
+#: Ink saver: the light centre's share of the radius (a narrower ring) and its tone.
+SAVER_CENTRE = 0.82
+SAVER_CENTRE_TONE = "#FFFFFF"
 
 
-def _token(colour_id: str, colour: Colour, figure: str, number: int) -> Piece:
+def _token(colour_id: str, colour: Colour, figure: str, number: int, saver: bool) -> Piece:
+    centre, tone = (SAVER_CENTRE, SAVER_CENTRE_TONE) if saver else (CENTRE, CENTRE_TONE)
+
     def content(canvas: Canvas, radius: float) -> None:
+        if saver:  # the ring stops at the cut circle: the halo (bleed) stays white
+            canvas.saveState()
+            ring = canvas.beginPath()
+            ring.circle(0, 0, radius)
+            canvas.clipPath(ring, stroke=0, fill=0)
+            canvas.setFillColor(HexColor(colour.hex))
+            canvas.circle(0, 0, radius, stroke=0, fill=1)
         pattern_form(canvas, colour.hex, colour.pattern, radius + MAX_HALO)
-        inner = radius * CENTRE
-        canvas.setFillColor(HexColor(CENTRE_TONE))
+        if saver:
+            canvas.restoreState()
+        inner = radius * centre
+        canvas.setFillColor(HexColor(tone))
         canvas.setStrokeColor(mix(colour.hex, "#000000", 0.45))
         canvas.setLineWidth(0.3)
         canvas.circle(0, 0, inner, stroke=1, fill=1)
@@ -60,21 +76,23 @@ def _token(colour_id: str, colour: Colour, figure: str, number: int) -> Piece:
         draw_piece(canvas, figure, Box(-side / 2, -side / 2, side, side), colour.hex, INK,
                    line_width=side * 0.045)
     return token_piece(f"token4-{colour_id}-{figure}-{number}", DIAMETER, content, content,
-                       fill=colour.hex)
+                       fill="#ffffff" if saver else colour.hex)
 
 
-def army_pieces(colour_id: str) -> list[Piece]:
-    """The 16 tokens of the army ``colour_id`` (``yellow`` …), king first."""
+def army_pieces(colour_id: str, saver: bool = False) -> list[Piece]:
+    """The 16 tokens of the army ``colour_id`` (``yellow`` …), king first (``saver``: the
+    ink-saver look)."""
     colour = load_data().colour(NEURO_COLOURS[colour_id])
-    return [_token(colour_id, colour, figure, n) for figure, count in ARMY
+    return [_token(colour_id, colour, figure, n, saver) for figure, count in ARMY
             for n in range(1, count + 1)]
 
 
-def _sections(lang: str, room: float) -> list[Section]:
+def _sections(lang: str, room: float, saver: bool) -> list[Section]:
     sections = []
     for colour_id in ORDER:
         name = load_data().colour(NEURO_COLOURS[colour_id]).name.get(lang)
-        sections.append(Section(name, balanced_rows(army_pieces(colour_id), room, DIAMETER)))
+        sections.append(Section(name, balanced_rows(army_pieces(colour_id, saver), room,
+                                                    DIAMETER)))
     return sections
 
 
@@ -84,7 +102,7 @@ def write_tokens4(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]
     ImpositionError when a row cannot fit the paper."""
     catalogue = assets.load(CATALOGUE)
     paper = PAPERS[options.paper]
-    sections = _sections(options.lang, paper.width - 2 * PRINTER_MARGIN)
+    sections = _sections(options.lang, paper.width - 2 * PRINTER_MARGIN, options.ink == SAVER)
     sheets, labels = token_sheets(sections, paper, options)
     title = document_title(catalogue.name, catalogue.components["tokens4"].name, options.lang)
 

@@ -26,6 +26,7 @@ from generator.games.neurodrez.data import load_data
 from generator.games.pokerdrez.cross_art import Legend, draw_cross
 from generator.geometry import PAPERS, Box, Size, mm_from_pt
 from generator.imposition import Sheet
+from generator.ink import SAVER
 from generator.manifest import entries_for
 from generator.pdf import write_sheets
 from generator.pieces import Draw, Frame, Piece
@@ -63,8 +64,8 @@ def layout_for(paper: Size, bleed: float) -> BoardLayout:
     return board_layout(board_side(), load_data().glue_strip, paper, bleed)
 
 
-def legend(catalogue: Catalogue, lang: str) -> Legend:
-    """The legend's texts in ``lang`` and the army colours."""
+def legend(catalogue: Catalogue, lang: str, saver: bool = False) -> Legend:
+    """The legend's texts in ``lang`` and the army colours (``saver``: the ink-saver look)."""
     data = load_data()
     colours = {colour: data.colour(NEURO_COLOURS[colour]) for colour in ORDER}
     return Legend(
@@ -76,6 +77,7 @@ def legend(catalogue: Catalogue, lang: str) -> Legend:
         pairs_title=catalogue.s("board4_pairs", lang),
         colours=colours,
         names={colour: colours[colour].name.get(lang) for colour in ORDER},
+        saver=saver,
     )
 
 
@@ -96,10 +98,11 @@ def write_board4(options: PrintOptions, pdf_path: Path) -> list[dict[str, Any]]:
     """Write the board PDF: one front page per part (crop marks unless turned off). Returns
     manifest entries, each with ``region`` (board mm of the part, glue strips included),
     ``square`` (mm) and ``board`` (the board's side, mm). The layout and duplex options do not
-    apply. Raises ImpositionError when the board cannot be split for the paper."""
+    apply; ``options.ink`` 'saver' draws the board on white with light tints. Raises
+    ImpositionError when the board cannot be split for the paper."""
     paper = PAPERS[options.paper]
     layout = layout_for(paper, options.bleed)
-    drawn = legend(assets.load(CATALOGUE), options.lang)
+    drawn = legend(assets.load(CATALOGUE), options.lang, options.ink == SAVER)
     sheets = [part_sheet(part, paper, options.bleed, options.crop_marks,
                          lambda size, part=part: Piece(f"board4-part-{part.number}", size,
                                                        _front(layout, part, drawn, options.lang),

@@ -7,6 +7,10 @@ on the safe area; in the top-left corner the number in its colour over a small f
 top-right the die value as a die face; both repeated upside down in the opposite corners, as
 playing cards do. In the middle the figure on a medallion, under it the figure's name and the
 colour's name, so colour is never the only cue.
+
+Ink saver (``generator.ink``): the same card on white, the frame a thin line in the number's
+colour inside the trim, the medallion a ring on a faint tint, the figure in a light tint of its
+colour outlined in the dark shade; the neutral card's frame a grey line.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from generator.art.pieces import draw_piece
 from generator.art.shapes import polygon_path
 from generator.games.pokerdrez.back import back_draw
 from generator.geometry import Box, mm_from_pt
+from generator.ink import FULL, SAVER, frame_line
 from generator.pieces import Draw, Frame
 from generator.text import TextOverflow, Type, fit_lines, tracked_width
 
@@ -44,24 +49,38 @@ DIE_SIDE = 8.2
 NAME_PT = 14.0
 COLOUR_PT = 8.5
 MEDALLION_RADIUS = 20.2
+#: Ink saver: the frame line's middle from the trim and its width; how far the medallion, its
+#: ground and the figure are tinted towards white.
+SAVER_FRAME_INSET = 2.5
+SAVER_FRAME_WIDTH = 1.0
+SAVER_MEDALLION_TINT = 0.95
+SAVER_GROUND_TINT = 0.82
+SAVER_FIGURE_TINT = 0.6
 
 
-def front_drawer(card: DeckCard, lang: str) -> Draw:
-    """The front of ``card`` in ``lang`` as a Draw (see ``generator.pieces``)."""
+def front_drawer(card: DeckCard, lang: str, ink: str = FULL) -> Draw:
+    """The front of ``card`` in ``lang`` and ``ink`` mode as a Draw (see
+    ``generator.pieces``)."""
+    saver = ink == SAVER
     if card.neutral:
-        return lambda canvas, frame: _neutral_front(canvas, frame, card, lang)
-    return lambda canvas, frame: _number_front(canvas, frame, card, lang)
+        return lambda canvas, frame: _neutral_front(canvas, frame, card, lang, saver)
+    return lambda canvas, frame: _number_front(canvas, frame, card, lang, saver)
 
 
-def back_drawer(deck: Deck, lang: str) -> Draw:
-    """The shared back of every card in ``lang`` (same under a 180° turn)."""
+def back_drawer(deck: Deck, lang: str, ink: str = FULL) -> Draw:
+    """The shared back of every card in ``lang`` and ``ink`` mode (same under a 180° turn)."""
     title = deck.strings["back_title"].get(lang)
     colours = tuple(c.hex for c in deck.colours)
-    return back_draw(title, colours)
+    return back_draw(title, colours, ink)
 
 
-def _panel(canvas: Canvas, frame: Frame, border: str) -> None:
-    """Border colour over the whole bleed box, the white panel on the safe area."""
+def _panel(canvas: Canvas, frame: Frame, border: str, saver: bool) -> None:
+    """Border colour over the whole bleed box, the white panel on the safe area; ink saver: a
+    thin frame line in the border colour on the white card."""
+    if saver:
+        frame_line(canvas, frame, border, inset=SAVER_FRAME_INSET, width=SAVER_FRAME_WIDTH,
+                   radius=PANEL_RADIUS)
+        return
     bleed = frame.bleed_box
     canvas.setFillColor(HexColor(border))
     canvas.rect(bleed.x, bleed.y, bleed.width, bleed.height, stroke=0, fill=1)
@@ -96,10 +115,10 @@ def _spaced(canvas: Canvas, text: str, x: float, y: float, *, font: str, size: f
     canvas.drawCentredString(x, y, text, charSpace=tracking * em)
 
 
-def _number_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str) -> None:
+def _number_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str, saver: bool) -> None:
     figure, colour = card.figure, card.colour
     assert figure is not None and colour is not None
-    _panel(canvas, frame, colour.hex)
+    _panel(canvas, frame, colour.hex, saver)
     safe = frame.safe
     digit = mm_from_pt(NUMBER_PT) * DIGIT_HEIGHT
     top = safe.top - CORNER_GAP
@@ -118,15 +137,17 @@ def _number_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str) -> No
 
     _twice(canvas, frame, corner)
     centre_x, centre_y, radius = frame.width / 2, 48.6, MEDALLION_RADIUS
-    canvas.setFillColor(HexColor(mix(colour.hex, PAPER, 0.84)))
+    canvas.setFillColor(HexColor(mix(colour.hex, PAPER,
+                                     SAVER_MEDALLION_TINT if saver else 0.84)))
     canvas.setStrokeColor(HexColor(colour.hex))
     canvas.setLineWidth(0.7)
     canvas.circle(centre_x, centre_y, radius, stroke=1, fill=1)
     ground = centre_y - 14.2
-    canvas.setFillColor(HexColor(mix(colour.hex, PAPER, 0.6)))
+    canvas.setFillColor(HexColor(mix(colour.hex, PAPER, SAVER_GROUND_TINT if saver else 0.6)))
     canvas.ellipse(centre_x - 12.5, ground - 1.6, centre_x + 12.5, ground + 1.6, stroke=0, fill=1)
     art = Box(centre_x - 14, ground + 0.4, 28, 30)
-    draw_piece(canvas, figure.art, art, colour.hex, colour.dark, line_width=0.34, uniform=True)
+    body = mix(colour.hex, PAPER, SAVER_FIGURE_TINT) if saver else colour.hex
+    draw_piece(canvas, figure.art, art, body, colour.dark, line_width=0.34, uniform=True)
     where = f"pokerdrez card {card.id}"
     width = safe.width - 2 * (INDEX_X + 5.2)
     _spaced(canvas, figure.name.get(lang).upper(), centre_x, 19.6, font=fonts.SANS_BLACK,
@@ -158,8 +179,9 @@ def _swap_arrows(canvas: Canvas, box: Box, colour: str, line_width: float) -> No
     canvas.restoreState()
 
 
-def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str) -> None:
-    _panel(canvas, frame, NEUTRAL)
+def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str,
+                   saver: bool) -> None:
+    _panel(canvas, frame, NEUTRAL, saver)
     safe = frame.safe
     top = safe.top - CORNER_GAP
 
@@ -168,7 +190,7 @@ def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str) -> N
 
     _twice(canvas, frame, corner)
     centre_x, centre_y, radius = frame.width / 2, 56.5, 16.5
-    canvas.setFillColor(HexColor("#ECECEE"))
+    canvas.setFillColor(HexColor(PAPER if saver else "#ECECEE"))
     canvas.setStrokeColor(HexColor(NEUTRAL))
     canvas.setLineWidth(0.7)
     canvas.circle(centre_x, centre_y, radius, stroke=1, fill=1)

@@ -1,7 +1,8 @@
 """Politburo print & play (seed 001, docs/rules-decisions.md#politburo): 18 poker cards,
 double-sided.
 
-Components, in print order (``tapete-print politburo`` prints each of them):
+Components, in print order (``tapete-print politburo cards`` prints the first;
+``tapete-print politburo`` prints it with the rules booklet, ``generator.kits``):
 
 - ``cards``: all 18 cards as the seed lays them out, 2 double-sided sheets: the first sheet
   holds 9 members, the second the 10th member, the General Secretary, the rules card, the 3
@@ -24,13 +25,15 @@ from assets.catalogue import check_lang
 from generator.components import Component, PrintGame
 from generator.games.politburo import people, rules_card, tokens
 from generator.geometry import POKER, Size
+from generator.ink import FULL, SAVER, check_ink
 from generator.pieces import Draw, Piece, copies
 
 GAME_ID = "politburo"
 #: The card groups of the data file, in the order the ``cards`` component prints them.
 GROUPS: tuple[str, ...] = ("members", "general-secretary", "rules", "ministries", "executions")
 
-Faces = Callable[[CardData, Catalogue, str], tuple[Draw, Draw]]
+#: A group's faces: ``(card, catalogue, lang, saver) -> (front, back)``.
+Faces = Callable[[CardData, Catalogue, str, bool], tuple[Draw, Draw]]
 
 
 def catalogue() -> Catalogue:
@@ -38,28 +41,32 @@ def catalogue() -> Catalogue:
     return assets.load(GAME_ID)
 
 
-def _members(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
-    return (partial(people.member_front, card=card, cat=cat, lang=lang),
-            partial(people.member_back, cat=cat, lang=lang))
+def _members(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(people.member_front, card=card, cat=cat, lang=lang, saver=saver),
+            partial(people.member_back, cat=cat, lang=lang, saver=saver))
 
 
-def _general_secretary(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
-    return (partial(people.gs_front, card=card, lang=lang),
-            partial(people.gs_back, card=card, lang=lang))
+def _general_secretary(card: CardData, cat: Catalogue, lang: str,
+                       saver: bool) -> tuple[Draw, Draw]:
+    return (partial(people.gs_front, card=card, lang=lang, saver=saver),
+            partial(people.gs_back, card=card, lang=lang, saver=saver))
 
 
-def _rules(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
-    return (partial(rules_card.rules_face, card=card, lang=lang, side="front"),
-            partial(rules_card.rules_face, card=card, lang=lang, side="back"))
+def _rules(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(rules_card.rules_face, card=card, lang=lang, side="front", saver=saver),
+            partial(rules_card.rules_face, card=card, lang=lang, side="back", saver=saver))
 
 
-def _ministries(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
-    return (partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="front"),
-            partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="back"))
+def _ministries(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="front",
+                    saver=saver),
+            partial(tokens.ministry_face, card=card, cat=cat, lang=lang, side="back",
+                    saver=saver))
 
 
-def _executions(card: CardData, cat: Catalogue, lang: str) -> tuple[Draw, Draw]:
-    return partial(tokens.execution_front, card=card, cat=cat, lang=lang), tokens.execution_back
+def _executions(card: CardData, cat: Catalogue, lang: str, saver: bool) -> tuple[Draw, Draw]:
+    return (partial(tokens.execution_front, card=card, cat=cat, lang=lang, saver=saver),
+            partial(tokens.execution_back, saver=saver))
 
 
 FACES: dict[str, Faces] = {
@@ -71,30 +78,33 @@ FACES: dict[str, Faces] = {
 }
 
 
-def group_pieces(group: str, lang: str) -> list[Piece]:
-    """The pieces of one card group of the data file (``GROUPS``) in ``lang`` ('es'/'en').
+def group_pieces(group: str, lang: str, ink: str = FULL) -> list[Piece]:
+    """The pieces of one card group of the data file (``GROUPS``) in ``lang`` ('es'/'en') and
+    ``ink`` mode ('full'/'saver').
 
     One piece per copy (``count`` in the data file), in the file's order. Raises KeyError for an
-    unknown group or language and CatalogueError for a malformed data file; a text that does not
-    fit raises TextOverflow (naming the card) when the piece is drawn.
+    unknown group or language, ValueError for an unknown ink mode and CatalogueError for a
+    malformed data file; a text that does not fit raises TextOverflow (naming the card) when
+    the piece is drawn.
     """
     if group not in FACES:
         raise KeyError(f"politburo has no card group {group!r}; groups: {', '.join(GROUPS)}")
     check_lang(lang)
+    check_ink(ink)
     cat = catalogue()
     component = cat.components[group]
     size = Size(*component.size) if component.size else POKER
     pieces = []
     for card in component.cards:
-        front, back = FACES[group](card, cat, lang)
+        front, back = FACES[group](card, cat, lang, ink == SAVER)
         pieces += [Piece(piece_id, size, front, back)
                    for piece_id in copies(card.id, card.count)]
     return pieces
 
 
-def all_pieces(lang: str) -> list[Piece]:
+def all_pieces(lang: str, ink: str = FULL) -> list[Piece]:
     """All 18 cards in the seed's order (``GROUPS``), for the ``cards`` component."""
-    return [piece for group in GROUPS for piece in group_pieces(group, lang)]
+    return [piece for group in GROUPS for piece in group_pieces(group, lang, ink)]
 
 
 def _game() -> PrintGame:

@@ -1,5 +1,6 @@
 """Politburo's rules card (seed 001): "Politburo rules" (Setup, Objective, Plan) on the front,
 "rules cont." (Execute, Purge, End of game) on the back. The ministry cards point at it.
+Ink saver: white, the title in red over a red rule instead of the red band.
 """
 
 from __future__ import annotations
@@ -32,24 +33,30 @@ BACK_FIELDS: tuple[tuple[str, str], ...] = (
 BODY_SIZE, BODY_MIN = 6.4, 5.2
 
 
-def rules_face(canvas: Canvas, frame: Frame, *, card: CardData, lang: str, side: str) -> None:
+def rules_face(canvas: Canvas, frame: Frame, *, card: CardData, lang: str, side: str,
+               saver: bool = False) -> None:
     """One face of the rules card; ``side`` 'front' or 'back'."""
     where = f"politburo rules/{card.id} {side}"
     t = partial(card.t, lang=lang)
-    panel = st.framed(canvas, frame, st.CREAM)
+    panel = st.framed(canvas, frame, st.CREAM, saver)
     band = Box(panel.x, panel.top - 8.6, panel.width, 8.6)
-    st.paint(canvas, band, st.RED)
+    if saver:
+        canvas.setStrokeColor(st.RED)
+        canvas.setLineWidth(0.8)
+        canvas.line(band.x, band.y, band.right, band.y)
+    else:
+        st.paint(canvas, band, st.RED)
     title = t("title") if side == "front" else t("back_title")
     left, right = band.x + 2.6, band.right - 2.6
     if side == "front":
         players = t("players").upper()
         st.line(canvas, players, right, band.y + 3.1, font=fonts.SANS_BOLD, size=5.8,
-                color=st.GOLD, where=f"{where}: players", max_width=20, tracking=0.08,
-                align="right")
+                color=st.INK_SOFT if saver else st.GOLD, where=f"{where}: players",
+                max_width=20, tracking=0.08, align="right")
         right -= st.tracked_width(players, fonts.SANS_BOLD, 5.8, 0.08) + 2.5
     st.line(canvas, title.upper(), left, band.y + 2.9, font=fonts.SANS_BLACK, size=9,
-            min_size=6.8, color=st.CREAM, where=f"{where}: title", max_width=right - left,
-            tracking=0.05, align="left")
+            min_size=6.8, color=st.RED if saver else st.CREAM, where=f"{where}: title",
+            max_width=right - left, tracking=0.05, align="left")
     blocks = [Block(plain(t(field).upper() if role == "heading" else t(field)), role,
                     "•" if role == "item" else None)
               for field, role in (FRONT_FIELDS if side == "front" else BACK_FIELDS)]

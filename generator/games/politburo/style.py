@@ -10,6 +10,10 @@ Every face but the execution cards' has the same plain red band ``FRAME`` mm wid
 next to a member back whatever its neighbour is, so no member back can be told from another by
 the sheet it was printed on. (Execution backs are an all-over pattern instead: see
 ``tokens``; in the ``cards`` print they never sit next to a member back.)
+
+Ink saver (``generator.ink``): white faces; the red band becomes a thin red frame line inside
+the trim (the bleed stays white, the same for every card), cream panels are white, filled bars
+and tabs become outlines, and their lettering is in ink or the card's accent colour.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from reportlab.pdfgen.canvas import Canvas
 from generator import fonts
 from generator.art.shapes import star_path
 from generator.geometry import Box, mm_from_pt
+from generator.ink import frame_line
 from generator.pieces import Frame
 from generator.text import TextOverflow, shrink_sizes, tracked_width
 
@@ -32,6 +37,7 @@ CREAM = "#F4EBD5"
 INK = "#1F1C1A"
 INK_SOFT = "#3A3532"
 GOLD = "#E2A72E"
+WHITE = "#FFFFFF"
 
 #: Width of the plain red band inside every trim (mm); art and text stay inside it.
 FRAME = 3.5
@@ -48,12 +54,27 @@ def paint(canvas: Canvas, box: Box, color: str, radius: float = 0.0) -> None:
         canvas.rect(box.x, box.y, box.width, box.height, stroke=0, fill=1)
 
 
-def framed(canvas: Canvas, frame: Frame, inner: str) -> Box:
-    """Red over the whole bleed box, an ``inner`` panel inside the red band; returns the panel."""
-    paint(canvas, frame.bleed_box, RED)
+def framed(canvas: Canvas, frame: Frame, inner: str, saver: bool = False) -> Box:
+    """Red over the whole bleed box, an ``inner`` panel inside the red band; returns the panel.
+    Ink saver: a red frame line inside the trim and no panel fill."""
     panel = frame.trim.inset(FRAME)
+    if saver:
+        frame_line(canvas, frame, RED)
+        return panel
+    paint(canvas, frame.bleed_box, RED)
     paint(canvas, panel, inner, radius=1.2)
     return panel
+
+
+def outline(canvas: Canvas, box: Box, color: str, width: float = 0.45,
+            radius: float = 0.0) -> None:
+    """Stroke ``box`` (mm) ``width`` mm wide in ``color``: the ink-saver form of ``paint``."""
+    canvas.setStrokeColor(color)
+    canvas.setLineWidth(width)
+    if radius > 0:
+        canvas.roundRect(box.x, box.y, box.width, box.height, radius, stroke=1, fill=0)
+    else:
+        canvas.rect(box.x, box.y, box.width, box.height, stroke=1, fill=0)
 
 
 def star(canvas: Canvas, cx: float, cy: float, radius: float, color: str,

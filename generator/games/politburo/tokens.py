@@ -12,6 +12,10 @@ turned 180°, each with the card's number, so a card tucked half under the Gener
 shows one choice. All three backs are one point-symmetric all-over pattern with no frame, text
 or number: a tucked card's back tells neither its number nor which half is up, even when the
 printer shifts the back a little.
+
+Ink saver: the same cards on white, tabs, emblem discs and execution halves outlined in their
+accent colour with the numbers in it; the execution back keeps its all-over lattice (still
+nothing near the edges) in a faint red.
 """
 
 from __future__ import annotations
@@ -22,6 +26,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from assets import CardData, Catalogue
 from generator import fonts
+from generator.art.colour import mix
 from generator.art.shapes import polygon_path
 from generator.games.politburo import style as st
 from generator.geometry import Box
@@ -34,6 +39,8 @@ BACK_LEVELS: tuple[tuple[str, int], ...] = (
     ("bottom", 0), ("left", -1), ("top", -2), ("right", -3))
 #: Depth of a ministry level tab from the trim edge inwards (mm).
 TAB_DEPTH = 17.0
+#: Ink saver: how far the execution back's lattice moves the red towards white.
+SAVER_LATTICE = 0.75
 
 
 def signed(level: int) -> str:
@@ -44,17 +51,23 @@ def signed(level: int) -> str:
 
 
 def ministry_face(canvas: Canvas, frame: Frame, *, card: CardData, cat: Catalogue, lang: str,
-                  side: str) -> None:
+                  side: str, saver: bool = False) -> None:
     """One face of a ministry card; ``side`` 'front' (repressing) or 'back' (reforming)."""
     where = f"politburo ministries/{card.id} {side}"
     repress = side == "front"
     accent = st.RED if repress else st.INK
-    panel = st.framed(canvas, frame, st.CREAM)
+    panel = st.framed(canvas, frame, st.CREAM, saver)
     for edge, level in (FRONT_LEVELS if repress else BACK_LEVELS):
         with st.on_edge(canvas, frame, edge) as (width, _):
-            _level_tab(canvas, width / 2, level, accent, where)
+            _level_tab(canvas, width / 2, level, accent, where, saver)
     cx, cy = frame.width / 2, frame.height / 2
-    _emblem(canvas, card.values.get("emblem", ""), cx, cy + 1.2, 7.2, accent)
+    if saver:
+        canvas.setStrokeColor(accent)
+        canvas.setLineWidth(0.6)
+        canvas.circle(cx, cy + 1.2, 7.2, stroke=1, fill=0)
+        _emblem(canvas, card.values.get("emblem", ""), cx, cy + 1.2, 7.2, st.WHITE, accent)
+    else:
+        _emblem(canvas, card.values.get("emblem", ""), cx, cy + 1.2, 7.2, accent, st.CREAM)
     _ministry_title(canvas, frame, card, lang, where, accent,
                     top=panel.top - TAB_DEPTH + st.FRAME - 3.6)
     label = cat.s("repressing" if repress else "reforming", lang).upper()
@@ -90,8 +103,10 @@ def _ministry_title(canvas: Canvas, frame: Frame, card: CardData, lang: str, whe
         y -= st.cap_height(size) * 1.6
 
 
-def _level_tab(canvas: Canvas, x: float, level: int, accent: str, where: str) -> None:
-    """A tab pointing at the bottom edge (local coordinates) with the level and its pips."""
+def _level_tab(canvas: Canvas, x: float, level: int, accent: str, where: str,
+               saver: bool) -> None:
+    """A tab pointing at the bottom edge (local coordinates) with the level and its pips; ink
+    saver: outlined in ``accent``, the level and pips in it."""
     base, half = st.FRAME + 0.9, 9.5
     tip, top = base, st.FRAME + TAB_DEPTH - 1.5
     path = canvas.beginPath()
@@ -103,26 +118,34 @@ def _level_tab(canvas: Canvas, x: float, level: int, accent: str, where: str) ->
     path.arcTo(x - half, top - 3, x - half + 3, top, startAng=90, extent=90)
     path.lineTo(x - half, tip + 4.0)
     path.close()
-    canvas.setFillColor(accent)
-    canvas.drawPath(path, stroke=0, fill=1)
+    if saver:
+        canvas.setStrokeColor(accent)
+        canvas.setLineWidth(0.5)
+        canvas.drawPath(path, stroke=1, fill=0)
+    else:
+        canvas.setFillColor(accent)
+        canvas.drawPath(path, stroke=0, fill=1)
+    lettering = accent if saver else st.CREAM
     st.line(canvas, signed(level), x, tip + 5.0, font=fonts.SANS_BLACK, size=23,
-            color=st.CREAM, where=f"{where}: level", max_width=2 * half - 1)
+            color=lettering, where=f"{where}: level", max_width=2 * half - 1)
     for i in range(abs(level)):
         px = x + (i - (abs(level) - 1) / 2) * 3.6
         if level > 0:
-            st.star(canvas, px, top - 2.0, 1.25, st.GOLD)
+            st.star(canvas, px, top - 2.0, 1.25, accent if saver else st.GOLD)
         else:
-            canvas.setStrokeColor(st.CREAM)
+            canvas.setStrokeColor(lettering)
             canvas.setLineWidth(0.35)
             canvas.circle(px, top - 2.0, 0.85, stroke=1, fill=0)
 
 
-def _emblem(canvas: Canvas, kind: str, cx: float, cy: float, r: float, color: str) -> None:
-    """The ministry's vector emblem in a disc of radius ``r`` mm: shield, gear or eye."""
+def _emblem(canvas: Canvas, kind: str, cx: float, cy: float, r: float, color: str,
+            figure: str) -> None:
+    """The ministry's vector emblem in a disc of radius ``r`` mm: shield, gear or eye, in
+    ``figure`` on a ``color`` disc (its details in ``color``)."""
     canvas.setFillColor(color)
     canvas.circle(cx, cy, r, stroke=0, fill=1)
-    canvas.setFillColor(st.CREAM)
-    canvas.setStrokeColor(st.CREAM)
+    canvas.setFillColor(figure)
+    canvas.setStrokeColor(figure)
     if kind == "shield":
         path = canvas.beginPath()
         w, top, bottom = r * 0.52, cy + r * 0.55, cy - r * 0.68
@@ -153,14 +176,14 @@ def _emblem(canvas: Canvas, kind: str, cx: float, cy: float, r: float, color: st
         canvas.drawPath(path, stroke=0, fill=1)
         canvas.setFillColor(color)
         canvas.circle(cx, cy, r * 0.26, stroke=0, fill=1)
-        canvas.setFillColor(st.CREAM)
+        canvas.setFillColor(figure)
         canvas.circle(cx + r * 0.08, cy + r * 0.08, r * 0.08, stroke=0, fill=1)
     else:
-        st.star(canvas, cx, cy - r * 0.05, r * 0.6, st.CREAM)
+        st.star(canvas, cx, cy - r * 0.05, r * 0.6, figure)
 
 
 def execution_front(canvas: Canvas, frame: Frame, *, card: CardData, cat: Catalogue,
-                    lang: str) -> None:
+                    lang: str, saver: bool = False) -> None:
     """Both halves of an execution card: REPRESS upright, REFORM turned 180° (seed 001)."""
     number = card.values.get("number")
     if not isinstance(number, int) or not 1 <= number <= 3:
@@ -170,37 +193,43 @@ def execution_front(canvas: Canvas, frame: Frame, *, card: CardData, cat: Catalo
         with st.on_edge(canvas, frame, edge) as (width, height):
             _execution_half(canvas, frame.bleed, width, height / 2, number,
                             cat.s(choice, lang).upper(), cat.s(effect, lang), color,
-                            f"politburo executions/{card.id}: {choice}")
+                            f"politburo executions/{card.id}: {choice}", saver)
 
 
 def _execution_half(canvas: Canvas, bleed: float, width: float, height: float, number: int,
-                    label: str, effect: str, color: str, where: str) -> None:
-    """One half in local coordinates: its outer edge at y = 0, the card's middle at ``height``."""
-    st.paint(canvas, Box(-bleed, -bleed, width + 2 * bleed, height + bleed), color)
+                    label: str, effect: str, color: str, where: str, saver: bool) -> None:
+    """One half in local coordinates: its outer edge at y = 0, the card's middle at ``height``.
+    Ink saver: white, outlined and lettered in ``color``."""
+    if not saver:
+        st.paint(canvas, Box(-bleed, -bleed, width + 2 * bleed, height + bleed), color)
     outline = Box(st.FRAME, st.FRAME, width - 2 * st.FRAME, height - st.FRAME - 1.0)
-    canvas.setStrokeColor(st.CREAM)
-    canvas.setLineWidth(0.5)
+    canvas.setStrokeColor(color if saver else st.CREAM)
+    canvas.setLineWidth(0.8 if saver else 0.5)
     canvas.roundRect(outline.x, outline.y, outline.width, outline.height, 1.6, stroke=1, fill=0)
     cx = width / 2
+    lettering, number_colour = (color, color) if saver else (st.CREAM, st.GOLD)
     st.line(canvas, label, cx, st.FRAME + 5.2, font=fonts.SANS_BLACK, size=17, min_size=12,
-            color=st.CREAM, where=where, max_width=outline.width - 6, tracking=0.08)
+            color=lettering, where=where, max_width=outline.width - 6, tracking=0.08)
     st.line(canvas, str(number), cx, st.FRAME + 15.8, font=fonts.SANS_BLACK, size=42,
-            color=st.GOLD, where=where, max_width=20)
+            color=number_colour, where=where, max_width=20)
     for side in (-1, 1):
         st.star(canvas, cx + side * 14.5, st.FRAME + 21.0, 4.4, st.GOLD)
     st.line(canvas, effect, cx, height - 9.5, font=fonts.SANS_SEMIBOLD, size=10, min_size=7.5,
-            color=st.CREAM, where=where, max_width=outline.width - 6, tracking=0.04)
+            color=st.INK if saver else st.CREAM, where=where, max_width=outline.width - 6,
+            tracking=0.04)
 
 
-def execution_back(canvas: Canvas, frame: Frame) -> None:
+def execution_back(canvas: Canvas, frame: Frame, saver: bool = False) -> None:
     """The back all execution cards share: red with a diamond lattice and rings, symmetric under
     a half turn about the centre, with nothing near the edges that a shifted print would move
-    visibly. Takes no card on purpose."""
-    st.paint(canvas, frame.bleed_box, st.RED)
+    visibly (ink saver: white, the lattice in a faint red over the whole face, so a shift
+    still shows nothing). Takes no card on purpose."""
+    if not saver:
+        st.paint(canvas, frame.bleed_box, st.RED)
     cx, cy = frame.width / 2, frame.height / 2
     box = frame.bleed_box
     pitch = 3.2
-    canvas.setStrokeColor(st.RED_DARK)
+    canvas.setStrokeColor(mix(st.RED, st.WHITE, SAVER_LATTICE) if saver else st.RED_DARK)
     canvas.setLineWidth(0.45)
     reach = int(math.hypot(box.width, box.height) / pitch) + 2
     span = box.width + box.height
@@ -209,14 +238,15 @@ def execution_back(canvas: Canvas, frame: Frame) -> None:
         offset = k * pitch * math.sqrt(2)
         canvas.line(cx + offset - span, cy - span, cx + offset + span, cy + span)
         canvas.line(cx + offset - span, cy + span, cx + offset + span, cy - span)
-    for radius, width, color in ((15.0, 3.0, st.RED), (12.5, 0.8, st.GOLD), (9.5, 0.5, st.GOLD),
-                                 (17.5, 0.5, st.GOLD)):
+    ground, rim = (st.WHITE, st.RED) if saver else (st.RED, st.GOLD)
+    for radius, width, color in ((15.0, 3.0, ground), (12.5, 0.8, rim), (9.5, 0.5, rim),
+                                 (17.5, 0.5, rim)):
         canvas.setStrokeColor(color)
         canvas.setLineWidth(width)
         canvas.circle(cx, cy, radius, stroke=1, fill=0)
-    canvas.setFillColor(st.RED)
+    canvas.setFillColor(ground)
     canvas.circle(cx, cy, 9.2, stroke=0, fill=1)
-    canvas.setFillColor(st.GOLD)
+    canvas.setFillColor(rim)
     for i in range(8):
         a = math.radians(i * 45)
         canvas.circle(cx + 5.2 * math.cos(a), cy + 5.2 * math.sin(a), 0.9, stroke=0, fill=1)
