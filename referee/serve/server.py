@@ -317,6 +317,16 @@ def print_banner(url: str, host: str, services: Services) -> None:
     print(f"Database: {database}\nLive updates: {live}\nStop with Ctrl+C.", file=out, flush=True)
 
 
+def _in_use(args: argparse.Namespace, exc: SQLAlchemyError) -> str:
+    """What to add to a "database is locked" at start on a SQLite file without Redis: another
+    process has it (``referee.storage.database``: a process keeps such a file to itself)."""
+    sqlite = not args.database or str(args.database).startswith("sqlite")
+    if args.redis or not sqlite or "locked" not in failure_reason(exc):
+        return ""
+    return ("; another process has the file open (a server keeps its SQLite file to itself: "
+            "several processes on one file need the same --redis, see docs/deployment.md)")
+
+
 def _fail(message: str, status: int) -> int:
     print(f"tapete-referee: {message}", file=sys.stderr, flush=True)
     return status
@@ -339,7 +349,8 @@ def run(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         return _fail(str(exc), EXIT_BAD_OPTION)
     except SQLAlchemyError as exc:
-        return _fail(f"cannot open the database: {failure_reason(exc)}", EXIT_FAILED)
+        return _fail(f"cannot open the database: {failure_reason(exc)}{_in_use(args, exc)}",
+                     EXIT_FAILED)
     services: Services = app.extensions["tapete"]
     try:
         if isinstance(services.broker, RedisBroker):
