@@ -21,7 +21,6 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import OperationalError
 
 from referee.storage.database import Storage
 from tests.referee.referee_kit import ServedClient, new_table, start_server
@@ -104,7 +103,6 @@ def test_a_file_of_one_process_keeps_its_wal_index_in_memory(tmp_path: Path) -> 
 SHARED_CHILD = """
 import os, sys
 from sqlalchemy.engine import make_url
-from sqlalchemy.exc import OperationalError
 from referee.storage.database import Storage
 storage = Storage(make_url("sqlite:///" + sys.argv[1]), shared=True)
 with storage.write() as conn:
@@ -139,23 +137,3 @@ def test_a_shared_wal_index_that_cannot_be_written_is_refused_not_written(
     assert child.returncode == 0, (child.returncode, err)
     refusal = f"refused: the WAL index {shm} cannot be written (Operation not permitted)\n"
     assert out == refusal * 2
-
-
-def test_a_failing_begin_is_an_operational_error(tmp_path: Path) -> None:
-    """SQLite's own BEGIN (run by the transaction hook) failing is answered like any other
-    statement's failure: OperationalError, so 503 and not 500."""
-    path = tmp_path / "locked.db"
-    storage = Storage(make_url(f"sqlite:///{path}"), shared=True)
-    storage.create_schema()
-    holder = sqlite3.connect(path, isolation_level=None)
-    holder.execute("BEGIN EXCLUSIVE")
-    storage.engine.dispose()
-    busy = Storage(make_url(f"sqlite:///{path}?timeout=0.1"), shared=True)
-    try:
-        with pytest.raises(OperationalError, match="locked"), busy.write():
-            pass
-    finally:
-        holder.rollback()
-        holder.close()
-        busy.dispose()
-        storage.dispose()
