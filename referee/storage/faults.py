@@ -77,7 +77,7 @@ def describe_failure(exc: BaseException, url: URL) -> str:
 
 class FailureLog:
     """Logs each storage failure on ``logger`` once, then at most once every ``repeat``
-    seconds while it goes on, with the count of refusals meanwhile."""
+    seconds while it goes on, with the count of failures meanwhile."""
 
     def __init__(self, logger: logging.Logger, repeat: float = REPEAT_SECONDS) -> None:
         self.logger = logger
@@ -86,7 +86,8 @@ class FailureLog:
         self._last: dict[str, tuple[float, int]] = {}
 
     def failed(self, where: str, cause: str) -> None:
-        """Note one request (``where``, e.g. ``POST /api/tables``) refused for ``cause``."""
+        """Note one failure of ``where`` (a request, ``POST /api/tables``, or a background
+        task) for ``cause``."""
         now = time.monotonic()
         with self._lock:
             logged, since = self._last.get(cause, (-self.repeat, 0))
@@ -94,6 +95,6 @@ class FailureLog:
                 self._last[cause] = (logged, since + 1)
                 return
             self._last[cause] = (now, 0)
-        more = f"; {since} more refused since the last line" if since else ""
-        self.logger.error("storage error on %s: %s (answered 503; the same failure is logged "
-                          "at most once a minute%s)", where, cause, more)
+        more = f"; {since} more since the last line" if since else ""
+        self.logger.error("%s failed: %s: the database cannot be written or read (logged at "
+                          "most once a minute while it lasts%s)", where, cause, more)
