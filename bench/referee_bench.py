@@ -62,7 +62,7 @@ import boardgameio  # noqa: E402
 import gevent  # noqa: E402
 import haproxy  # noqa: E402
 import referee_load as load  # noqa: E402
-from sqlalchemy import create_engine, text  # noqa: E402
+from sqlalchemy import bindparam, create_engine, text  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 PLAYERS = 8
@@ -201,13 +201,18 @@ def kill_one(processes: list[subprocess.Popen[bytes]], after: float,
           flush=True)
 
 
-def stored_moves(url: str) -> int:
-    """Moves (not reverted) in the database at ``url``."""
+def stored_moves(url: str, codes: list[str]) -> int:
+    """Moves (not reverted) of the tables ``codes`` in the database at ``url``. Read once the
+    servers have stopped: a SQLite file that one server process has to itself is locked while
+    it runs (``referee.storage.database``)."""
     engine = create_engine(url)
     try:
         with engine.connect() as conn:
-            return int(conn.execute(text("SELECT count(*) FROM moves WHERE NOT reverted"))
-                       .scalar_one())
+            return int(conn.execute(
+                text("SELECT count(*) FROM moves JOIN tables ON moves.table_id = tables.id "
+                     "WHERE NOT moves.reverted AND tables.code IN :codes")
+                .bindparams(bindparam("codes", expanding=True)), {"codes": codes})
+                .scalar_one())
     finally:
         engine.dispose()
 
@@ -246,13 +251,12 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
             gevent.spawn_later(args.kill_one, kill_one, processes, args.kill_one, result)
         moved, took = load.throughput(ready, args.moves, args.seconds, args.views)
         load.close(ready)
-        stored = stored_moves(database.replace("postgresql://", "postgresql+psycopg://"))
+        codes = [table.code for table in ready]
         posted = sum(table.posted for table in ready)
-        result.update(moves=moved, seconds=took, moves_per_s=moved / took, stored=stored,
+        result.update(moves=moved, seconds=took, moves_per_s=moved / took,
                       sent_by_post_after_socket_failed=posted)
         print(f"  tapete ({processes_named(workers)}, moves by {args.moves_by}): {moved} moves in "
-              f"{took:.2f} s = {moved / took:.0f} moves/s; {stored} in the database "
-              f"({'all there' if stored == moved else 'MISMATCH'})"
+              f"{took:.2f} s = {moved / took:.0f} moves/s"
               + (f"; {posted} sent by POST after their socket failed" if posted else ""),
               flush=True)
         ready = load.tables(port, args.fanout_tables, PLAYERS, 9000, by_socket)
@@ -293,6 +297,13 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
             if process.poll() is None:
                 os.killpg(process.pid, signal.SIGTERM)
             process.wait(timeout=30)
+        if "moves" in result:
+            stored = stored_moves(database.replace("postgresql://", "postgresql+psycopg://"),
+                                  codes)
+            result["stored"] = stored
+            print(f"  the throughput run's answered moves in the database: {stored} of "
+                  f"{result['moves']} ({'all there' if stored == result['moves'] else 'MISMATCH'})",
+                  flush=True)
         if schema:
             with create_engine(args.database).begin() as conn:
                 conn.execute(text(f'DROP SCHEMA "{schema}" CASCADE'))

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
@@ -31,10 +31,11 @@ from referee.service.lobby import Lobby
 from referee.service.phones import Phones
 from referee.service.tables import TableService
 from referee.storage.checkpoints import Checkpointer
-from referee.storage.database import STORAGE_FAILURES, Storage, failure_reason
+from referee.storage.database import STORAGE_FAILURES, Storage
+from referee.storage.faults import FailureLog, describe_failure
 from referee.web import compression, ratelimits, security
 from referee.web.api import bp as api_bp
-from referee.web.bodies import MAX_BODY_BYTES, check_body_arrived
+from referee.web.bodies import MAX_BODY_BYTES, check_body_arrived, check_body_size
 from referee.web.cards import bp as cards_bp
 from referee.web.pgn import bp as pgn_bp
 from referee.web.screen import bp as screen_bp
@@ -75,6 +76,8 @@ class Services:
     sockets: StreamGate
     cleanup: Cleanup | None = None
     checkpoints: Checkpointer | None = None
+    #: Storage failures, each logged once a minute at most (``referee.storage.faults``).
+    failures: FailureLog = field(default_factory=lambda: FailureLog(log))
 
     def close(self) -> None:
         """Stop the background work (cleanup, checkpoints, broker) and close the database
@@ -118,8 +121,11 @@ def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
     """A database that cannot be read or written (disk full, read-only folder, server gone, no
     free connection within ``referee.storage.database.POOL_WAIT_SECONDS``):
     503 ``storage_unavailable``; the transaction was rolled back, so nothing was changed and
-    every move answered before stays. The process stays up."""
-    log.error("storage error on %s %s: %s", request.method, request.path, failure_reason(exc))
+    every move answered before stays. The process stays up, and the log names the cause
+    (``referee.storage.faults``: once, then at most once a minute while it goes on)."""
+    services: Services = current_app.extensions["tapete"]
+    services.failures.failed(f"{request.method} {request.path}",
+                             describe_failure(exc, services.storage.url))
     response, status = _error(503, "storage_unavailable", STORAGE_UNAVAILABLE, {})
     response.headers["Retry-After"] = str(STORAGE_RETRY_AFTER_SECONDS)
     return response, status
@@ -165,7 +171,10 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.config.update(dict(config or {}))
     app.config.update(MAX_CONTENT_LENGTH=MAX_BODY_BYTES, PUBLIC_URL=settings.public_url)
     app.json.sort_keys = False  # type: ignore[attr-defined]
-    storage = Storage(settings.database_url, settings.database_connections)
+    # Several processes on one SQLite file share their live updates through Redis
+    # (docs/deployment.md "Scaling"); without Redis the file is this process's alone.
+    storage = Storage(settings.database_url, settings.database_connections,
+                      shared=settings.redis_url is not None)
     storage.create_schema()
     broker: Broker = (RedisBroker(settings.redis_url, settings.redis_channel_prefix)
                       if settings.redis_url else Broker())
@@ -187,6 +196,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     security.install(app)
     compression.install(app)
     app.before_request(check_body_arrived)
+    app.before_request(check_body_size)
     app.register_blueprint(api_bp)
     app.register_blueprint(sockets_bp)
     app.register_blueprint(cards_bp)

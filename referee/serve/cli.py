@@ -2,15 +2,16 @@
 
 ``tapete-referee serve [--host 0.0.0.0] [--port 8000] [--instance DIR] [--database URL]
 [--database-connections N] [--redis URL] [--public-url URL] [--request-timeout S]
-[--max-streams N] [--max-streams-per-address N] [--table-lifetime-days D] [--workers N]
-[--proxies N] [--access-log]``
+[--max-streams N] [--max-streams-per-address N] [--max-connections-per-address N]
+[--table-lifetime-days D] [--workers N] [--proxies N] [--access-log]``
 serves the app on gevent's WSGI server (one greenlet per connection, so hundreds of phones can
 hold their live-update streams open), prints the address phones on the same Wi-Fi can open,
 and shows it as a QR code in the terminal. Options default to the environment variables
 ``TAPETE_<OPTION>`` (``TAPETE_HOST``, ``TAPETE_PORT``, ``TAPETE_INSTANCE``,
 ``TAPETE_DATABASE_URL``, ``TAPETE_DATABASE_CONNECTIONS``, ``TAPETE_REDIS_URL``,
 ``TAPETE_PUBLIC_URL``, ``TAPETE_REQUEST_TIMEOUT``, ``TAPETE_MAX_STREAMS``,
-``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_TABLE_LIFETIME_DAYS``, ``TAPETE_WORKERS``,
+``TAPETE_MAX_STREAMS_PER_ADDRESS``, ``TAPETE_MAX_CONNECTIONS_PER_ADDRESS``,
+``TAPETE_TABLE_LIFETIME_DAYS``, ``TAPETE_WORKERS``,
 ``TAPETE_PROXIES``, ``TAPETE_ACCESS_LOG``).
 ``--workers N`` above 1 runs N processes on the one address (gunicorn with gevent workers,
 ``referee.serve.workers``), sharing PostgreSQL and Redis.

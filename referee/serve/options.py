@@ -80,6 +80,11 @@ def build_parser() -> argparse.ArgumentParser:
     serve.add_argument("--max-streams-per-address", metavar="N", type=_positive(int),
                        default=env("TAPETE_MAX_STREAMS_PER_ADDRESS"),
                        help="open live-update streams per client address (default 16)")
+    serve.add_argument("--max-connections-per-address", metavar="N", type=_positive(int),
+                       default=env("TAPETE_MAX_CONNECTIONS_PER_ADDRESS"),
+                       help="open connections per client address; one more is closed at once "
+                            "(default: 4 per live-update stream an address may hold, 64; no "
+                            "cap with --proxies)")
     serve.add_argument("--table-lifetime-days", metavar="DAYS", type=_positive(float, True),
                        default=env("TAPETE_TABLE_LIFETIME_DAYS"),
                        help="delete finished or idle tables after this many days without a "

@@ -10,10 +10,17 @@ rejoin link carries a code; request errors are always logged, without the reques
 (cookies hold tokens).
 
 Bad clients cannot hold the server: at start the soft limit of open files is raised to the
-hard limit (every phone's event stream holds a socket); a request's line and headers must
-arrive within ``--request-timeout`` seconds, and so must its body (at most 64 KiB), else the
-connection is closed (headers) or answered 408 (body), so half-sent requests ("slowloris") do
-not pile up; open event streams are capped in total and per address (``referee.live.streams``).
+hard limit (every phone's event stream holds a socket); each client address holds at most its
+share of connections, one more being closed as soon as it is accepted
+(``referee.serve.admission``); a new connection's request line and headers must arrive within
+``FIRST_HEADER_SECONDS`` (a phone sends them at once), a later request's within
+``--request-timeout`` seconds, and so must a body (at most 64 KiB), else the connection is
+closed (headers, without a log line) or answered 408 (body), so half-sent requests
+("slowloris") do not pile up; open event streams are capped in total and per address
+(``referee.live.streams``). A body over the limit is answered 413 and then read and thrown away
+(up to ``DISCARD_BYTES``, within the request timeout) before the connection closes: closing with
+the body unread would reset the connection, and the client would see a network error instead
+of the answer.
 """
 
 from __future__ import annotations
@@ -43,6 +50,7 @@ from referee.live.broker import RedisBroker
 from referee.live.outlet import OUTLET, Outlet
 from referee.live.sendall import send_all
 from referee.live.websocket import CONNECTION
+from referee.serve.admission import AddressCap, CappedAccept, default_cap
 from referee.serve.options import app_config
 from referee.storage.checkpoints import Checkpointer
 from referee.storage.database import failure_reason
@@ -62,10 +70,15 @@ GC_THRESHOLDS = (50_000, 20, 100)
 #: 128, overflowed when a room of phones connected at once: each dropped connection waits a
 #: second for its retry). The system's ``net.core.somaxconn`` caps it.
 LISTEN_BACKLOG = 2048
+#: Seconds a new connection's first request line and headers may take at most (the request
+#: timeout when that is shorter): a phone sends them as soon as it has connected.
+FIRST_HEADER_SECONDS = 3.0
+#: Bytes of a body over the limit read and thrown away after its 413 at most.
+DISCARD_BYTES = 64 * 1024 * 1024
 
 
 class HeaderTimeout(socket.timeout):
-    """The request line and headers did not arrive within the request timeout."""
+    """The request line and headers did not arrive within their deadline."""
 
 
 def raise_open_file_limit() -> int:
@@ -84,6 +97,11 @@ class Handler(pywsgi.WSGIHandler):
     seconds each, set on the server)."""
 
     _deadline: gevent.Timeout | None = None
+    #: No request has been read on the connection yet.
+    _first = True
+    #: Bytes of the body still to throw away once the answer is sent (``_discard_body``); -1
+    #: for a chunked body (until the client stops sending).
+    _unread = 0
 
     def _timeout(self) -> float:
         return float(getattr(self.server, "request_timeout", DEFAULT_REQUEST_TIMEOUT))
@@ -99,8 +117,53 @@ class Handler(pywsgi.WSGIHandler):
         if self._deadline is not None:
             self._deadline.cancel()
         # A timeout here (also while a kept-alive connection idles) closes the connection.
-        self._deadline = gevent.Timeout.start_new(self._timeout(), HeaderTimeout)
+        seconds = self._timeout()
+        if self._first:
+            seconds = min(seconds, FIRST_HEADER_SECONDS)
+            self._first = False
+        self._deadline = gevent.Timeout.start_new(seconds, HeaderTimeout)
         return str(super().read_requestline())
+
+    def _handle_client_error(self, ex: BaseException) -> Any:
+        """gevent's answer to a malformed request; headers that did not come in time close
+        the connection without an answer or a log line (a half-sent request is no news)."""
+        if isinstance(ex, HeaderTimeout):
+            self.close_connection = True
+            return None
+        return super()._handle_client_error(ex)
+
+    def handle_one_request(self) -> Any:
+        """gevent's, then the rest of a body over the limit thrown away (``_discard_body``)
+        before the connection closes."""
+        result = super().handle_one_request()
+        if self._unread:
+            self._discard_body()
+            return None
+        return result
+
+    def start_response(self, status: str, headers: list[tuple[str, str]],
+                       exc_info: Any = None) -> Any:
+        """gevent's, saying ``Connection: close`` when the connection closes after this answer
+        (gevent says it to HTTP/1.0 clients only), so an HTTP/1.1 client does not send its next
+        request on it."""
+        if self.close_connection and self.request_version != "HTTP/1.0" and not any(
+                name.lower() == "connection" for name, _value in headers):
+            headers = [*headers, ("Connection", "close")]
+        return super().start_response(status, headers, exc_info)
+
+    def _discard_body(self) -> None:
+        """Tell the client the answer is complete (its 413) and read what it still sends of
+        the body, up to ``DISCARD_BYTES`` and for the request timeout at most, so that the
+        connection closes without a reset and the client reads the answer."""
+        left = min(self._unread, DISCARD_BYTES) if self._unread > 0 else DISCARD_BYTES
+        self._unread = 0
+        with contextlib.suppress(OSError, ValueError), gevent.Timeout(self._timeout(), False):
+            self.socket.shutdown(socket.SHUT_WR)
+            while left > 0:
+                chunk = self.rfile.read1(min(left, 65536))
+                if not chunk:
+                    break
+                left -= len(chunk)
 
     def read_request(self, raw_requestline: str) -> Any:
         try:
@@ -130,11 +193,13 @@ class Handler(pywsgi.WSGIHandler):
             raise
         self.response_length += len(data)
 
-    def _drop_body(self) -> None:
-        """Do not read the rest of the body after answering (gevent would, to keep the
-        connection); close the connection instead."""
+    def _drop_body(self, unread: int) -> None:
+        """Leave the rest of the body (``unread`` bytes, -1: a chunked body's unknown rest) to
+        be thrown away once the request is answered (``_discard_body``), and close the
+        connection then; gevent would read it to keep the connection."""
         self.wsgi_input = pywsgi.Input(self.rfile, 0)
         self.close_connection = True
+        self._unread = unread
 
     def get_environ(self) -> dict[str, Any]:
         """The WSGI environ, with the body (if any, up to the body limit) read in full within
@@ -152,14 +217,17 @@ class Handler(pywsgi.WSGIHandler):
             return environ
         data = b""
         if length.isdigit() and int(length) > MAX_BODY_BYTES:
-            self._drop_body()  # answered 413 unread
+            self._drop_body(int(length))  # answered 413 unread
             return environ
         try:
             with gevent.Timeout(self._timeout()):
                 data = environ["wsgi.input"].read(MAX_BODY_BYTES + 1)
         except gevent.Timeout:
             environ[SLOW_BODY] = True
-            self._drop_body()
+            self._drop_body(0)
+        else:
+            if len(data) > MAX_BODY_BYTES:  # a chunked body over the limit: answered 413
+                self._drop_body(-1)
         environ["wsgi.input"] = io.BytesIO(data)
         environ["CONTENT_LENGTH"] = str(len(data))
         environ.pop("HTTP_TRANSFER_ENCODING", None)
@@ -177,6 +245,22 @@ class Handler(pywsgi.WSGIHandler):
         if not issubclass(t, GreenletExit):
             path = (self.path or "").split("?", 1)[0]
             log.error("request %s %s failed", self.command, path, exc_info=(t, v, tb))
+
+
+class Server(CappedAccept, pywsgi.WSGIServer):
+    """gevent's WSGI server with a cap on each client address's connections
+    (``referee.serve.admission``)."""
+
+
+def connection_cap(given: int | None, services: Services) -> AddressCap:
+    """The cap on each client address's connections: ``given``
+    (``--max-connections-per-address``), by default ``referee.serve.admission.default_cap``
+    of the streams each address may hold; none behind reverse proxies (every connection comes
+    from one of them)."""
+    if services.settings.proxies:
+        return AddressCap(0)
+    return AddressCap(int(given) if given else
+                      default_cap(services.settings.max_streams_per_address))
 
 
 class QuietHandler(Handler):
@@ -233,6 +317,16 @@ def print_banner(url: str, host: str, services: Services) -> None:
     print(f"Database: {database}\nLive updates: {live}\nStop with Ctrl+C.", file=out, flush=True)
 
 
+def _in_use(args: argparse.Namespace, exc: SQLAlchemyError) -> str:
+    """What to add to a "database is locked" at start on a SQLite file without Redis: another
+    process has it (``referee.storage.database``: a process keeps such a file to itself)."""
+    sqlite = not args.database or str(args.database).startswith("sqlite")
+    if args.redis or not sqlite or "locked" not in failure_reason(exc):
+        return ""
+    return ("; another process has the file open (a server keeps its SQLite file to itself: "
+            "several processes on one file need the same --redis, see docs/deployment.md)")
+
+
 def _fail(message: str, status: int) -> int:
     print(f"tapete-referee: {message}", file=sys.stderr, flush=True)
     return status
@@ -255,15 +349,17 @@ def run(args: argparse.Namespace) -> int:
     except ConfigError as exc:
         return _fail(str(exc), EXIT_BAD_OPTION)
     except SQLAlchemyError as exc:
-        return _fail(f"cannot open the database: {failure_reason(exc)}", EXIT_FAILED)
+        return _fail(f"cannot open the database: {failure_reason(exc)}{_in_use(args, exc)}",
+                     EXIT_FAILED)
     services: Services = app.extensions["tapete"]
     try:
         if isinstance(services.broker, RedisBroker):
             services.broker.ping()
-        server = pywsgi.WSGIServer((args.host, args.port), app, backlog=LISTEN_BACKLOG,
-                                   handler_class=Handler if args.access_log else QuietHandler,
-                                   log=access_log, error_log=log)
+        server = Server((args.host, args.port), app, backlog=LISTEN_BACKLOG,
+                        handler_class=Handler if args.access_log else QuietHandler,
+                        log=access_log, error_log=log)
         server.request_timeout = args.request_timeout
+        server.connection_cap = connection_cap(args.max_connections_per_address, services)
         server.init_socket()
         # Answers are written in pieces (headers, body, SSE events): without TCP_NODELAY each
         # piece after the first waits for the phone's delayed ACK (~40 ms). Accepted sockets
@@ -280,7 +376,9 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"cannot listen on {args.host}:{args.port}: {exc.strerror}", EXIT_FAILED)
     print_banner(phone_url(args.host, args.port, services.settings.public_url), args.host,
                  services)
-    log.info("open files: %d; event streams: at most %d (%d per address)", open_files,
+    per_address = server.connection_cap.per_address
+    log.info("open files: %d; connections per address: %s; event streams: at most %d (%d per "
+             "address)", open_files, per_address or "no cap (behind proxies)",
              services.settings.max_streams, services.settings.max_streams_per_address)
     gevent.signal_handler(signal.SIGTERM, server.stop)
     if services.storage.dialect == "sqlite":

@@ -5,7 +5,8 @@ same socket (the kernel hands each new connection to one of them); a worker that
 replaced, and its phones' event streams reconnect to whichever worker accepts them. Each worker
 builds its own app after gevent's monkey patching, with the same request handling as the
 single-process server (``referee.serve.server.Handler``: request deadlines, no query strings or
-headers in logs; an access log only with ``--access-log``).
+headers in logs; an access log only with ``--access-log``; each address's connections capped per
+worker, ``referee.serve.admission``).
 
 The workers share the database and the live updates, so ``--workers`` above 1 needs PostgreSQL
 (``--database``) and Redis (``--redis``): each worker's moves are logged in the one database
@@ -33,23 +34,29 @@ class Worker(GeventPyWSGIWorker):
 
     request_timeout = 10.0
     access_log = False
+    #: ``--max-connections-per-address`` (None: the default cap).
+    connections_per_address: int | None = None
 
     def load_wsgi(self) -> None:
+        from referee.serve.admission import CappedAccept
         from referee.serve.server import (
             Handler,
             QuietHandler,
+            connection_cap,
             raise_open_file_limit,
             tune_garbage_collector,
         )
 
         raise_open_file_limit()
 
-        class Server(PyWSGIServer):
+        class Server(CappedAccept, PyWSGIServer):
             request_timeout = self.request_timeout
 
         self.wsgi_handler = Handler if self.access_log else QuietHandler
         self.server_class = Server
         super().load_wsgi()
+        Server.connection_cap = connection_cap(self.connections_per_address,
+                                               self.wsgi.extensions["tapete"])
         tune_garbage_collector()
 
 
@@ -72,6 +79,7 @@ class Referee(BaseApplication):  # type: ignore[misc]
         self.cfg.set("control_socket_disable", True)
         Worker.request_timeout = float(self.args.request_timeout)
         Worker.access_log = bool(self.args.access_log)
+        Worker.connections_per_address = self.args.max_connections_per_address
 
     def load(self) -> Any:
         from referee.app import create_app

@@ -31,6 +31,7 @@ from sqlalchemy import Connection
 from referee import games
 from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
 from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
+from referee.games.kit.undo import hidden_piles, shuffle_after_undo
 from referee.live.broker import Broker, RedisBroker
 from referee.service.auth import Caller, Credentials, identify
 from referee.service.statecache import StateCache
@@ -87,6 +88,23 @@ def with_seat_names(refused: IllegalMove, record: TableRecord) -> IllegalMove:
 def rng_for(seed: int, idx: int | str) -> random.Random:
     """The rng of logged move ``idx`` (or of ``"setup"``) of a table with ``seed``."""
     return random.Random(f"{seed}:{idx}")
+
+
+def after_undo(state: State, record: TableRecord, idx: int) -> State:
+    """``state`` (the table as it was before its logged move ``idx``) once an undo took that
+    move back: every hidden draw pile shuffled with the rng of ``(seed, "undo:<idx>")``, so a
+    card a seat saw and the undo put back tells nobody where it goes next; a pile still in the
+    order of the table's prearranged deck keeps it (``referee.games.kit.undo``,
+    docs/rules-decisions.md#conventions "Undo keeps secrets"). ``state`` itself is left as it
+    was."""
+    piles = hidden_piles(state)
+    if not piles:
+        return state
+    deck = record.options.get("deck")
+    prearranged = deck if isinstance(deck, list) else None
+    after = as_json(state)
+    shuffle_after_undo(after, rng_for(record.seed, f"undo:{idx}"), prearranged)
+    return after
 
 
 def require_moderator(caller: Caller) -> None:
@@ -205,7 +223,9 @@ class TableService:
                                status="over" if over else "playing"), state)
 
     def replay(self, conn: Connection, record: TableRecord) -> State:
-        """The state of a started table rebuilt from its latest snapshot and later moves."""
+        """The state of a started table rebuilt from its latest snapshot and later moves; a
+        move taken back by an undo is skipped, and its undo shuffles the hidden draw piles
+        there (``after_undo``)."""
         game = games.get(record.game)
         snapshot = repo.latest_snapshot(conn, record.id)
         if snapshot is not None:
@@ -213,7 +233,10 @@ class TableService:
         else:
             state = self.setup(game, record)
             after = -1
-        for move in repo.active_moves(conn, record.id, after):
+        for move in repo.logged_moves(conn, record.id, after):
+            if move.reverted:
+                state = after_undo(state, record, move.idx)
+                continue
             actor = Actor(move.seat, move.moderator)
             state = apply(game, state, actor, move.move, move.args,
                           rng_for(record.seed, move.idx))
@@ -422,7 +445,9 @@ class TableService:
         return int(done.version)
 
     def undo(self, code: str, credentials: Credentials, seen_version: int | None = None) -> int:
-        """Revert the last accepted move (moderator) and replay; returns the new version.
+        """Revert the last accepted move (moderator) and replay; returns the new version. The
+        reverted move stays in the log, marking where the undo shuffled the hidden draw piles
+        (``after_undo``), so every later replay shuffles them the same way.
 
         ``seen_version`` is the table version the moderator decided at: when the table has
         changed since (a move came in meanwhile, or the same undo arrives twice), ApiError 409

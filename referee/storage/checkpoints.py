@@ -30,7 +30,8 @@ import threading
 
 from sqlalchemy.exc import SQLAlchemyError
 
-from referee.storage.database import Storage, failure_reason
+from referee.storage.database import Storage
+from referee.storage.faults import FailureLog, describe_failure
 
 log = logging.getLogger(__name__)
 
@@ -43,12 +44,14 @@ BACKSTOP_PAGES = 30_000
 
 class Checkpointer:
     """Checkpoints ``storage`` (SQLite) every ``interval`` seconds from ``start`` to ``stop``;
-    a failing checkpoint is logged and tried again at the next round."""
+    a failing checkpoint is tried again at the next round, and logged with its cause once a
+    minute at most (``referee.storage.faults``)."""
 
     def __init__(self, storage: Storage, interval: float = CHECKPOINT_SECONDS) -> None:
         self.storage = storage
         self.interval = interval
         self._stopping = threading.Event()
+        self._failures = FailureLog(log)
         self._thread = threading.Thread(target=self._run, name="tapete-checkpoints",
                                         daemon=True)
 
@@ -64,9 +67,9 @@ class Checkpointer:
         while not self._stopping.wait(self.interval):
             try:
                 self.storage.checkpoint()
-            except SQLAlchemyError as exc:
-                log.warning("WAL checkpoint failed, tried again in %g s: %s", self.interval,
-                            failure_reason(exc))
+            except SQLAlchemyError as exc:  # tried again at the next round
+                self._failures.failed("WAL checkpoint",
+                                      describe_failure(exc, self.storage.url))
 
     def stop(self) -> None:
         """Stop checkpointing (waits for a checkpoint in progress)."""

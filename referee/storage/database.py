@@ -12,6 +12,23 @@ thread instead measured slower (about 1,550 against 1,900 moves/s with two proce
 PostgreSQL runs the same statements; its writers lock the table row with ``SELECT ... FOR UPDATE``
 (``referee.storage.repository.table_version``). docs/architecture.md, "Storage".
 
+A disk that turns read-only or fills up is an error to answer, not a crash. SQLite keeps the WAL's
+index in a ``-shm`` file that every connection maps into memory; when that file can no longer be
+written (a file system remounted read-only after an error, an immutable file), the next write to a
+mapped page kills the process with SIGBUS, without a word. So a file only this process opens (the
+default: no Redis, so no other server process shares it) is opened with SQLite's ``unix-excl``
+VFS: the index lives in this process's memory, shared by its connections, and other processes
+find the file locked (to copy it, stop the server first). No ``-shm`` file is mapped; a write
+that fails is an OperationalError, answered 503, and reads go on. Its cost, measured against the
+shared index on one busy 2-core machine (2026-11-29, load average 7–8): none that shows above
+the machine's noise (``bench/referee_bench.py --tables 50``, three alternating pairs: 288, 299,
+297 moves/s against 238, 319, 258; commits with reads alongside in one process: 107 against
+104 commits/s, 1,480 against 1,330 reads/s, medians of six). Processes sharing a file
+(``shared``) need the ``-shm`` file: there every transaction first checks that it can still be
+written and fails with OperationalError when not, which leaves only the moment between the check
+and the write exposed, and the close of the process's last connection, which writes the index.
+SQLite's memory-mapped reads of the database file stay off (``mmap_size=0``) for the same reason.
+
 Under the server, a commit no longer copies the WAL back into the database file once the WAL
 holds SQLite's default 1,000 pages (every table's next commit waited for that copy and its
 disk flush): ``referee.storage.checkpoints`` makes those copies beside the commits, and a commit
@@ -24,12 +41,14 @@ cursor: the move path's two SQLite statements use it (``referee.storage.reposito
 from __future__ import annotations
 
 import contextlib
+import os
 import sqlite3
 import threading
 import time
 import zlib
 from collections.abc import Callable, Iterator, Mapping
 from typing import Any, TypeVar
+from urllib.parse import quote
 
 from sqlalchemy import Connection, Executable, create_engine, event, text
 from sqlalchemy.engine import URL, Dialect
@@ -60,12 +79,16 @@ POOL_WAIT_SECONDS = 10
 SQLITE_AUTOCHECKPOINT_PAGES = 1000
 
 
+#: The SQLite VFS of a file only this process opens: the WAL index in the process's memory.
+PRIVATE_INDEX_VFS = "unix-excl"
+
+
 def _sqlite_connect(dbapi_connection: Any, autocheckpoint_pages: int) -> None:
     # Let SQLAlchemy's "begin" hook emit BEGIN itself (the sqlite3 module's legacy mode would not).
     dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     _switch_to_wal(cursor)
-    for pragma in ("foreign_keys=ON", "synchronous=FULL",
+    for pragma in ("foreign_keys=ON", "synchronous=FULL", "mmap_size=0",
                    f"busy_timeout={SQLITE_BUSY_TIMEOUT_MS}",
                    f"wal_autocheckpoint={autocheckpoint_pages}"):
         cursor.execute(f"PRAGMA {pragma}")
@@ -88,10 +111,44 @@ def _switch_to_wal(cursor: sqlite3.Cursor) -> None:
             time.sleep(0.01)
 
 
-def _sqlite_begin(connection: Connection) -> None:
+def _private_index(cargs: list[Any], cparams: dict[str, Any]) -> None:
+    """Open the file of ``cargs`` (the driver's arguments, changed in place) with the
+    ``PRIVATE_INDEX_VFS``; an in-memory database is left as it is."""
+    name = str(cargs[0])
+    if cparams.get("uri"):
+        if name.startswith("file:") and "mode=memory" not in name and "vfs=" not in name:
+            cargs[0] = f"{name}{'&' if '?' in name else '?'}vfs={PRIVATE_INDEX_VFS}"
+    elif name not in ("", ":memory:"):
+        cargs[0] = f"file:{quote(name)}?vfs={PRIVATE_INDEX_VFS}"
+        cparams["uri"] = True
+
+
+def shared_index_writable(shm: str) -> None:
+    """Raise sqlite3.OperationalError naming the cause when the WAL index ``shm`` (the
+    ``-shm`` file beside a database that several processes share) exists but cannot be written:
+    SQLite would map it and die of SIGBUS writing to it."""
+    if os.access(shm, os.W_OK) or not os.path.exists(shm):
+        return
+    try:
+        os.close(os.open(shm, os.O_RDWR))
+        cause = "not writable"
+    except OSError as exc:
+        cause = exc.strerror or str(exc)
+    raise sqlite3.OperationalError(f"the WAL index {shm} cannot be written ({cause})")
+
+
+def _sqlite_begin(connection: Connection, shm: str | None) -> None:
+    """Begin the transaction (``BEGIN IMMEDIATE`` for a writer), first checking the shared WAL
+    index ``shm`` when there is one; a driver error is raised as OperationalError (as
+    SQLAlchemy raises the errors of its own statements, so it is answered 503)."""
     write = connection.get_execution_options().get("tapete_write", False)
-    connection.connection.driver_connection.execute(  # type: ignore[union-attr]
-        "BEGIN IMMEDIATE" if write else "BEGIN")
+    statement = "BEGIN IMMEDIATE" if write else "BEGIN"
+    try:
+        if shm is not None:
+            shared_index_writable(shm)
+        connection.connection.driver_connection.execute(statement)  # type: ignore[union-attr]
+    except sqlite3.Error as exc:
+        raise OperationalError(statement, None, exc) from exc
 
 
 def _under_gevent() -> bool:
@@ -112,7 +169,18 @@ def off_the_loop(work: Callable[[], T]) -> T:
         return work()
     import gevent
 
-    return gevent.get_hub().threadpool.apply(work)  # type: ignore[no-any-return]
+    def caught() -> tuple[T | None, BaseException | None]:
+        # An error is handed back rather than raised in the thread, where gevent's hub would
+        # print it with a traceback before the caller could answer it (a full disk: a 503).
+        try:
+            return work(), None
+        except Exception as exc:
+            return None, exc
+
+    result, error = gevent.get_hub().threadpool.apply(caught)
+    if error is not None:
+        raise error
+    return result  # type: ignore[return-value]
 
 
 def _disk_work(statement: str, work: Callable[[], T]) -> T:
@@ -128,15 +196,19 @@ class Storage:
     """The engine of one database URL (``referee.config.database_url``); raises ConfigError
     when the URL's driver is not installed. On PostgreSQL the process opens at most
     ``connections`` connections (several processes share the server's ``max_connections``);
-    a request finding them all busy waits up to ``POOL_WAIT_SECONDS``.
+    a request finding them all busy waits up to ``POOL_WAIT_SECONDS``. A SQLite file is this
+    process's alone (its WAL index in memory, other processes locked out) unless ``shared``
+    (several server processes on one file, docs/deployment.md "Scaling"; see the module's
+    docstring).
 
     ``read()`` and ``write()`` are context managers yielding a Connection inside a transaction
     that commits on normal exit and rolls back on an exception.
     """
 
-    def __init__(self, url: URL, connections: int = 20) -> None:
+    def __init__(self, url: URL, connections: int = 20, shared: bool = False) -> None:
         self.url = url
         self.dialect = url.get_backend_name()
+        self.shared = shared
         #: SQLite: the WAL pages at which a commit checkpoints (connections opened from now on).
         self.wal_autocheckpoint = SQLITE_AUTOCHECKPOINT_PAGES
         if self.dialect == "sqlite":
@@ -146,7 +218,14 @@ class Storage:
                               "timeout": SQLITE_BUSY_TIMEOUT_MS / 1000})
             event.listen(self.engine, "connect", lambda dbapi_connection, _record:
                          _sqlite_connect(dbapi_connection, self.wal_autocheckpoint))
-            event.listen(self.engine, "begin", _sqlite_begin)
+            file = url.database or ""
+            plain = file not in ("", ":memory:") and not url.query.get("uri")
+            shm = f"{os.path.abspath(file)}-shm" if shared and plain else None
+            event.listen(self.engine, "begin", lambda conn: _sqlite_begin(conn, shm))
+            if not shared and os.name == "posix":
+                event.listen(self.engine, "do_connect",
+                             lambda _dialect, _record, cargs, cparams:
+                             _private_index(cargs, cparams))
             self._write_lock: contextlib.AbstractContextManager[Any] = threading.Lock()
         else:
             try:

@@ -253,12 +253,14 @@ def append_move(conn: Connection, table_id: int, seen: int, idx: int, client_id:
     log.run(conn, values)
 
 
-def active_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[Row[Any]]:
-    """The non-reverted moves with ``idx > after_idx``, in log order."""
+def logged_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[Row[Any]]:
+    """Every logged move with ``idx > after_idx``, the reverted ones too, in log order
+    (``idx``, ``seat``, ``moderator``, ``move``, ``args``, ``reverted``): a reverted move
+    marks where an undo took it back (``referee.service.tables.TableService.replay``)."""
     return list(conn.execute(
-        select(moves.c.idx, moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args)
-        .where((moves.c.table_id == table_id) & (moves.c.idx > after_idx)
-               & (moves.c.reverted.is_(False)))
+        select(moves.c.idx, moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args,
+               moves.c.reverted)
+        .where((moves.c.table_id == table_id) & (moves.c.idx > after_idx))
         .order_by(moves.c.idx)))
 
 

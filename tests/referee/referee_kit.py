@@ -424,9 +424,11 @@ def start_server(instance: Path, *extra: str, port: int | None = None,
     out = log.open("w", encoding="utf-8")
     command = [*referee_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
                "--instance", str(instance), *extra]
+    # The server runs this checkout's code, also when the console script is another's.
+    path = os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))
     process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, text=True,
-                               cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1"},
-                               **popen)
+                               cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1",
+                                              "PYTHONPATH": path}, **popen)
     server = ServerProcess(process, f"http://127.0.0.1:{port}", log)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

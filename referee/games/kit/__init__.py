@@ -21,6 +21,9 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     rng), all_cards, take, put, move, draw(src, n, dst=None, empty=refusal),
     deal(src, dsts, each: int | [int per zone], empty=refusal), shuffle,
     shuffle_into(dst, cards, rng), reshuffle(src, dst, rng, keep=0), set_show, show_to, reveal
+``undo`` — the hidden draw piles after an undo: shuffle_after_undo(state, rng, prearranged=None)
+    -> names shuffled (a pile still in the prearranged order keeps it); hidden_piles(state);
+    follows(pile, order)
 ``views`` — who sees what; every view built from scratch per viewer (never the deck order)
     sees_whole(zone, viewer), visible_cards(zone, viewer), zone_view -> {"count", "cards"},
     zones_view(zones, viewer), public_zones(zones), private_zones(zones, viewer) -> {name: ids},
