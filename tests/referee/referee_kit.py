@@ -386,6 +386,35 @@ class RecordingPhone:
         assert answer.status_code == 200
         return answer.json()
 
+    def send(self, move: str, args: Any, move_id: str) -> int:
+        """Sends ``move`` with ``args`` under the id ``move_id``; asserts it was accepted and
+        returns the table's new version."""
+        answer = self.call("POST", "/moves", json={"move": move, "args": args, "id": move_id})
+        assert answer.status_code == 200, answer.text
+        return answer.json()["version"]
+
+
+class MovePhone(RecordingPhone):
+    """A recording phone whose every byte is stamped with ``counter.moves``, the number of moves
+    the table had accepted when it arrived (-1 for the event stream's bytes, checked apart)."""
+
+    def __init__(self, base: str, code: str, counter: Any) -> None:
+        super().__init__(base, code, lambda stream: -1 if stream else counter.moves)
+
+
+def join_phones(phones: Iterable[RecordingPhone]) -> None:
+    """Each phone claims a seat, named in ``NAMES`` order, and starts listening."""
+    for phone, name in zip(phones, NAMES, strict=False):
+        phone.join(name)
+
+
+def close_streams(phones: Iterable[RecordingPhone]) -> None:
+    """Stops each phone's event stream; fails if a stream carried more than versions."""
+    for phone in phones:
+        assert phone.stream is not None
+        phone.stream.close()
+        assert phone.stream.only_versions(), "the stream carried more than versions"
+
 
 def referee_command() -> list[str]:
     """How to run ``tapete-referee``: the console script next to this Python, else ``-m``."""
