@@ -191,6 +191,16 @@ def page(client: FlaskClient, path: str, **headers: str) -> str:
     return response.get_data(as_text=True)
 
 
+def options_box(client: FlaskClient, lang: str, game: str, end: str) -> str:
+    """The HTML of ``game``'s option box on the new table page in ``lang``: from its
+    ``<div class="game-options" data-game="…">`` to the first match of the regular expression
+    ``end``; fails if the page has no such box."""
+    html = page(client, f"/?lang={lang}")
+    found = re.search(rf'<div class="game-options" data-game="{re.escape(game)}".*?{end}', html,
+                      re.S)
+    assert found, f"no {game} options on the new table page"
+    return found.group(0)
+
 def page_games(html: str) -> dict[str, Any]:
     """The games a home page offers (its ``tapete-games`` data), by game id."""
     found = re.search(r'id="tapete-games">(.*?)</script>', html, re.S)
