@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -416,6 +416,34 @@ def join_phones(phones: Iterable[RecordingPhone]) -> None:
     """Each phone claims a seat, named in ``NAMES`` order, and starts listening."""
     for phone, name in zip(phones, NAMES, strict=False):
         phone.join(name)
+
+
+def start_with_phones(table: Table, phones: Iterable[RecordingPhone]) -> int:
+    """Seats every phone (``join_phones``), starts ``table`` as its moderator and returns the
+    version the start made."""
+    join_phones(phones)
+    return table.call("POST", "/start", table.moderator).get_json()["version"]
+
+
+def play_live(table: Table, phones: Sequence[RecordingPhone], counter: Any,
+              pick: Callable[[list[dict[str, Any]]], tuple[int, str, Any]],
+              tick: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """A whole game played by ``phones`` on a live server: ``start_with_phones``, then until
+    ``tick()`` (the moderator's view, asked after the start and after each move) shows an
+    outcome, every phone fetches its view, ``pick(views)`` names a seat, a move and its args,
+    that seat's phone sends it (id ``m<counter.moves>``) and ``counter.moves`` counts it. Each
+    phone then fetches its view of the end and ``close_streams``. Returns the last ``tick()``."""
+    version = start_with_phones(table, phones)
+    truth = tick()
+    while truth["outcome"] is None:
+        seat, move, args = pick([phone.view(version) for phone in phones])
+        version = phones[seat].send(move, args, f"m{counter.moves}")
+        counter.moves += 1
+        truth = tick()
+    for phone in phones:
+        phone.view(version)
+    close_streams(phones)
+    return truth
 
 
 def close_streams(phones: Iterable[RecordingPhone]) -> None:

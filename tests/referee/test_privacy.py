@@ -18,10 +18,10 @@ from tests.referee.referee_kit import (
     RecordingPhone,
     Table,
     close_streams,
-    join_phones,
     live_server,
     new_table,
     politburo_choice,
+    start_with_phones,
 )
 
 MEMBERS = ("beria", "bulganin", "kaganovich", "khrushchev", "kirov", "kuybyshev", "malenkov",
@@ -53,8 +53,7 @@ def _play_recorded_game(app: Flask, players: int, seed: int) -> None:
     game_over = threading.Event()
     with live_server(app) as base:
         phones = [Phone(base, table.code, game_over) for _ in range(players)]
-        join_phones(phones)
-        version = table.call("POST", "/start", table.moderator).get_json()["version"]
+        version = start_with_phones(table, phones)
         moves = 0
         while True:
             views = [phone.view(version) for phone in phones]

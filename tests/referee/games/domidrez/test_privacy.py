@@ -20,10 +20,9 @@ from flask import Flask
 from referee.games.kit.cards import figures
 from tests.referee.referee_kit import (
     MovePhone,
-    close_streams,
-    join_phones,
     live_server,
     new_table,
+    play_live,
 )
 
 CARD = re.compile(rb'"((?:(?:joker|queen|rook|bishop|knight|pawn)-[1-9]|neutral-[12])(?:#[12])?)"')
@@ -70,21 +69,13 @@ def play_recorded_match(app: Flask, players: int, seed: int) -> tuple[list[MoveP
         clock.held.append(held)
         return seen
 
+    def pick(views: list[dict[str, Any]]) -> tuple[int, str, dict[str, Any]]:
+        seat = rng.choice(views[0]["awaiting"])
+        return seat, *choose(views[seat], rng)
+
     with live_server(app) as base:
         phones = [MovePhone(base, table.code, clock) for _ in range(players)]
-        join_phones(phones)
-        version = table.call("POST", "/start", table.moderator).get_json()["version"]
-        truth = tick()
-        while truth["outcome"] is None:
-            views = [phone.view(version) for phone in phones]
-            seat = rng.choice(views[0]["awaiting"])
-            move, args = choose(views[seat], rng)
-            version = phones[seat].send(move, args, f"m{clock.moves}")
-            clock.moves += 1
-            truth = tick()
-        for phone in phones:
-            phone.view(version)  # every phone sees the end
-        close_streams(phones)
+        play_live(table, phones, clock, pick, tick)
     return phones, clock
 
 

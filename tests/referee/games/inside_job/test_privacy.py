@@ -25,10 +25,9 @@ from referee.games.inside_job.tricks import SUITS, VALUES, cards_dealt
 from tests.referee.referee_kit import (
     MovePhone,
     Table,
-    close_streams,
-    join_phones,
     live_server,
     new_table,
+    play_live,
 )
 
 GOAL_IDS = frozenset(GOALS.values()) | {SLEEPER_REVEALED_GOAL}
@@ -114,29 +113,21 @@ def play_recorded_game(app: Flask, players: int, special: list[str], seed: int
         clock.over.append(seen["outcome"] is not None)
         return seen
 
+    def pick(views: list[dict[str, Any]]) -> tuple[int, str, dict[str, Any]]:
+        awaiting = views[0]["awaiting"]
+        if rng.random() < 0.15:  # a phone not asked tries anyway: refused, told why
+            idle = [s for s in range(players) if s not in awaiting]
+            if idle:
+                refused = phones[rng.choice(idle)].call(
+                    "POST", "/moves", json={"move": "vote", "args": {"for": 0},
+                                            "id": f"oops-{clock.moves}"})
+                assert refused.status_code == 409
+        seat = rng.choice(awaiting)
+        return seat, *choose(views[seat], hands, rng)
+
     with live_server(app) as base:
         phones = [MovePhone(base, table.code, clock) for _ in range(players)]
-        join_phones(phones)
-        version = table.call("POST", "/start", table.moderator).get_json()["version"]
-        truth = tick()
-        while truth["outcome"] is None:
-            views = [phone.view(version) for phone in phones]
-            awaiting = views[0]["awaiting"]
-            if rng.random() < 0.15:  # a phone not asked tries anyway: refused, told why
-                idle = [s for s in range(players) if s not in awaiting]
-                if idle:
-                    refused = phones[rng.choice(idle)].call(
-                        "POST", "/moves", json={"move": "vote", "args": {"for": 0},
-                                                "id": f"oops-{clock.moves}"})
-                    assert refused.status_code == 409
-            seat = rng.choice(awaiting)
-            move, args = choose(views[seat], hands, rng)
-            version = phones[seat].send(move, args, f"m{clock.moves}")
-            clock.moves += 1
-            truth = tick()
-        for phone in phones:
-            phone.view(version)  # every phone sees the end
-        close_streams(phones)
+        truth = play_live(table, phones, clock, pick, tick)
     return phones, clock, truth
 
 
