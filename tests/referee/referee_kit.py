@@ -384,17 +384,26 @@ class RecordingPhone:
         answer = self.call("POST", "/seats", json={"name": name})
         assert answer.status_code == 201
         self.seat = answer.json()["seat"]
-        self.stream = SseListener(f"{self.base}/api/tables/{self.code}/events",
+        self.listen("/events")
+
+    def listen(self, path: str) -> None:
+        """Start recording the event stream at ``/api/tables/<code><path>``."""
+        self.stream = SseListener(f"{self.base}/api/tables/{self.code}{path}",
                                   session=self.session,
                                   record=lambda chunk: self.record(chunk, stream=True))
 
-    def view(self, version: int) -> dict[str, Any]:
-        """This phone's view once its stream has announced ``version``."""
+    def fetched(self, path: str, version: int) -> dict[str, Any]:
+        """The JSON of ``GET /api/tables/<code><path>`` (asserted 200) once the stream has
+        announced ``version``."""
         assert self.stream is not None
         self.stream.wait_version(version)
-        answer = self.call("GET", "/view")
+        answer = self.call("GET", path)
         assert answer.status_code == 200
         return answer.json()
+
+    def view(self, version: int) -> dict[str, Any]:
+        """This phone's view once its stream has announced ``version``."""
+        return self.fetched("/view", version)
 
     def send(self, move: str, args: Any, move_id: str) -> int:
         """Sends ``move`` with ``args`` under the id ``move_id``; asserts it was accepted and
