@@ -19,7 +19,7 @@ import sys
 import threading
 import time
 import uuid
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -190,6 +190,16 @@ def page(client: FlaskClient, path: str, **headers: str) -> str:
     assert response.status_code == 200, path
     return response.get_data(as_text=True)
 
+
+def options_box(client: FlaskClient, lang: str, game: str, end: str) -> str:
+    """The HTML of ``game``'s option box on the new table page in ``lang``: from its
+    ``<div class="game-options" data-game="…">`` to the first match of the regular expression
+    ``end``; fails if the page has no such box."""
+    html = page(client, f"/?lang={lang}")
+    found = re.search(rf'<div class="game-options" data-game="{re.escape(game)}".*?{end}', html,
+                      re.S)
+    assert found, f"no {game} options on the new table page"
+    return found.group(0)
 
 def page_games(html: str) -> dict[str, Any]:
     """The games a home page offers (its ``tapete-games`` data), by game id."""
@@ -374,17 +384,83 @@ class RecordingPhone:
         answer = self.call("POST", "/seats", json={"name": name})
         assert answer.status_code == 201
         self.seat = answer.json()["seat"]
-        self.stream = SseListener(f"{self.base}/api/tables/{self.code}/events",
+        self.listen("/events")
+
+    def listen(self, path: str) -> None:
+        """Start recording the event stream at ``/api/tables/<code><path>``."""
+        self.stream = SseListener(f"{self.base}/api/tables/{self.code}{path}",
                                   session=self.session,
                                   record=lambda chunk: self.record(chunk, stream=True))
 
-    def view(self, version: int) -> dict[str, Any]:
-        """This phone's view once its stream has announced ``version``."""
+    def fetched(self, path: str, version: int) -> dict[str, Any]:
+        """The JSON of ``GET /api/tables/<code><path>`` (asserted 200) once the stream has
+        announced ``version``."""
         assert self.stream is not None
         self.stream.wait_version(version)
-        answer = self.call("GET", "/view")
+        answer = self.call("GET", path)
         assert answer.status_code == 200
         return answer.json()
+
+    def view(self, version: int) -> dict[str, Any]:
+        """This phone's view once its stream has announced ``version``."""
+        return self.fetched("/view", version)
+
+    def send(self, move: str, args: Any, move_id: str) -> int:
+        """Sends ``move`` with ``args`` under the id ``move_id``; asserts it was accepted and
+        returns the table's new version."""
+        answer = self.call("POST", "/moves", json={"move": move, "args": args, "id": move_id})
+        assert answer.status_code == 200, answer.text
+        return answer.json()["version"]
+
+
+class MovePhone(RecordingPhone):
+    """A recording phone whose every byte is stamped with ``counter.moves``, the number of moves
+    the table had accepted when it arrived (-1 for the event stream's bytes, checked apart)."""
+
+    def __init__(self, base: str, code: str, counter: Any) -> None:
+        super().__init__(base, code, lambda stream: -1 if stream else counter.moves)
+
+
+def join_phones(phones: Iterable[RecordingPhone]) -> None:
+    """Each phone claims a seat, named in ``NAMES`` order, and starts listening."""
+    for phone, name in zip(phones, NAMES, strict=False):
+        phone.join(name)
+
+
+def start_with_phones(table: Table, phones: Iterable[RecordingPhone]) -> int:
+    """Seats every phone (``join_phones``), starts ``table`` as its moderator and returns the
+    version the start made."""
+    join_phones(phones)
+    return table.call("POST", "/start", table.moderator).get_json()["version"]
+
+
+def play_live(table: Table, phones: Sequence[RecordingPhone], counter: Any,
+              pick: Callable[[list[dict[str, Any]]], tuple[int, str, Any]],
+              tick: Callable[[], dict[str, Any]]) -> dict[str, Any]:
+    """A whole game played by ``phones`` on a live server: ``start_with_phones``, then until
+    ``tick()`` (the moderator's view, asked after the start and after each move) shows an
+    outcome, every phone fetches its view, ``pick(views)`` names a seat, a move and its args,
+    that seat's phone sends it (id ``m<counter.moves>``) and ``counter.moves`` counts it. Each
+    phone then fetches its view of the end and ``close_streams``. Returns the last ``tick()``."""
+    version = start_with_phones(table, phones)
+    truth = tick()
+    while truth["outcome"] is None:
+        seat, move, args = pick([phone.view(version) for phone in phones])
+        version = phones[seat].send(move, args, f"m{counter.moves}")
+        counter.moves += 1
+        truth = tick()
+    for phone in phones:
+        phone.view(version)
+    close_streams(phones)
+    return truth
+
+
+def close_streams(phones: Iterable[RecordingPhone]) -> None:
+    """Stops each phone's event stream; fails if a stream carried more than versions."""
+    for phone in phones:
+        assert phone.stream is not None
+        phone.stream.close()
+        assert phone.stream.only_versions(), "the stream carried more than versions"
 
 
 def referee_command() -> list[str]:

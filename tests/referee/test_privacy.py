@@ -15,12 +15,13 @@ from flask import Flask
 
 from referee.service.views import politburo_victory
 from tests.referee.referee_kit import (
-    NAMES,
     RecordingPhone,
     Table,
+    close_streams,
     live_server,
     new_table,
     politburo_choice,
+    start_with_phones,
 )
 
 MEMBERS = ("beria", "bulganin", "kaganovich", "khrushchev", "kirov", "kuybyshev", "malenkov",
@@ -52,9 +53,7 @@ def _play_recorded_game(app: Flask, players: int, seed: int) -> None:
     game_over = threading.Event()
     with live_server(app) as base:
         phones = [Phone(base, table.code, game_over) for _ in range(players)]
-        for phone, name in zip(phones, NAMES, strict=False):
-            phone.join(name)
-        version = table.call("POST", "/start", table.moderator).get_json()["version"]
+        version = start_with_phones(table, phones)
         moves = 0
         while True:
             views = [phone.view(version) for phone in phones]
@@ -70,17 +69,11 @@ def _play_recorded_game(app: Flask, players: int, seed: int) -> None:
                                                 "id": f"oops-{moves}"})
                     assert refused.status_code == 409
             move, args = politburo_choice(views[seat], rng)
-            answer = phones[seat].call("POST", "/moves",
-                                       json={"move": move, "args": args, "id": f"m{moves}"})
-            assert answer.status_code == 200, answer.text
-            version, moves = answer.json()["version"], moves + 1
+            version, moves = phones[seat].send(move, args, f"m{moves}"), moves + 1
             if table.view(table.moderator)["outcome"] is not None:  # no phone's bytes
                 game_over.set()
         members = {int(s): m for s, m in views[0]["outcome"]["members"].items()}
-        for phone in phones:
-            assert phone.stream is not None
-            phone.stream.close()
-            assert phone.stream.only_versions(), "the stream carried more than versions"
+        close_streams(phones)
     for phone in phones:
         own = members[phone.seat]
         before = phone.bytes_until_end()

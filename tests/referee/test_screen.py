@@ -41,18 +41,12 @@ class Screen(RecordingPhone):
         public event stream."""
         html = self.session.get(f"{self.base}/table/{self.code}/screen", timeout=10)
         assert html.status_code == 200
-        self.stream = SseListener(f"{self.base}/api/tables/{self.code}/public/events",
-                                  session=self.session,
-                                  record=lambda chunk: self.record(chunk, stream=True))
-        assert self.stream.status == 200
+        self.listen("/public/events")
+        assert self.stream is not None and self.stream.status == 200
 
     def public(self, version: int) -> dict[str, Any]:
         """The public view once the stream has announced ``version``."""
-        assert self.stream is not None
-        self.stream.wait_version(version)
-        answer = self.call("GET", "/public")
-        assert answer.status_code == 200
-        return answer.json()
+        return self.fetched("/public", version)
 
     def before(self, moves: int) -> list[tuple[int, bytes]]:
         """What arrived before the ``moves``-th move was accepted, with its stamp."""

@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 
 from referee.games.blackdrez.setup import game_deck
-from tests.referee.referee_kit import new_table, page, table_pages
+from tests.referee.referee_kit import new_table, options_box, table_pages
 
 #: Seats 1, 2, 0 are dealt two cards each (dealer 0): 5, 7 and 4; then the hits, top first.
 DEALT = ["rook-1", "pawn-1", "queen-1", "knight-1", "joker-1", "bishop-1"]
@@ -23,11 +23,7 @@ HITS = ["queen-2", "queen-3"]
                                                         ("en", "Rounds", "5 rounds")])
 def test_the_new_table_page_offers_every_option(app: Flask, lang: str, legend: str,
                                                 rounds: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    found = re.search(r'<div class="game-options" data-game="blackdrez".*?</fieldset>\s*</div>',
-                      html, re.S)
-    assert found, "no BlackDrez options on the new table page"
-    options = found.group(0)
+    options = options_box(app.test_client(), lang, "blackdrez", r'</fieldset>\s*</div>')
     assert legend in options and rounds in options
     assert set(re.findall(r'data-option="(\w+)"', options)) == {"decks", "rounds",
                                                                  "first_dealer"}

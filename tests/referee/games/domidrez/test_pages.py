@@ -10,16 +10,12 @@ import re
 import pytest
 from flask import Flask
 
-from tests.referee.referee_kit import new_table, page, table_pages
+from tests.referee.referee_kit import new_table, options_box, table_pages
 
 
 @pytest.mark.parametrize(("lang", "legend"), [("es", "Barajas"), ("en", "Decks")])
 def test_the_new_table_page_offers_every_option(app: Flask, lang: str, legend: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    found = re.search(r'<div class="game-options" data-game="domidrez".*?</fieldset>\s*</div>',
-                      html, re.S)
-    assert found, "no DomiDrez options on the new table page"
-    options = found.group(0)
+    options = options_box(app.test_client(), lang, "domidrez", r'</fieldset>\s*</div>')
     assert legend in options
     assert set(re.findall(r'data-option="(\w+)"', options)) == {"cards", "decks", "target",
                                                                  "first_dealer"}

@@ -18,7 +18,12 @@ import pytest
 from flask import Flask
 
 from referee.games.kit.cards import figures
-from tests.referee.referee_kit import NAMES, RecordingPhone, live_server, new_table
+from tests.referee.referee_kit import (
+    MovePhone,
+    live_server,
+    new_table,
+    play_live,
+)
 
 CARD = re.compile(rb'"((?:(?:joker|queen|rook|bishop|knight|pawn)-[1-9]|neutral-[12])(?:#[12])?)"')
 
@@ -33,14 +38,6 @@ class Clock:
     held: list[list[set[str]]] = field(default_factory=list)
 
 
-class Phone(RecordingPhone):
-    """One seat's phone: every byte it receives stamped with the number of moves accepted when
-    it arrived (-1 for the event stream's bytes, checked apart)."""
-
-    def __init__(self, base: str, code: str, clock: Clock) -> None:
-        super().__init__(base, code, lambda stream: -1 if stream else clock.moves)
-
-
 def choose(view: dict[str, Any], rng: random.Random) -> tuple[str, dict[str, Any]]:
     """A legal move from the phone's own view: a random matching card (a neutral one names a
     random figure and colour), else draw, pass or the next hand."""
@@ -53,7 +50,7 @@ def choose(view: dict[str, Any], rng: random.Random) -> tuple[str, dict[str, Any
     return "play", {"card": card}
 
 
-def play_recorded_match(app: Flask, players: int, seed: int) -> tuple[list[Phone], Clock]:
+def play_recorded_match(app: Flask, players: int, seed: int) -> tuple[list[MovePhone], Clock]:
     """A whole match (to 8 points) through the API and SSE; returns the phones and the clock."""
     rng = random.Random(seed)
     table = new_table(app.test_client(), "domidrez", players=players, seed=seed, join=0,
@@ -72,27 +69,13 @@ def play_recorded_match(app: Flask, players: int, seed: int) -> tuple[list[Phone
         clock.held.append(held)
         return seen
 
+    def pick(views: list[dict[str, Any]]) -> tuple[int, str, dict[str, Any]]:
+        seat = rng.choice(views[0]["awaiting"])
+        return seat, *choose(views[seat], rng)
+
     with live_server(app) as base:
-        phones = [Phone(base, table.code, clock) for _ in range(players)]
-        for phone, name in zip(phones, NAMES, strict=False):
-            phone.join(name)
-        version = table.call("POST", "/start", table.moderator).get_json()["version"]
-        truth = tick()
-        while truth["outcome"] is None:
-            views = [phone.view(version) for phone in phones]
-            seat = rng.choice(views[0]["awaiting"])
-            move, args = choose(views[seat], rng)
-            answer = phones[seat].call("POST", "/moves",
-                                       json={"move": move, "args": args, "id": f"m{clock.moves}"})
-            assert answer.status_code == 200, answer.text
-            version = answer.json()["version"]
-            clock.moves += 1
-            truth = tick()
-        for phone in phones:
-            phone.view(version)
-            assert phone.stream is not None
-            phone.stream.close()
-            assert phone.stream.only_versions(), "the stream carried more than versions"
+        phones = [MovePhone(base, table.code, clock) for _ in range(players)]
+        play_live(table, phones, clock, pick, tick)
     return phones, clock
 
 

@@ -28,7 +28,7 @@ from referee.games.inside_job.roles import (
     SPECIAL_ROLES,
 )
 from referee.i18n import translate
-from tests.referee.referee_kit import ROOT, page
+from tests.referee.referee_kit import ROOT, options_box
 
 OPTIONS_JS = ROOT / "assets" / "static" / "js" / "games" / "inside-job" / "options.js"
 # The engine's refusals of a choice of special roles (job_roles.check_special_roles).
@@ -75,11 +75,7 @@ def test_the_catalogue_names_every_role_goal_suit_and_reason() -> None:
 ])
 def test_the_new_table_page_offers_the_seeds_special_roles(app: Flask, lang: str,
                                                            names: list[str]) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    box = re.search(r'<div class="game-options" data-game="inside-job".*?</script>',
-                    html, re.S)
-    assert box, "no Inside Job options on the new table page"
-    options = box.group(0)
+    options = options_box(app.test_client(), lang, "inside-job", '</script>')
     ids = re.findall(r'<input type="checkbox" value="(\w+)">', options)
     assert ids == list(SPECIAL_ROLES), "the seed's eight special roles, in its order"
     shown = [re.sub(r"\s+", " ", name).strip()

@@ -22,7 +22,13 @@ from flask import Flask
 
 from referee.games.inside_job.roles import GOALS, ROLES, SLEEPER_REVEALED_GOAL
 from referee.games.inside_job.tricks import SUITS, VALUES, cards_dealt
-from tests.referee.referee_kit import NAMES, RecordingPhone, Table, live_server, new_table
+from tests.referee.referee_kit import (
+    MovePhone,
+    Table,
+    live_server,
+    new_table,
+    play_live,
+)
 
 GOAL_IDS = frozenset(GOALS.values()) | {SLEEPER_REVEALED_GOAL}
 # The list of special roles in play is public (docs/rules-decisions.md: everyone knows them before
@@ -46,14 +52,6 @@ class Clock:
     moves: int = 0
     public_roles: list[set[str]] = field(default_factory=list)  # roles revealed, by count
     over: list[bool] = field(default_factory=list)
-
-
-class Phone(RecordingPhone):
-    """One seat's phone: every byte it receives stamped with the number of moves accepted when
-    it arrived (-1 for the event stream's bytes, checked apart)."""
-
-    def __init__(self, base: str, code: str, clock: Clock) -> None:
-        super().__init__(base, code, lambda stream: -1 if stream else clock.moves)
 
 
 def deal(players: int, rng: random.Random) -> list[list[tuple[str, int]]]:
@@ -100,7 +98,7 @@ def choose(view: dict[str, Any], hands: list[list[tuple[str, int]]],
 
 
 def play_recorded_game(app: Flask, players: int, special: list[str], seed: int
-                       ) -> tuple[list[Phone], Clock, dict[str, Any]]:
+                       ) -> tuple[list[MovePhone], Clock, dict[str, Any]]:
     """A whole game through the API and SSE; returns the phones, the clock, the outcome."""
     rng = random.Random(seed)
     table = new_table(app.test_client(), game="inside-job", players=players, seed=seed,
@@ -115,40 +113,25 @@ def play_recorded_game(app: Flask, players: int, special: list[str], seed: int
         clock.over.append(seen["outcome"] is not None)
         return seen
 
+    def pick(views: list[dict[str, Any]]) -> tuple[int, str, dict[str, Any]]:
+        awaiting = views[0]["awaiting"]
+        if rng.random() < 0.15:  # a phone not asked tries anyway: refused, told why
+            idle = [s for s in range(players) if s not in awaiting]
+            if idle:
+                refused = phones[rng.choice(idle)].call(
+                    "POST", "/moves", json={"move": "vote", "args": {"for": 0},
+                                            "id": f"oops-{clock.moves}"})
+                assert refused.status_code == 409
+        seat = rng.choice(awaiting)
+        return seat, *choose(views[seat], hands, rng)
+
     with live_server(app) as base:
-        phones = [Phone(base, table.code, clock) for _ in range(players)]
-        for phone, name in zip(phones, NAMES, strict=False):
-            phone.join(name)
-        version = table.call("POST", "/start", table.moderator).get_json()["version"]
-        truth = tick()
-        while truth["outcome"] is None:
-            views = [phone.view(version) for phone in phones]
-            awaiting = views[0]["awaiting"]
-            if rng.random() < 0.15:  # a phone not asked tries anyway: refused, told why
-                idle = [s for s in range(players) if s not in awaiting]
-                if idle:
-                    refused = phones[rng.choice(idle)].call(
-                        "POST", "/moves", json={"move": "vote", "args": {"for": 0},
-                                                "id": f"oops-{clock.moves}"})
-                    assert refused.status_code == 409
-            seat = rng.choice(awaiting)
-            move, args = choose(views[seat], hands, rng)
-            answer = phones[seat].call("POST", "/moves",
-                                       json={"move": move, "args": args, "id": f"m{clock.moves}"})
-            assert answer.status_code == 200, answer.text
-            version = answer.json()["version"]
-            clock.moves += 1
-            truth = tick()
-        for phone in phones:
-            phone.view(version)  # every phone sees the end
-        for phone in phones:
-            assert phone.stream is not None
-            phone.stream.close()
-            assert phone.stream.only_versions(), "the stream carried more than versions"
+        phones = [MovePhone(base, table.code, clock) for _ in range(players)]
+        truth = play_live(table, phones, clock, pick, tick)
     return phones, clock, truth
 
 
-def assert_no_foreign_secret(phone: Phone, clock: Clock, roles: dict[int, str],
+def assert_no_foreign_secret(phone: MovePhone, clock: Clock, roles: dict[int, str],
                              partner: int | None) -> None:
     """Every byte ``phone`` received: roles only once public (or its own, or its peek), no
     other goal than its own, no ballots or role list before the end."""

@@ -13,7 +13,7 @@ import pytest
 from flask import Flask
 
 from referee.games.lucha.catalogue import tables
-from tests.referee.referee_kit import new_table, page, page_games, table_pages
+from tests.referee.referee_kit import new_table, options_box, page, page_games, table_pages
 
 
 @pytest.mark.parametrize(("lang", "name"), [("es", "¡Atentado!"),
@@ -26,12 +26,9 @@ def test_the_home_page_carries_the_cards_in_its_language(app: Flask, lang: str,
 
 @pytest.mark.parametrize(("lang", "legend"), [("es", "Las cartas"), ("en", "The cards")])
 def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    options = re.search(r'<div class="game-options" data-game="lucha".*?data-option="last_call"',
-                        html, re.S)
-    assert options, "no lucha options on the new table page"
-    assert legend in options.group(0)
-    assert re.findall(r'name="lucha.cards" value="(\w+)"', options.group(0)) == \
+    options = options_box(app.test_client(), lang, "lucha", 'data-option="last_call"')
+    assert legend in options
+    assert re.findall(r'name="lucha.cards" value="(\w+)"', options) == \
         ["app", "physical"]
 
 

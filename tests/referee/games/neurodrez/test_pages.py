@@ -12,7 +12,7 @@ import pytest
 from flask import Flask
 
 from assets.catalogue import load
-from tests.referee.referee_kit import ROOT, new_table, page
+from tests.referee.referee_kit import ROOT, new_table, options_box
 
 STYLES = ROOT / "assets" / "static" / "css" / "neurodrez.css"
 
@@ -28,16 +28,14 @@ def test_the_screen_colours_are_the_printed_ones() -> None:
 @pytest.mark.parametrize(("lang", "legend"), [("es", "Cómo se juega"),
                                               ("en", "How the players play")])
 def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    options = re.search(r'<div class="game-options" data-game="neurodrez".*?'
-                        r'data-option="safe_on_side_colours"', html, re.S)
-    assert options, "no NeuroDrez options on the new table page"
-    assert legend in options.group(0)
+    options = options_box(app.test_client(), lang, "neurodrez",
+                          'data-option="safe_on_side_colours"')
+    assert legend in options
     for name in ("mode", "teams_of_six", "dice"):
         assert re.search(rf'name="neurodrez.{name}" value="\w+" data-option="{name}" checked',
-                         options.group(0)), name
+                         options), name
     assert re.search(r'type="checkbox" name="neurodrez.auto_conquest" data-option="auto_conquest"'
-                     r' checked', options.group(0))
+                     r' checked', options)
 
 
 def test_a_table_made_with_the_pages_options_starts(app: Flask) -> None:

@@ -12,7 +12,7 @@ import pytest
 from babel.support import Translations
 from flask import Flask
 
-from tests.referee.referee_kit import ROOT, new_table, page, table_pages
+from tests.referee.referee_kit import ROOT, new_table, options_box, table_pages
 
 TRANSLATIONS = ROOT / "referee" / "translations"
 ONE_PHONE = {"extra_players": ["Bea", "Wakhan"]}
@@ -28,10 +28,7 @@ def check_args(players: dict[str, int]) -> dict[str, Any]:
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_the_new_table_page_offers_extra_players_and_the_final_check(app: Flask,
                                                                      lang: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    box = re.search(r'<div class="game-options" data-game="pax-pamir".*?</script>', html, re.S)
-    assert box, "no Pax Pamir options on the new table page"
-    options = box.group(0)
+    options = options_box(app.test_client(), lang, "pax-pamir", '</script>')
     assert '<tapete-name-list data-option="extra_players"' in options
     assert re.search(r'value="4"\s+data-option="final_check" data-type="int"', options)
     assert "css/pax-pamir.css" in options and "js/games/pax-pamir/options.js" in options

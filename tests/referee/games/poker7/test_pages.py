@@ -9,18 +9,14 @@ import re
 import pytest
 from flask import Flask
 
-from tests.referee.referee_kit import page
+from tests.referee.referee_kit import options_box
 
 
 @pytest.mark.parametrize(("lang", "legend", "chips"), [("es", "Fichas iniciales", "100 fichas"),
                                                        ("en", "Starting chips", "100 chips")])
 def test_the_new_table_page_offers_every_option(app: Flask, lang: str, legend: str,
                                                 chips: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    found = re.search(r'<div class="game-options" data-game="poker7".*?</fieldset>\s*</div>',
-                      html, re.S)
-    assert found, "no Poker7 options on the new table page"
-    options = found.group(0)
+    options = options_box(app.test_client(), lang, "poker7", r'</fieldset>\s*</div>')
     assert legend in options and chips in options
     assert set(re.findall(r'data-option="(\w+)"', options)) == {
         "starting_chips", "ante", "hands", "cards", "first_dealer"}

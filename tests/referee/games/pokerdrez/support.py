@@ -8,14 +8,15 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from referee.games.base import IllegalMove, State, Viewer
 from referee.games.kit import cards
-from referee.games.kit.zones import COMMON, DECK, DISCARD, Zones, hand
+from referee.games.kit.zones import COMMON, DECK, DISCARD, hand
 from referee.games.pokerdrez import GAME
 from tapete_testing.engine import played, refusal
+from tests.referee.games.card_zones import own, strings, thin_deck, zone
 
 WHITE, BLACK = 0, 1
 #: The seed's opening after 1.e4 e5 2.Nf3 Nc6 3.Bc4 Bc5 (test T3).
@@ -66,41 +67,9 @@ def refused(state: State, seat: int | None, move: str, args: Any) -> IllegalMove
     return refusal(GAME, state, seat, move, args)
 
 
-def zone(state: State, name: str) -> list[str]:
-    """The cards of zone ``name`` (``hand(seat)``, ``COMMON``, ``DECK``, ``DISCARD``)."""
-    return Zones(state["zones"]).cards(name)
-
-
-def own(state: State, seat: int) -> list[str]:
-    """``seat``'s hand."""
-    return zone(state, hand(seat))
-
-
 def private(state: State, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     """The private part of the view for ``seat``."""
     return GAME.view(state, Viewer(seat, omniscient))["private"]
-
-
-def thin_deck(state: State, leave: int) -> State:
-    """A white-box shortcut to the end of the deck: every deck card but the top ``leave`` goes to
-    the discard pile (as if spent), so the next draws empty it."""
-    zones = Zones(state["zones"])
-    for card in zones.cards(DECK)[leave:]:
-        zones.move(card, DECK, DISCARD)
-    return state
-
-
-def strings(value: Any) -> Iterator[str]:
-    """Every string inside a JSON-able value (keys included)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield str(key)
-            yield from strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from strings(item)
 
 
 def json_size(state: State) -> int:

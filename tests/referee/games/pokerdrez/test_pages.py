@@ -9,19 +9,16 @@ import re
 import pytest
 from flask import Flask
 
-from tests.referee.referee_kit import new_table, page
+from tests.referee.referee_kit import new_table, options_box
 
 
 @pytest.mark.parametrize(("lang", "legend"), [
     ("es", "Quién juega con blancas (y mueve primero)"),
     ("en", "Who plays White (and moves first)")])
 def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    options = re.search(r'<div class="game-options" data-game="pokerdrez".*?'
-                        r'data-option="first_move_redeal"', html, re.S)
-    assert options, "no PokerDrez options on the new table page"
-    assert legend in options.group(0)
-    found = set(re.findall(r'data-option="(\w+)"', options.group(0)))
+    options = options_box(app.test_client(), lang, "pokerdrez", 'data-option="first_move_redeal"')
+    assert legend in options
+    found = set(re.findall(r'data-option="(\w+)"', options))
     assert found == {"white", "decks", "dice", "neutral_timing", "pawn_removal",
                      "first_move_redeal"}
 

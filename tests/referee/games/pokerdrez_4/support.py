@@ -9,15 +9,16 @@ listed pieces on the board, plus each king not listed on its start square.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games.base import IllegalMove, State, Viewer
 from referee.games.kit import cards
-from referee.games.kit.zones import COMMON, DECK, DISCARD, Zones, hand
+from referee.games.kit.zones import COMMON, DECK, DISCARD, hand
 from referee.games.pokerdrez_4 import GAME
 from referee.games.pokerdrez_4.end import start_turn
 from tapete_testing.engine import played, refusal
+from tests.referee.games.card_zones import own, strings, thin_deck, zone
 
 YELLOW, GREEN, RED, BLUE = 0, 1, 2, 3
 COLOURS = ("yellow", "green", "red", "blue")
@@ -91,41 +92,9 @@ def refused(state: State, seat: int | None, move: str, args: Any) -> IllegalMove
     return refusal(GAME, state, seat, move, args)
 
 
-def zone(state: State, name: str) -> list[str]:
-    """The cards of zone ``name``."""
-    return Zones(state["zones"]).cards(name)
-
-
-def own(state: State, seat: int) -> list[str]:
-    """``seat``'s hand."""
-    return zone(state, hand(seat))
-
-
 def view(state: State, seat: int | None, omniscient: bool = False) -> dict[str, Any]:
     """The whole view for ``seat``."""
     return GAME.view(state, Viewer(seat, omniscient))
-
-
-def thin_deck(state: State, leave: int) -> State:
-    """A white-box shortcut to the end of the deck: every deck card but the top ``leave`` goes to
-    the discard pile, so the next draws empty it."""
-    zones = Zones(state["zones"])
-    for card in zones.cards(DECK)[leave:]:
-        zones.move(card, DECK, DISCARD)
-    return state
-
-
-def strings(value: Any) -> Iterator[str]:
-    """Every string inside a JSON-able value (keys included)."""
-    if isinstance(value, str):
-        yield value
-    elif isinstance(value, dict):
-        for key, item in value.items():
-            yield str(key)
-            yield from strings(item)
-    elif isinstance(value, list | tuple):
-        for item in value:
-            yield from strings(item)
 
 
 __all__ = ["BLUE", "COMMON", "DECK", "DISCARD", "GREEN", "RED", "YELLOW", "act", "arranged",

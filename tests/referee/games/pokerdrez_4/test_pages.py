@@ -11,7 +11,7 @@ import pytest
 from flask import Flask
 
 from tests.referee.games.pokerdrez_4.support import deal
-from tests.referee.referee_kit import new_table, page
+from tests.referee.referee_kit import new_table, options_box
 
 #: Red's knight e1-d3-e5-c6 mates the boxed-in blue king while the others, holding only
 #: rook, bishop and queen cards that move nothing at the start, pass.
@@ -24,12 +24,9 @@ MATE_DECK = deal({0: ["rook-1", "rook-2"], 1: ["rook-3", "rook-4"], 2: ["knight-
     ("es", "Un jugador que no puede pagar ninguna jugada, sin estar en jaque"),
     ("en", "A seat that can pay no move, out of check")])
 def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    options = re.search(r'<div class="game-options" data-game="pokerdrez-4".*?'
-                        r'data-option="die"', html, re.S)
-    assert options, "no PokerDrez for 4 options on the new table page"
-    assert legend in options.group(0)
-    assert set(re.findall(r'data-option="(\w+)"', options.group(0))) == {
+    options = options_box(app.test_client(), lang, "pokerdrez-4", 'data-option="die"')
+    assert legend in options
+    assert set(re.findall(r'data-option="(\w+)"', options)) == {
         "decks", "stuck", "neutral_timing", "die"}
 
 

@@ -9,18 +9,15 @@ import re
 import pytest
 from flask import Flask
 
-from tests.referee.referee_kit import new_table, page
+from tests.referee.referee_kit import new_table, options_box
 
 
 @pytest.mark.parametrize(("lang", "legend"), [("es", "Fichas con las que empieza cada jugador"),
                                               ("en", "Chips each player starts with")])
 def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: str) -> None:
-    html = page(app.test_client(), f"/?lang={lang}")
-    options = re.search(r'<div class="game-options" data-game="pokerguess".*?</div>\s*</fieldset>'
-                        r'\s*</div>', html, re.S)
-    assert options, "no PokerGuess options on the new table page"
-    assert legend in options.group(0)
-    assert set(re.findall(r'data-option="(\w+)"', options.group(0))) == {
+    options = options_box(app.test_client(), lang, "pokerguess", r'</div>\s*</fieldset>\s*</div>')
+    assert legend in options
+    assert set(re.findall(r'data-option="(\w+)"', options)) == {
         "cards", "starting_chips", "ante", "hands", "first_dealer"}
 
 
