@@ -26,6 +26,7 @@ from referee.games.base import IllegalMove
 from referee.i18n import choose_lang, translate
 from referee.live.broker import Broker, RedisBroker
 from referee.live.streams import StreamGate
+from referee.refusals import status_of
 from referee.service.cleanup import Cleanup
 from referee.service.lobby import Lobby
 from referee.service.phones import Phones
@@ -47,15 +48,19 @@ ROOT = Path(__file__).resolve().parent.parent
 TEMPLATES_DIR = ROOT / "templates"
 STATIC_DIR = ROOT / "assets" / "static"
 
-# Messages of the HTTP errors Flask raises itself, for API callers.
-HTTP_MESSAGES: dict[int, str] = {
-    404: _("There is no such API address."),
-    405: _("That method is not allowed here."),
-    408: _("The request came in too slowly and was dropped; try again."),
-    413: _("The request is too large."),
-    429: _("Too many requests from this address; wait a moment and try again."),
-    500: _("Something went wrong on the server; nothing was changed. Try again."),
+# The refusal code (``referee.refusals``) and message of each HTTP error Flask raises itself,
+# for API callers; another status answers as its class does (4xx ``malformed``, else 500).
+HTTP_REFUSALS: dict[int, tuple[str, str]] = {
+    404: ("not_found", _("There is no such API address.")),
+    405: ("method_not_allowed", _("That method is not allowed here.")),
+    408: ("request_timeout", _("The request came in too slowly and was dropped; try again.")),
+    413: ("request_entity_too_large", _("The request is too large.")),
+    429: ("too_many_requests",
+          _("Too many requests from this address; wait a moment and try again.")),
+    500: ("internal_server_error",
+          _("Something went wrong on the server; nothing was changed. Try again.")),
 }
+MALFORMED_REQUEST = _("The request is malformed.")
 WEBSOCKET_MISMATCH = _("Only the move socket (/api/tables/CODE/socket) takes WebSocket "
                        "connections, and it takes nothing else.")
 
@@ -90,9 +95,12 @@ class Services:
         self.storage.dispose()
 
 
-def _error(status: int, code: str, message: str, params: dict[str, Any]) -> tuple[Response, int]:
+def _error(code: str, message: str, params: dict[str, Any]) -> tuple[Response, int]:
+    """The JSON answer of refusal ``code`` (its status from ``referee.refusals``), ``message``
+    translated into the caller's language."""
     lang = choose_lang(request, _table_lang((request.view_args or {}).get("code")))
-    return jsonify(error={"code": code, "message": translate(message, lang, params)}), status
+    body = jsonify(error={"code": code, "message": translate(message, lang, params)})
+    return body, status_of(code)
 
 
 def _table_lang(code: Any) -> str | None:
@@ -105,7 +113,7 @@ def _table_lang(code: Any) -> str | None:
 
 
 def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:
-    response, status = _error(exc.status, exc.code, exc.message, exc.params)
+    response, status = _error(exc.code, exc.message, exc.params)
     retry_after = getattr(exc, "retry_after", None)
     if retry_after is not None:  # a busy server: come back later
         response.headers["Retry-After"] = str(retry_after)
@@ -126,7 +134,7 @@ def _storage_error(exc: SQLAlchemyError) -> tuple[Response, int]:
     services: Services = current_app.extensions["tapete"]
     services.failures.failed(f"{request.method} {request.path}",
                              describe_failure(exc, services.storage.url))
-    response, status = _error(503, "storage_unavailable", STORAGE_UNAVAILABLE, {})
+    response, status = _error("storage_unavailable", STORAGE_UNAVAILABLE, {})
     response.headers["Retry-After"] = str(STORAGE_RETRY_AFTER_SECONDS)
     return response, status
 
@@ -139,11 +147,11 @@ def _http_error(exc: HTTPException) -> Any:
         page.headers["Retry-After"] = str(exc.seconds)
         return page
     status = exc.code or 500
-    message = HTTP_MESSAGES.get(status, HTTP_MESSAGES[500])
-    code = (exc.name or "error").lower().replace(" ", "_")
+    code, message = HTTP_REFUSALS.get(status, ("malformed", MALFORMED_REQUEST) if status < 500
+                                      else HTTP_REFUSALS[500])
     if isinstance(exc, WebsocketMismatch):  # a plain request to the move socket, or the reverse
         code, message = "websocket_mismatch", WEBSOCKET_MISMATCH
-    response, status = _error(status, code, message, {})
+    response, status = _error(code, message, {})
     if isinstance(exc, ratelimits.LimitExceeded):
         response.headers["Retry-After"] = str(exc.seconds)
     return response, status

@@ -17,6 +17,8 @@ from typing import Any
 
 import orjson
 
+from referee.refusals import status_of
+
 State = dict[str, Any]
 Move = Callable[[State, "Actor", dict[str, Any], random.Random], State]
 
@@ -31,28 +33,28 @@ class IllegalMove(Exception):
     ``seat`` or ``next`` hold seat indices; the API shows players the seat's name instead.
     """
 
-    def __init__(self, code: str, message: str, status: int = 422, **params: Any) -> None:
+    def __init__(self, code: str, message: str, **params: Any) -> None:
         super().__init__(message.format(**params) if params else message)
         self.code = code
         self.message = message
-        self.status = status
+        self.status = status_of(code)
         self.params = params
 
 
 def wrong_phase(phase: str) -> IllegalMove:
     """The 409 raised when a move is sent in a phase that does not take it."""
-    return IllegalMove("wrong_phase", "That move is not possible now (phase: {phase}).", 409,
+    return IllegalMove("wrong_phase", "That move is not possible now (phase: {phase}).",
                        phase=phase)
 
 
 def not_your_turn() -> IllegalMove:
     """The 409 raised when the seat that sent a move is not one the game awaits."""
-    return IllegalMove("not_your_turn", "It is not your turn to do that.", 409)
+    return IllegalMove("not_your_turn", "It is not your turn to do that.")
 
 
 def bad_args(detail: str) -> IllegalMove:
     """The 400 raised when a move's arguments are missing or of the wrong type."""
-    return IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+    return IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                        detail=detail)
 
 
@@ -80,7 +82,8 @@ class Viewer:
 class Game:
     """One game's rules, as data plus pure functions.
 
-    - ``options(raw, players) -> options``: validates and fills defaults; raises IllegalMove(400).
+    - ``options(raw, players) -> options``: validates and fills defaults; raises IllegalMove
+      (400 ``bad_option``).
     - ``setup(players, options, rng) -> state``.
     - ``moves[name](state, actor, args, rng) -> state``: validates and returns the next state,
       or raises IllegalMove. It receives a private deep copy (``as_json``) and may mutate it;
@@ -111,17 +114,17 @@ def apply(game: Game, state: State, actor: Actor, move: str, args: Mapping[str, 
           rng: random.Random) -> State:
     """Apply one move and return the next state; ``state`` itself is never modified.
 
-    Raises IllegalMove("unknown_move", 400) for a move the game does not have, and whatever the
+    Raises IllegalMove("unknown_move") (400) for a move the game does not have, and whatever the
     move raises. ``rng`` must be seeded by the caller from the table seed and the move's index so
     that replay gives the same result.
     """
     handler = game.moves.get(move)
     if handler is None:
-        raise IllegalMove("unknown_move", "Unknown move: {move}.", 400, move=move)
+        raise IllegalMove("unknown_move", "Unknown move: {move}.", move=move)
     if not isinstance(args, Mapping):
         raise bad_args("arguments must be an object")
     if game.outcome(state) is not None:
-        raise IllegalMove("game_over", "The game is over.", 409)
+        raise IllegalMove("game_over", "The game is over.")
     return handler(as_json(state), actor, dict(args), rng)
 
 

@@ -33,7 +33,7 @@ def check_option_names(raw: Mapping[str, Any], defaults: Mapping[str, Any]) -> N
     of the game (a key of ``defaults``) nor one of ``TABLE_KEYS``."""
     unknown = sorted(set(raw) - set(defaults) - TABLE_KEYS)
     if unknown:
-        raise IllegalMove("unknown_option", "Unknown option: {option}.", 400,
+        raise IllegalMove("unknown_option", "Unknown option: {option}.",
                           option=", ".join(unknown))
 
 
@@ -65,7 +65,7 @@ def check_keys(args: Args, required: tuple[str, ...], optional: tuple[str, ...] 
     """Raise 400 ``bad_args`` unless ``args`` has every required key and no unknown one."""
     keys = set(args)
     if not set(required) <= keys or not keys <= set(required) | set(optional):
-        raise IllegalMove("bad_args", "This move takes exactly these arguments: {keys}.", 400,
+        raise IllegalMove("bad_args", "This move takes exactly these arguments: {keys}.",
                           keys=", ".join(required + optional))
 
 

@@ -23,7 +23,7 @@ class StreamsBusy(ApiError):
     seconds (the answer's ``Retry-After`` header) and poll the view meanwhile."""
 
     def __init__(self) -> None:
-        super().__init__(503, "too_many_streams",
+        super().__init__("too_many_streams",
                          _("The server holds too many live connections; this phone will "
                            "check for changes every few seconds instead."))
         self.retry_after = RETRY_AFTER_SECONDS

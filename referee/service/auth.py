@@ -81,14 +81,14 @@ def _cookie_tokens(request: Request, prefix: str, code: str) -> tuple[str, ...]:
 def credentials_from(request: Request, code: str) -> Credentials:
     """The tokens in ``request`` for table ``code``.
 
-    A Bearer header wins over cookies. Raises ApiError(400) for an Authorization header that is
-    not ``Bearer <token>``.
+    A Bearer header wins over cookies. Raises ApiError 400 ``bad_authorization`` for an
+    Authorization header that is not ``Bearer <token>``.
     """
     header = request.headers.get("Authorization")
     if header is not None:
         scheme, _sep, token = header.partition(" ")
         if scheme.lower() != "bearer" or not token.strip():
-            raise ApiError(400, "bad_authorization",
+            raise ApiError("bad_authorization",
                            _("The Authorization header must be 'Bearer <token>'."))
         return Credentials(bearer=token.strip())
     return Credentials(seat_tokens=_cookie_tokens(request, SEAT_COOKIE, code),

@@ -17,7 +17,7 @@ from sqlalchemy import Connection
 from sqlalchemy.exc import IntegrityError
 
 from referee import games
-from referee.errors import _, bad_request, conflict, unknown_seat
+from referee.errors import ApiError, _, unknown_seat
 from referee.i18n import LANGS
 from referee.service.auth import Caller, Credentials, identify, new_token, token_hash
 from referee.service.names import clean_name
@@ -36,7 +36,7 @@ def _seed(options: dict[str, Any]) -> tuple[int, bool]:
     if seed is None:
         return secrets.randbelow(SEED_MAX), False
     if isinstance(seed, bool) or not isinstance(seed, int) or not 0 <= seed <= SEED_MAX:
-        raise bad_request("bad_seed", _("The seed must be a whole number from 0 to {max}."),
+        raise ApiError("bad_seed", _("The seed must be a whole number from 0 to {max}."),
                           max=SEED_MAX)
     return seed, True
 
@@ -68,12 +68,12 @@ def _rematch_values(record: TableRecord) -> dict[str, Any]:
 
 def _require_started(record: TableRecord) -> None:
     if record.status == "lobby":
-        raise conflict("not_started", _("The game has not started yet."))
+        raise ApiError("not_started", _("The game has not started yet."))
 
 
 def _require_lobby(record: TableRecord) -> None:
     if record.status != "lobby":
-        raise conflict("already_started", _("The game has already started."))
+        raise ApiError("already_started", _("The game has already started."))
 
 
 class Lobby:
@@ -94,22 +94,22 @@ class Lobby:
         Raises ApiError 400 / IllegalMove 400 naming the bad value.
         """
         if not isinstance(game_id, str) or game_id not in games.GAME_IDS:
-            raise bad_request("unknown_game", _("Unknown game; choose one of: {games}."),
+            raise ApiError("unknown_game", _("Unknown game; choose one of: {games}."),
                               games=", ".join(games.GAME_IDS))
         game = games.get(game_id)
         if (isinstance(players, bool) or not isinstance(players, int)
                 or not game.min_players <= players <= game.max_players):
-            raise bad_request("bad_players", _("This game takes {min} to {max} players."),
+            raise ApiError("bad_players", _("This game takes {min} to {max} players."),
                               min=game.min_players, max=game.max_players)
         if lang not in LANGS:
-            raise bad_request("bad_lang", _("The language must be es or en."))
+            raise ApiError("bad_lang", _("The language must be es or en."))
         if moderator not in ("master", "player"):
-            raise bad_request("bad_moderator", _("The moderator must be master or player."))
+            raise ApiError("bad_moderator", _("The moderator must be master or player."))
         if not isinstance(options, Mapping):
-            raise bad_request("bad_options", _("The options must be an object."))
+            raise ApiError("bad_options", _("The options must be an object."))
         raw = dict(options)
         if moderator == "player" and raw.get("seed") is not None:
-            raise bad_request("seed_moderator_plays",
+            raise ApiError("seed_moderator_plays",
                               _("A moderator who plays cannot set the seed: it would tell them "
                                 "every other seat's cards."))
         seed, fixed = _seed(raw)
@@ -145,24 +145,24 @@ class Lobby:
             caller = identify(record, credentials, required=False)
             _require_lobby(record)
             if caller.seat is not None:
-                raise conflict("already_seated", _("This phone already has a seat here."))
+                raise ApiError("already_seated", _("This phone already has a seat here."))
             claimed = any(s.moderator for s in record.seats)
             if caller.moderator and not record.moderator_plays:
-                raise conflict("moderator_does_not_play",
+                raise ApiError("moderator_does_not_play",
                                _("The moderator of this table does not play."))
             if caller.moderator and claimed:
-                raise conflict("already_seated", _("This phone already has a seat here."))
+                raise ApiError("already_seated", _("This phone already has a seat here."))
             if record.locked and not caller.moderator:
-                raise conflict("locked", _("The moderator has locked the table."))
+                raise ApiError("locked", _("The moderator has locked the table."))
             reserved = 1 if record.moderator_plays and not claimed and not caller.moderator else 0
             if len(record.seats) + reserved >= record.players:
                 if reserved:
-                    raise conflict("lobby_full", _("Every seat is taken: the last one is kept "
+                    raise ApiError("lobby_full", _("Every seat is taken: the last one is kept "
                                                    "for the moderator, who plays."))
-                raise conflict("lobby_full", _("All {players} seats are taken."),
+                raise ApiError("lobby_full", _("All {players} seats are taken."),
                                players=record.players)
             if any(s.name.casefold() == name.casefold() for s in record.seats):
-                raise conflict("name_taken", _("Someone at this table is already called {name}."),
+                raise ApiError("name_taken", _("Someone at this table is already called {name}."),
                                name=name)
             token = new_token()
             seat = SeatRecord(len(record.seats), secrets.token_urlsafe(9), name,
@@ -190,7 +190,7 @@ class Lobby:
             current = tx.record.seats
             if (not isinstance(seats, list) or any(type(s) is not int for s in seats)
                     or sorted(seats) != list(range(len(current)))):
-                raise bad_request("bad_order", _("List every seat number once, in the new order."))
+                raise ApiError("bad_order", _("List every seat number once, in the new order."))
             repo.renumber_seats(tx.conn, tx.record.id, [current[s].public_id for s in seats])
             return tx.bump(reload=True)
 
@@ -211,11 +211,11 @@ class Lobby:
         """Set ``locked`` (no new seats) or ``paused`` (no moves; started games only).
         Moderator. Setting the value it already has changes nothing. Returns the version."""
         if not isinstance(value, bool):
-            raise bad_request("bad_flag", _("\"{flag}\" must be true or false."), flag=flag)
+            raise ApiError("bad_flag", _("\"{flag}\" must be true or false."), flag=flag)
         with self.service.write(code) as tx:
             require_moderator(identify(tx.record, credentials))
             if flag == "paused" and tx.record.status != "playing":
-                raise conflict("not_playing", _("Only a game in progress can be paused."))
+                raise ApiError("not_playing", _("Only a game in progress can be paused."))
             if getattr(tx.record, flag) == value:
                 return tx.record.version
             return tx.bump(**{flag: value})
@@ -230,9 +230,9 @@ class Lobby:
             require_moderator(caller)
             assert caller.moderator_token is not None
             if record.status != "over":
-                raise conflict("not_over", _("A rematch can start only when the game is over."))
+                raise ApiError("not_over", _("A rematch can start only when the game is over."))
             if record.rematch_code is not None:
-                raise conflict("already_rematched", _("The rematch has already started."))
+                raise ApiError("already_rematched", _("The rematch has already started."))
             new = _insert_table(tx.conn, _rematch_values(record), record.seats)
             tx.bump(rematch_code=new)
             tx.events.append(("rematch", new))

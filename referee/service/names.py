@@ -12,7 +12,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from referee.errors import _, bad_request
+from referee.errors import ApiError, _
 from referee.storage.schema import NAME_MAX
 
 _REMOVED = ("Cc", "Cf", "Cs", "Co", "Cn")
@@ -33,12 +33,12 @@ def clean_name(name: Any) -> str:
     (``normal_name``), or is longer than ``NAME_MAX`` characters.
     """
     if not isinstance(name, str):
-        raise bad_request("bad_name", _("Type a name."))
+        raise ApiError("bad_name", _("Type a name."))
     cleaned = normal_name(name)
     if not cleaned:
         if name.strip():
-            raise bad_request("bad_name", _("Type a name with visible letters or digits."))
-        raise bad_request("bad_name", _("Type a name."))
+            raise ApiError("bad_name", _("Type a name with visible letters or digits."))
+        raise ApiError("bad_name", _("Type a name."))
     if len(cleaned) > NAME_MAX:
-        raise bad_request("bad_name", _("Names have at most {max} characters."), max=NAME_MAX)
+        raise ApiError("bad_name", _("Names have at most {max} characters."), max=NAME_MAX)
     return cleaned

@@ -22,7 +22,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from referee.errors import ApiError, _, conflict, unknown_seat
+from referee.errors import ApiError, _, unknown_seat
 from referee.service.auth import Credentials, identify, new_token, token_hash
 from referee.service.tables import TableService, require_moderator
 from referee.storage import repository as repo
@@ -63,10 +63,10 @@ class Phones:
             if moderation or seat is not None:
                 require_moderator(caller)
             if seat is not None and tx.record.status == "lobby":
-                raise conflict("not_started", _("The game has not started yet."))
+                raise ApiError("not_started", _("The game has not started yet."))
             if seat is None and not moderation:
                 if caller.seat is None:
-                    raise ApiError(403, "no_seat", _("This phone has no seat at this table."))
+                    raise ApiError("no_seat", _("This phone has no seat at this table."))
                 seat = caller.seat
             public_id = None
             if seat is not None:

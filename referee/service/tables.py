@@ -29,7 +29,7 @@ from typing import Any
 from sqlalchemy import Connection
 
 from referee import games
-from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
+from referee.errors import ApiError, _, not_moderator, unknown_table
 from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
 from referee.games.kit.undo import hidden_piles, shuffle_after_undo
 from referee.live.broker import Broker, RedisBroker
@@ -82,7 +82,7 @@ def with_seat_names(refused: IllegalMove, record: TableRecord) -> IllegalMove:
               for key, value in refused.params.items()}
     if params == refused.params:
         return refused
-    return IllegalMove(refused.code, refused.message, refused.status, **params)
+    return IllegalMove(refused.code, refused.message, **params)
 
 
 def rng_for(seed: int, idx: int | str) -> random.Random:
@@ -319,9 +319,9 @@ class TableService:
             require_moderator(identify(tx.record, credentials))
             record = tx.record
             if record.status != "lobby":
-                raise conflict("already_started", _("The game has already started."))
+                raise ApiError("already_started", _("The game has already started."))
             if len(record.seats) != record.players:
-                raise conflict("seats_missing",
+                raise ApiError("seats_missing",
                                _("{joined} of {players} seats are taken; wait for everyone."),
                                joined=len(record.seats), players=record.players)
             state = self.setup(games.get(record.game), record)
@@ -350,7 +350,7 @@ class TableService:
             deadline = time.monotonic() + MOVE_DEADLINE_SECONDS
             for attempt in itertools.count():
                 if attempt and time.monotonic() > deadline:
-                    raise conflict("busy", _("The table is busy; try again."))
+                    raise ApiError("busy", _("The table is busy; try again."))
                 if attempt > 1:
                     time.sleep(random.uniform(0, min(BACKOFF_MAX_SECONDS,
                                                      BACKOFF_STEP_SECONDS * attempt)))
@@ -410,9 +410,9 @@ class TableService:
         ApiError / IllegalMove (refused) or repo.MoveNotLogged (the table changed, or the
         client id is logged)."""
         if record.status == "lobby" or state is None:
-            raise conflict("not_started", _("The game has not started yet."))
+            raise ApiError("not_started", _("The game has not started yet."))
         if record.paused:
-            raise conflict("paused", _("The moderator has paused the game."))
+            raise ApiError("paused", _("The moderator has paused the game."))
         game = games.get(record.game)
         idx = record.next_index
         try:
@@ -441,7 +441,7 @@ class TableService:
         if done is None:
             return None
         if (done.move, done.args, done.seat) != (name, dict(args), caller.seat):
-            raise conflict("move_id_reused", _("That move id was already used for another move."))
+            raise ApiError("move_id_reused", _("That move id was already used for another move."))
         return int(done.version)
 
     def undo(self, code: str, credentials: Credentials, seen_version: int | None = None) -> int:
@@ -459,15 +459,15 @@ class TableService:
             record = tx.record
             require_moderator(identify(record, credentials))
             if seen_version is not None and seen_version != record.version:
-                raise conflict("table_changed",
+                raise ApiError("table_changed",
                                _("The table changed meanwhile, so nothing was undone. Check the "
                                  "last move and try again."))
             if record.rematch_code is not None:
-                raise conflict("already_rematched", _("The rematch has already started."))
+                raise ApiError("already_rematched", _("The rematch has already started."))
             last = (repo.last_active_move(tx.conn, record.id)
                     if record.status != "lobby" else None)
             if last is None:
-                raise conflict("nothing_to_undo", _("There is no move to undo."))
+                raise ApiError("nothing_to_undo", _("There is no move to undo."))
             repo.revert_move(tx.conn, record.id, last.idx)
             state = self.replay(tx.conn, record)
             over = games.get(record.game).outcome(state) is not None

@@ -107,7 +107,7 @@ def check_body_arrived() -> None:
     """``before_request``: ApiError 408 ``slow_request`` when the server gave up waiting for
     the body (``referee.serve.server``: a body must arrive within the request timeout)."""
     if request.environ.get(SLOW_BODY):
-        slow = ApiError(408, "slow_request",
+        slow = ApiError("slow_request",
                         _("The request came in too slowly and was dropped; try again."))
         slow.close_connection = True  # type: ignore[attr-defined]
         raise slow

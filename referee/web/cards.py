@@ -37,7 +37,7 @@ _SECOND_DECK = re.compile(r"#\d+$")
 def _lang() -> str:
     lang = request.args.get("lang", "es")
     if lang not in LANGS:
-        raise ApiError(400, "bad_lang", _("Unknown language {lang}; use es or en."), lang=lang)
+        raise ApiError("bad_lang", _("Unknown language {lang}; use es or en."), lang=lang)
     return lang
 
 
@@ -56,7 +56,7 @@ def image(game: str, image_id: str) -> Response:
     image_id = _SECOND_DECK.sub("", image_id)
     png = card_art.image(game, image_id, lang) if game in card_art.GAMES else None
     if png is None:
-        raise ApiError(404, "unknown_card", _("There is no card {card} in {game}."),
+        raise ApiError("unknown_image", _("There is no card {card} in {game}."),
                        card=image_id, game=game)
     response = Response(png, mimetype="image/png")
     return _cached(response, hashlib.sha256(png).hexdigest()[:32])
@@ -67,7 +67,7 @@ def names(game: str) -> Response:
     """``{"names": {id: name}}`` of ``game``'s cards in ``lang``; 404 for a game without any."""
     found = card_art.names(game, _lang()) if game in card_art.GAMES else {}
     if not found:
-        raise ApiError(404, "unknown_game", _("There are no card names for {game}."), game=game)
+        raise ApiError("unknown_image", _("There are no card names for {game}."), game=game)
     response = jsonify(names=found)
     digest = hashlib.sha256(response.get_data()).hexdigest()[:32]
     return _cached(response, digest)

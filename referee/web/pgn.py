@@ -29,10 +29,10 @@ def pgn(code: str) -> Response:
     record, _caller, state = current_app.extensions["tapete"].tables.look(code, None)
     export = EXPORTS.get(record.game)
     if export is None:
-        raise ApiError(404, "no_pgn", _("This game is not played on a chess board: it has no "
+        raise ApiError("no_pgn", _("This game is not played on a chess board: it has no "
                                         "PGN."))
     if state is None:
-        raise ApiError(409, "not_started", _("The game has not started yet."))
+        raise ApiError("not_started", _("The game has not started yet."))
     names = [seat.name for seat in sorted(record.seats, key=lambda seat: seat.seat)]
     response = Response(export(state, names), mimetype="application/x-chess-pgn")
     response.headers["Content-Disposition"] = f'inline; filename="{record.code}.pgn"'

@@ -83,13 +83,13 @@ def check_csrf() -> None:
     if request.method in SAFE_METHODS or "Authorization" in request.headers:
         return
     if request.mimetype != "application/json":
-        raise ApiError(403, "json_required",
+        raise ApiError("json_required",
                        _("This request must be sent as JSON (Content-Type: application/json)."))
     origin = request.headers.get("Origin")
     if origin is None:
         origin = request.headers.get("Referer")
     if origin is not None and _sent_from(origin) not in _own_hosts():
-        raise ApiError(403, "cross_origin", CROSS_ORIGIN)
+        raise ApiError("cross_origin", CROSS_ORIGIN)
 
 
 def check_socket_origin() -> None:
@@ -103,7 +103,7 @@ def check_socket_origin() -> None:
         return
     origin = request.headers.get("Origin")
     if origin is None or _sent_from(origin) not in _own_hosts():
-        raise ApiError(403, "cross_origin", CROSS_ORIGIN)
+        raise ApiError("cross_origin", CROSS_ORIGIN)
 
 
 def add_headers(response: Response) -> Response:

@@ -80,7 +80,7 @@ def answer(code: str, credentials: Credentials, message: str | bytes, lang: str)
     except STORAGE_FAILURES as exc:  # as referee.app answers
         log.error("storage error on a move over the socket of a table: %s",
                   failure_reason(exc))
-        reply = _refusal(client_id, ApiError(503, "storage_unavailable", STORAGE_UNAVAILABLE), lang)
+        reply = _refusal(client_id, ApiError("storage_unavailable", STORAGE_UNAVAILABLE), lang)
     return orjson.dumps(reply)
 
 
@@ -101,7 +101,7 @@ def socket(code: str) -> Response:
         ws = WebSocket.accept(request.environ, MAX_BODY_BYTES, PING_SECONDS)
     except HandshakeRefused as exc:
         leave()
-        raise ApiError(400, "bad_handshake", _("This WebSocket handshake is not valid.")) from exc
+        raise ApiError("bad_handshake", _("This WebSocket handshake is not valid.")) from exc
     except BaseException:
         leave()
         raise

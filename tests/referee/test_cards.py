@@ -91,7 +91,7 @@ def test_tiles_and_pieces(app: Flask) -> None:
 def test_unknown_images_are_a_json_404(app: Flask, path: str) -> None:
     answer = app.test_client().get(path)
     assert answer.status_code == 404
-    assert answer.json["error"]["code"] == "unknown_card"
+    assert answer.json["error"]["code"] == "unknown_image"
 
 
 def test_the_error_speaks_the_phones_language(app: Flask) -> None:

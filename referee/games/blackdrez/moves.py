@@ -142,7 +142,7 @@ def set_joker(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
         raise not_your_turn()
     card, value = args["card"], args["value"]
     if not is_int(value) or value not in (JOKER_LOW, JOKER_HIGH):
-        raise IllegalMove("bad_args", "A joker counts 1 or 6.", 400)
+        raise IllegalMove("bad_args", "A joker counts 1 or 6.")
     cards = Zones(state["zones"]).cards(hand(seat))
     if not isinstance(card, str) or card not in cards or not is_joker(card):
         raise IllegalMove("not_your_joker", "The card {card} is not a joker in your hand.",

@@ -64,7 +64,7 @@ def _named(args: Args) -> dict[str, object]:
     if args.get("figure") not in figures() or not is_int(args.get("colour")) \
             or not 1 <= args["colour"] <= 9:
         raise IllegalMove("bad_args", "A neutral card must name a figure and a colour from 1 "
-                          "to 9.", 400)
+                          "to 9.")
     return {"figure": args["figure"], "colour": args["colour"]}
 
 
@@ -83,7 +83,7 @@ def play(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if is_neutral(card):
         named: dict[str, object] | None = _named(args)
     elif "figure" in args or "colour" in args:
-        raise IllegalMove("bad_args", "Only a neutral card names a figure and a colour.", 400)
+        raise IllegalMove("bad_args", "Only a neutral card names a figure and a colour.")
     else:
         named = None
     if not matches(card, requirement(state)):

@@ -74,7 +74,7 @@ def moves_for(state: State, seat: int | None) -> list[str]:
 def check_seat(state: State, value: Any, name: str) -> int:
     """``value`` as a seat of this table; 400 ``bad_args`` otherwise."""
     if not is_int(value) or not 0 <= value < state["players"]:
-        raise IllegalMove("bad_args", "\"{name}\" must be a seat number from 0 to {last}.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be a seat number from 0 to {last}.",
                           name=name, last=state["players"] - 1)
     return value
 
@@ -146,7 +146,7 @@ def peek(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     check_keys(args, ("seat",))
     target = check_seat(state, args["seat"], "seat")
     if target == accomplice:
-        raise IllegalMove("peek_self", "Look at another player's role card, not your own.", 422)
+        raise IllegalMove("peek_self", "Look at another player's role card, not your own.")
     state["partner"] = target
     state["history"].append({"type": "peek", "seat": accomplice, "partner": target})
     state["phase"] = "tricks"

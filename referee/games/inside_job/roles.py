@@ -64,25 +64,23 @@ def check_special_roles(raw: object, players: int) -> list[str]:
     the accomplice, the two roles revealed at the start.
     """
     if not isinstance(raw, list) or not all(isinstance(r, str) for r in raw):
-        raise IllegalMove("bad_option", "The special roles must be a list of role ids.", 400)
+        raise IllegalMove("bad_option", "The special roles must be a list of role ids.")
     unknown = [r for r in raw if r not in SPECIAL_ROLES]
     if unknown:
-        raise IllegalMove("bad_option", "Unknown special role: {role}.", 400, role=unknown[0])
+        raise IllegalMove("bad_option", "Unknown special role: {role}.", role=unknown[0])
     if len(set(raw)) != len(raw):
-        raise IllegalMove("bad_option", "Each special role can be in play only once.", 400)
+        raise IllegalMove("bad_option", "Each special role can be in play only once.")
     if raw and players not in SPECIAL_ROLE_PLAYERS:
         raise IllegalMove("special_roles_players",
-                          "Special roles are played with 4 or 5 players only.", 422)
+                          "Special roles are played with 4 or 5 players only.")
     if len(raw) > MAX_SPECIAL_ROLES:
-        raise IllegalMove("too_many_special_roles", "At most two special roles can be in play.",
-                          422)
+        raise IllegalMove("too_many_special_roles", "At most two special roles can be in play.")
     if len(NEUTRAL_ROLES.intersection(raw)) > 1:
         raise IllegalMove("two_neutral_roles",
-                          "Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.",
-                          422)
+                          "Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.")
     if len(REVEALED_AT_START.intersection(raw)) > 1:
         raise IllegalMove("two_revealed_roles",
-                          "Two roles that reveal at the start cannot play together.", 422)
+                          "Two roles that reveal at the start cannot play together.")
     return list(raw)
 
 

@@ -113,8 +113,7 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     special = check_special_roles(raw.get("special_roles", []), players)
     first = seat_or_random(
         raw.get("first_leader", OPTION_DEFAULTS["first_leader"]), players,
-        IllegalMove("bad_option", "The first leader must be a seat of this table or random.",
-                    400))
+        IllegalMove("bad_option", "The first leader must be a seat of this table or random."))
     return {"special_roles": special, "first_leader": first}
 
 

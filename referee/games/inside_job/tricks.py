@@ -81,17 +81,17 @@ def trick_winner(plays: list[Mapping[str, Any]], trump: str) -> tuple[int, str]:
 
 
 def _bad_suit(name: str) -> IllegalMove:
-    return IllegalMove("bad_args", "\"{name}\" must be green, yellow, blue or red.", 400,
+    return IllegalMove("bad_args", "\"{name}\" must be green, yellow, blue or red.",
                        name=name)
 
 
 def _not_bool(name: str) -> IllegalMove:
-    return IllegalMove("bad_args", "\"{name}\" must be true or false.", 400, name=name)
+    return IllegalMove("bad_args", "\"{name}\" must be true or false.", name=name)
 
 
 def _parse_play(state: State, item: Any, index: int) -> dict[str, Any]:
     if not isinstance(item, Mapping):
-        raise IllegalMove("bad_args", "\"{name}\" must be an object.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be an object.",
                           name=f"plays[{index}]")
     check_keys(dict(item), ("seat", "suit", "value"), ("briefcase",))
     seat = check_seat(state, item["seat"], f"plays[{index}].seat")
@@ -99,7 +99,7 @@ def _parse_play(state: State, item: Any, index: int) -> dict[str, Any]:
         raise _bad_suit(f"plays[{index}].suit")
     value = item["value"]
     if not is_int(value) or value not in VALUES:
-        raise IllegalMove("bad_args", "\"{name}\" must be a number from 1 to 13.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be a number from 1 to 13.",
                           name=f"plays[{index}].value")
     briefcase = item.get("briefcase", False)
     if not isinstance(briefcase, bool):
@@ -114,11 +114,11 @@ def _parse(state: State, args: Args) -> tuple[str, list[dict[str, Any]], bool]:
     if not isinstance(args["mission"], bool):
         raise _not_bool("mission")
     if not isinstance(args["plays"], list):
-        raise IllegalMove("bad_args", "\"{name}\" must be a list.", 400, name="plays")
+        raise IllegalMove("bad_args", "\"{name}\" must be a list.", name="plays")
     n = state["players"]
     if len(args["plays"]) != n:
         raise IllegalMove("play_count", "A trick has one card from each of the {players} players.",
-                          422, players=n)
+                          players=n)
     plays = [_parse_play(state, item, i) for i, item in enumerate(args["plays"])]
     return args["trump"], plays, args["mission"]
 
@@ -129,15 +129,15 @@ def _check_order(state: State, plays: list[dict[str, Any]]) -> None:
     for play in plays:
         if play["seat"] in seen:
             raise IllegalMove("seat_twice", "{seat} plays more than one card in this trick.",
-                              422, seat=play["seat"])
+                              seat=play["seat"])
         seen.add(play["seat"])
     if plays[0]["seat"] != leader:
-        raise IllegalMove("leader_first", "The leader, {seat}, plays the first card.", 422,
+        raise IllegalMove("leader_first", "The leader, {seat}, plays the first card.",
                           seat=leader)
     for before, after in itertools.pairwise(plays):
         if after["seat"] != (before["seat"] + 1) % n:
             raise IllegalMove("play_order",
-                              "Play goes to the left: {next} plays after {seat}.", 422,
+                              "Play goes to the left: {next} plays after {seat}.",
                               seat=before["seat"], next=(before["seat"] + 1) % n)
 
 
@@ -148,7 +148,7 @@ def _check_cards(state: State, plays: list[dict[str, Any]]) -> None:
         if card in played:
             raise IllegalMove("card_played",
                               "The card entered for {seat} has already been played this hand.",
-                              422, seat=play["seat"])
+                              seat=play["seat"])
         played.add(card)
 
 
@@ -161,13 +161,13 @@ def _check_briefcases(state: State, plays: list[dict[str, Any]]) -> None:
         if play["suit"] != led:
             raise IllegalMove("briefcase_off_suit",
                               "{seat} put a briefcase on a card that is not of the led suit.",
-                              422, seat=seat)
+                              seat=seat)
         if state["revealed"][seat]:
             raise IllegalMove("briefcase_revealed",
                               "{seat} has revealed their role and can no longer place "
-                              "briefcases.", 422, seat=seat)
+                              "briefcases.", seat=seat)
         if state["briefcases"][seat] < 1:
-            raise IllegalMove("no_briefcase", "{seat} holds no briefcase to place.", 422,
+            raise IllegalMove("no_briefcase", "{seat} holds no briefcase to place.",
                               seat=seat)
 
 

@@ -46,25 +46,23 @@ def _targets(state: State, seat: int, raw: object) -> list[int]:
     if is_int(raw):
         raw = [raw]
     if not isinstance(raw, list) or not raw:
-        raise IllegalMove("bad_args", "\"for\" must be a seat number or a list of seat numbers.",
-                          400)
+        raise IllegalMove("bad_args", "\"for\" must be a seat number or a list of seat numbers.")
     targets = [check_seat(state, t, "for") for t in raw]
     count, repeat = votes_allowed(state["roles"][seat], state["revealed"][seat])
     if len(targets) > count:
         if count == 1:
-            raise IllegalMove("one_vote", "You have one vote: name a single seat.", 422)
-        raise IllegalMove("two_votes", "You have two votes at most: name one or two seats.", 422)
+            raise IllegalMove("one_vote", "You have one vote: name a single seat.")
+        raise IllegalMove("two_votes", "You have two votes at most: name one or two seats.")
     for target in targets:
         if target == seat:
-            raise IllegalMove("vote_self", "You cannot vote for yourself.", 422)
+            raise IllegalMove("vote_self", "You cannot vote for yourself.")
         if target not in vote_targets(state, seat):
             raise IllegalMove("vote_revealed",
-                              "{seat} has revealed their role and cannot be voted for.", 422,
+                              "{seat} has revealed their role and cannot be voted for.",
                               seat=target)
     if len(targets) == 2 and targets[0] == targets[1] and not repeat:
         raise IllegalMove("vote_same",
-                          "While your role is hidden your two votes go to two different seats.",
-                          422)
+                          "While your role is hidden your two votes go to two different seats.")
     return targets
 
 
@@ -84,9 +82,9 @@ def vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if seat not in voters(state):
         raise IllegalMove("cannot_vote",
                           "You take no part in the vote: revealed players and the accomplice do "
-                          "not vote.", 409)
+                          "not vote.")
     if state["ballots"][seat] is not None:
-        raise IllegalMove("already_voted", "You have already voted.", 409)
+        raise IllegalMove("already_voted", "You have already voted.")
     check_keys(args, ("for",))
     state["ballots"][seat] = _targets(state, seat, args["for"])
     if not awaiting(state):

@@ -64,7 +64,7 @@ class Board:
         of this board."""
         coord = self.find(square)
         if coord is None:
-            raise IllegalMove("bad_square", "{square} is not a square of this board.", 400,
+            raise IllegalMove("bad_square", "{square} is not a square of this board.",
                               square=str(square))
         return coord
 

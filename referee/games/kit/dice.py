@@ -43,7 +43,7 @@ def roll_dice(args: Mapping[str, Any], mode: str, rng: random.Random,
         value = args[name]
         if not any(value == face and type(value) is type(face) for face in faces):
             raise IllegalMove("bad_die_value", "The die {die} has no face {value}; its faces are "
-                              "{faces}.", 400, die=name, value=repr(value),
+                              "{faces}.", die=name, value=repr(value),
                               faces=", ".join(str(face) for face in faces))
     return {**{name: args[name] for name in dice}, "physical": True}
 

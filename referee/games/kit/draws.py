@@ -29,7 +29,7 @@ def check_answer(args: Args, seat: int, offered_by: int | None, *, others: int =
     ``own_draw_offer`` for the seat that made it."""
     check_keys(args, ("accept",))
     if not isinstance(args["accept"], bool):
-        raise IllegalMove("bad_args", "\"{name}\" must be true or false.", 400, name="accept")
+        raise IllegalMove("bad_args", "\"{name}\" must be true or false.", name="accept")
     if offered_by is None:
         raise IllegalMove("no_draw_offer", "There is no draw offer to answer.")
     if offered_by == seat:

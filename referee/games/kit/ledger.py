@@ -47,7 +47,7 @@ class Ledger:
     def _pay(self, seat: int, amount: int) -> None:
         if not self.can_pay(seat, amount):
             raise IllegalMove("not_enough_chips", "Not enough chips: {seat} has {stack}, "
-                              "{amount} needed.", 422, seat=seat, stack=self.stacks[seat],
+                              "{amount} needed.", seat=seat, stack=self.stacks[seat],
                               amount=amount)
         self.stacks[seat] -= amount
 

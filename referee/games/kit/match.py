@@ -89,7 +89,7 @@ def check_printed(state: State, phase: str) -> None:
     ``app_cards`` when the app deals."""
     check_phase(state, phase)
     if state["cards"] != PHYSICAL:
-        raise IllegalMove("app_cards", "The app deals this table: the hand ends by itself.", 409)
+        raise IllegalMove("app_cards", "The app deals this table: the hand ends by itself.")
 
 
 def check_app_deals(state: State) -> None:
@@ -97,7 +97,7 @@ def check_app_deals(state: State) -> None:
     game (whose seats send the hand's result)."""
     if state["cards"] == PHYSICAL:
         raise IllegalMove("physical_cards", "This table plays with printed cards: send the "
-                          "hand's result instead.", 409)
+                          "hand's result instead.")
 
 
 def cards_left(state: State, args: Args) -> tuple[list[int], int | None]:
@@ -112,7 +112,7 @@ def cards_left(state: State, args: Args) -> tuple[list[int], int | None]:
     if not (isinstance(left, dict) and sorted(left) == seats and isinstance(was_blocked, bool)
             and all(is_int(left[s]) and left[s] >= 0 for s in seats)):
         raise IllegalMove("bad_args", "cards_left needs a count of 0 or more for every seat, "
-                          "blocked true or false.", 400)
+                          "blocked true or false.")
     counts = [left[s] for s in seats]
     out = [s for s, n in enumerate(counts) if n == 0]
     if not was_blocked and len(out) != 1:

@@ -31,7 +31,7 @@ def choice_option(name: str, value: Any, allowed: Sequence[Any]) -> Any:
     """``value`` when it is one of ``allowed`` (bools never pass for ints); else 400
     ``bad_option`` naming the option and the allowed values."""
     if not any(value == a and type(value) is type(a) for a in allowed):
-        raise IllegalMove("bad_option", "The option {option} must be one of: {allowed}.", 400,
+        raise IllegalMove("bad_option", "The option {option} must be one of: {allowed}.",
                           option=name, allowed=", ".join(_shown(a) for a in allowed))
     return value
 
@@ -72,9 +72,9 @@ def int_option(name: str, value: Any, low: int, high: int | None = None) -> int:
     if not is_int(value) or value < low or (high is not None and value > high):
         if high is None:
             raise IllegalMove("bad_option", "The option {option} must be a whole number of at "
-                              "least {low}.", 400, option=name, low=low)
+                              "least {low}.", option=name, low=low)
         raise IllegalMove("bad_option", "The option {option} must be a whole number from {low} "
-                          "to {high}.", 400, option=name, low=low, high=high)
+                          "to {high}.", option=name, low=low, high=high)
     return int(value)
 
 
@@ -82,7 +82,7 @@ def seat_option(name: str, value: Any, players: int) -> int | str:
     """A seat option such as ``first_player`` or ``first_dealer``: a seat ``0..players-1`` or
     ``"random"`` (drawn at setup with ``common.chosen_seat``); else 400 ``bad_option``."""
     return seat_or_random(value, players, IllegalMove(
-        "bad_option", "The option {option} must be a seat from 0 to {last} or \"random\".", 400,
+        "bad_option", "The option {option} must be a seat from 0 to {last} or \"random\".",
         option=name, last=players - 1))
 
 
@@ -95,7 +95,7 @@ def deck_option(value: Any, game_deck: Sequence[str], option: str = "deck") -> l
         return None
     if not isinstance(value, list) or not all(isinstance(card, str) for card in value):
         raise IllegalMove("bad_deck", "The prearranged deal {option} must be a list of ids, top "
-                          "first.", 400, option=option)
+                          "first.", option=option)
     known = set(game_deck)
     counts = Counter(value)
     unknown = [card for card in counts if card not in known]
@@ -104,7 +104,7 @@ def deck_option(value: Any, game_deck: Sequence[str], option: str = "deck") -> l
     if unknown or missing or doubled:
         raise IllegalMove(
             "bad_deck", "The prearranged deal {option} must hold each of the game's {size} ids "
-            "once. Unknown: {unknown}. Missing: {missing}. More than once: {doubled}.", 400,
+            "once. Unknown: {unknown}. Missing: {missing}. More than once: {doubled}.",
             option=option, size=len(game_deck), unknown=_ids(unknown), missing=_ids(missing),
             doubled=_ids(doubled))
     return list(value)

@@ -72,7 +72,7 @@ def check_payment(state: State, seat: int, args: Args) -> dict[str, Any] | None:
     if state["plain"]:
         if "pay" in args:
             raise IllegalMove("no_payment_in_plain_chess", "The deck is empty: moves are not "
-                              "paid any more.", 400)
+                              "paid any more.")
         return None
     pay = args.get("pay")
     if pay is None:
@@ -81,7 +81,7 @@ def check_payment(state: State, seat: int, args: Args) -> dict[str, Any] | None:
     by_card = isinstance(pay, dict) and set(pay) == {"card"} and isinstance(pay["card"], str)
     if not (by_die or by_card):
         raise IllegalMove("bad_args", "\"{name}\" must be {{\"card\": id}} or {{\"die\": true}}.",
-                          400, name="pay")
+                          name="pay")
     if by_die:
         roll_now = state["die_roll"]
         if roll_now is None or roll_now["seat"] != seat:

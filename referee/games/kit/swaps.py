@@ -76,7 +76,7 @@ def check_swap(state: State, seat: int, args: Args, to_move: int,
     extra = ("card",) if source == "common" else opponent_keys if source == "opponent" else ()
     check_keys(args, ("neutral", "source", *extra))
     if source not in SOURCES:
-        raise IllegalMove("bad_args", "\"{name}\" must be deck, common or opponent.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be deck, common or opponent.",
                           name="source")
     zones, neutral = Zones(state["zones"]), args["neutral"]
     place = next((zone for zone in (hand(seat), COMMON)

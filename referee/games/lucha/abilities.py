@@ -36,7 +36,7 @@ def ability(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
     own_turn(state, seat)
     office = args.get("office")
     if office not in ABILITIES:
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="office is industria or nkvd")
     check_keys(args, ("office",) + (("candidate",) if office == "nkvd" else ()))
     if office not in offices_of(state, seat):
@@ -93,7 +93,7 @@ def industry(state: State, seat: int, args: dict[str, Any], rng: random.Random) 
             raise IllegalMove("keep_extra", "Keep the extra card by discarding another one.")
         discard_cards(state, seat, [args["discard"]], "industria")
     else:
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="choice is discard, return or keep")
     state["industry"] = None
     state["step"] = "turn"

@@ -70,7 +70,7 @@ def play(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> N
     if state["phase"] in ("prepare", "over"):
         raise wrong_phase(state["phase"])
     if "card" not in args:
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="card is missing")
     hand_has(state, seat, args["card"])
     if card(args["card"]).is_special:
@@ -82,7 +82,7 @@ def play(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> N
 def pass_move(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
     """``pass {}`` in the last call or the rescue round."""
     if args:
-        raise IllegalMove("bad_args", "This move takes exactly these arguments: {keys}.", 400,
+        raise IllegalMove("bad_args", "This move takes exactly these arguments: {keys}.",
                           keys="")
     if state["phase"] == "last_call":
         responses.last_call_pass(state, seat)

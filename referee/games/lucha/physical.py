@@ -35,7 +35,7 @@ def adjust(state: State, seat: int, args: dict[str, Any], rng: random.Random) ->
     cand(state, args["candidate"])
     loyalty, health = args.get("loyalty", 0), args.get("health", 0)
     if not (is_int(loyalty) and is_int(health)):
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="loyalty and health are whole numbers")
     entry = state["candidates"][args["candidate"]]
     loyalty_low, loyalty_high, _ = tables().loyalty
@@ -55,15 +55,22 @@ def mark(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> N
     history_add(state, "mark", seat, candidate=args["candidate"], on=bool(args["activated"]))
 
 
+#: ``eliminate``'s ``how`` → the candidate's fate; ``"death"`` is the older word for ``"dead"``.
+ELIMINATION_FATES = {"siberia": "siberia", "dead": "dead", "death": "dead"}
+
+
 def eliminate_move(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
-    """``eliminate {"candidate", "how": "siberia" | "death"}``."""
+    """``eliminate {"candidate", "how": "siberia" | "dead"}``: the candidate's fate, in the words
+    the view reports it (``"death"``, the word of moves logged before 2026-11-29, is read as
+    ``"dead"`` so those tables replay; docs/api.md "Changes")."""
     _physical(state, seat)
     check_keys(args, ("candidate", "how"))
     cand(state, args["candidate"])
-    if args["how"] not in ("siberia", "death"):
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
-                          detail="how is siberia or death")
-    eliminate(state, args["candidate"], "siberia" if args["how"] == "siberia" else "dead")
+    fate = ELIMINATION_FATES.get(args["how"]) if isinstance(args["how"], str) else None
+    if fate is None:
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
+                          detail="how is siberia or dead")
+    eliminate(state, args["candidate"], fate)
 
 
 def set_office(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:

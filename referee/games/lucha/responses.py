@@ -91,7 +91,7 @@ def respond(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
         check_activation(state, seat, target)
         assigned_card(state, target, card_id)
     else:
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="from is hand or assigned")
     kind = card_type(card_id)
     if kind == CONTRAATAQUE and source == "hand":

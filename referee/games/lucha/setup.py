@@ -95,7 +95,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
 
 def _assignments(state: State, seat: int, raw: Any) -> list[tuple[str, str]]:
     if not isinstance(raw, Mapping) or not all(isinstance(v, list) for v in raw.values()):
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="assign maps candidates to lists of cards")
     return [(str(c), card) for c, cards in raw.items() for card in cards]
 
@@ -112,11 +112,11 @@ def prepare(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
     pairs = _assignments(state, seat, args.get("assign", {}))
     dropped = args.get("discard", [])
     if not isinstance(dropped, list):
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="discard is a list of card ids")
     used = [card for _, card in pairs] + dropped
     if len(set(map(str, used))) != len(used):
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="a card is named twice")
     for candidate, card_id in pairs:
         assign_card(state, seat, candidate, card_id)

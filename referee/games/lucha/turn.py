@@ -38,7 +38,7 @@ def own_turn(state: State, seat: int | None) -> None:
 def _cards_arg(state: State, seat: int, cards: Any) -> list[str]:
     """A list of distinct cards of ``seat``'s hand (400 ``bad_args``, 422 ``card_not_in_hand``)."""
     if not isinstance(cards, list) or len(set(map(str, cards))) != len(cards):
-        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.", 400,
+        raise IllegalMove("bad_args", "The move's arguments are malformed: {detail}.",
                           detail="cards must be a list of different card ids")
     for c in cards:
         hand_has(state, seat, c)

@@ -161,12 +161,12 @@ def own(state: State, seat: int) -> dict[str, Any]:
 
 
 def everything(state: State) -> dict[str, Any]:
-    """The omniscient moderator's extra: ``hands`` (every seat's, by seat), ``all_assigned``
+    """The omniscient moderator's extra: ``hands`` (``{"<seat>": ids}``), ``all_assigned``
     (every candidate's face-down cards) and ``all_looks`` (``{seat: {candidate: cards}}``, what
     the NKVD showed each seat) — never the deck."""
     z = zones(state)
     looks = {str(s): _looks(state, s) for s in range(state["players"])}
-    return {"hands": [z.cards(f"hand-{s}") for s in range(state["players"])],
+    return {"hands": {str(s): z.cards(f"hand-{s}") for s in range(state["players"])},
             "all_assigned": {c: z.cards(assigned_zone(c)) for c in state["order"]},
             "all_looks": {s: seen for s, seen in looks.items() if seen}}
 

@@ -29,12 +29,12 @@ def is_safe(state: State, piece: str) -> bool:
 
 def target(state: State, piece: str, square: str) -> str | None:
     """The piece ``piece`` would capture by arriving on ``square`` (None for an empty tile).
-    Raises 422 ``square_has_friendly_piece`` (a piece of the own side) or ``piece_is_safe``."""
+    Raises 422 ``square_has_own_piece`` (a piece of the own side) or ``piece_is_safe``."""
     other = occupants(state).get(square)
     if other is None:
         return None
     if same_side(state, piece_colour(piece), piece_colour(other)):
-        raise IllegalMove("square_has_friendly_piece", "{square} holds a piece of your own side.",
+        raise IllegalMove("square_has_own_piece", "{square} holds a piece of your own side.",
                           square=square)
     if is_safe(state, other):
         raise IllegalMove("piece_is_safe", "The piece on {square} stands on a tile of its own "

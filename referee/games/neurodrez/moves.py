@@ -87,7 +87,7 @@ def conquer(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     check_keys(args, ("squares",))
     squares = args["squares"]
     if not isinstance(squares, list) or not squares:
-        raise IllegalMove("bad_args", "\"{name}\" must be a non-empty list of squares.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be a non-empty list of squares.",
                           name="squares")
     by_square = {state["pieces"][p]: p for p in ripe(state, seat)}
     for square in squares:
@@ -171,11 +171,11 @@ def _move_args(args: Args) -> tuple[str, str, str | None, str]:
     check_keys(args, ("piece", "by", "to"), ("card",))
     piece, by, to = args["piece"], args["by"], args["to"]
     if not is_piece(piece):
-        raise IllegalMove("bad_args", "There is no piece {piece}.", 400, piece=str(piece))
+        raise IllegalMove("bad_args", "There is no piece {piece}.", piece=str(piece))
     if by not in SELECTORS:
-        raise IllegalMove("bad_args", "\"by\" must be die, card or king.", 400)
+        raise IllegalMove("bad_args", "\"by\" must be die, card or king.")
     if (by == "card") != ("card" in args):
-        raise IllegalMove("bad_args", "\"card\" goes with \"by\": \"card\" and only then.", 400)
+        raise IllegalMove("bad_args", "\"card\" goes with \"by\": \"card\" and only then.")
     SEVEN.coord(to)
     return piece, by, args.get("card"), to
 
@@ -209,7 +209,7 @@ def forced_removal(state: State, actor: Actor, args: Args, rng: random.Random) -
     check_keys(args, ("piece",))
     piece = args["piece"]
     if not is_piece(piece):
-        raise IllegalMove("bad_args", "There is no piece {piece}.", 400, piece=str(piece))
+        raise IllegalMove("bad_args", "There is no piece {piece}.", piece=str(piece))
     if has_legal_move(state, seat):
         raise IllegalMove("move_exists", "You can still enter or move a piece.")
     if not controls(state, seat, piece_colour(piece)):

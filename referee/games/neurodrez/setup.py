@@ -75,7 +75,7 @@ def _colours(value: Any) -> list[str] | None:
         return None
     if not isinstance(value, list) or sorted(map(str, value)) != sorted(COLOURS):
         raise IllegalMove("bad_option", "The option colours must list the six colours once each, "
-                          "in the order they are handed out.", 400)
+                          "in the order they are handed out.")
     return list(value)
 
 
@@ -86,7 +86,7 @@ def _tiles(value: Any) -> list[str] | None:
         if ({tile_colour(t) for t in start} != set(COLOURS)
                 or {tile_surface(t) for t in start} != set(SURFACES)):
             raise IllegalMove("bad_deck", "The first six tiles of {option} go on the start block "
-                              "and must show each colour and each surface once.", 400,
+                              "and must show each colour and each surface once.",
                               option="tiles")
     return tiles
 
@@ -94,9 +94,9 @@ def _tiles(value: Any) -> list[str] | None:
 def _mode(value: Any, players: int) -> str:
     mode = str(choice_option("mode", value, MODES))
     if players == 1 and mode == "cooperative":
-        raise IllegalMove("bad_option", "One player plays the solo mode.", 400)
+        raise IllegalMove("bad_option", "One player plays the solo mode.")
     if players > 1 and mode == "solo":
-        raise IllegalMove("bad_option", "The solo mode is for one player.", 400)
+        raise IllegalMove("bad_option", "The solo mode is for one player.")
     return "solo" if players == 1 else mode
 
 

@@ -54,15 +54,15 @@ def one_per_player(state: State, entries: Any, what: str,
         player = player_of(state, key)
         if player is not None and player not in keyed and player not in expected:
             raise IllegalMove("missing_player", "Enter the tied players only: {seat} is not "
-                              "tied.", 422, seat=as_ref(player))
+                              "tied.", seat=as_ref(player))
         if player is None or player in keyed:
             raise IllegalMove("missing_player",
-                              "{seat} is not a player of this table, or is entered twice.", 422,
+                              "{seat} is not a player of this table, or is entered twice.",
                               seat=key)
         keyed[player] = value
     for player in expected:
         if player not in keyed:
-            raise IllegalMove("missing_player", "Enter every player: {seat} is missing.", 422,
+            raise IllegalMove("missing_player", "Enter every player: {seat} is missing.",
                               seat=as_ref(player))
     return {player: keyed[player] for player in expected}
 

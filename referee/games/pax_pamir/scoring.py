@@ -50,7 +50,7 @@ def _blocks(raw: Any) -> dict[str, int]:
     for value in blocks.values():
         if not 0 <= value <= BLOCKS_MAX:
             raise IllegalMove("bad_count", "Blocks of a coalition go from 0 to {high}, not "
-                              "{value}.", 422, high=BLOCKS_MAX, value=value)
+                              "{value}.", high=BLOCKS_MAX, value=value)
     return blocks
 
 
@@ -64,13 +64,13 @@ def _entry(player: str, raw: Any) -> dict[str, Any]:
     seat = as_ref(player)
     if influence < 1:
         raise IllegalMove("influence_at_least_one", "Influence is at least 1 (1 + patriots + "
-                          "prizes + gifts); {seat} has {value}.", 422, seat=seat, value=influence)
+                          "prizes + gifts); {seat} has {value}.", seat=seat, value=influence)
     if influence > INFLUENCE_MAX:
-        raise IllegalMove("bad_count", "Influence goes up to {high} ({seat}: {value}).", 422,
+        raise IllegalMove("bad_count", "Influence goes up to {high} ({seat}: {value}).",
                           high=INFLUENCE_MAX, seat=seat, value=influence)
     if not 0 <= cylinders <= CYLINDERS_MAX:
         raise IllegalMove("bad_count", "Cylinders in play go from 0 to {high} ({seat}: "
-                          "{value}).", 422, high=CYLINDERS_MAX, seat=seat, value=cylinders)
+                          "{value}).", high=CYLINDERS_MAX, seat=seat, value=cylinders)
     return {"loyalty": raw["loyalty"], "influence": influence, "cylinders": cylinders}
 
 
@@ -141,17 +141,17 @@ def cleanup_check(state: State, actor: Actor, args: Args, rng: random.Random) ->
     check_keys(args, ("seat", "court", "hand", "political_stars", "intelligence_stars"))
     player = player_of(state, args["seat"])
     if player is None:
-        raise IllegalMove("missing_player", "{seat} is not a player of this table.", 422,
+        raise IllegalMove("missing_player", "{seat} is not a player of this table.",
                           seat=args["seat"])
     cards = {key: whole(args[key], key) for key in ("court", "hand")}
     stars = {key: whole(args[key], key) for key in ("political_stars", "intelligence_stars")}
     for value in cards.values():
         if not 0 <= value <= CARDS_MAX:
             raise IllegalMove("bad_count", "Cards in court or hand go from 0 to {high}, not "
-                              "{value}.", 422, high=CARDS_MAX, value=value)
+                              "{value}.", high=CARDS_MAX, value=value)
     for value in stars.values():
         if not 0 <= value <= STARS_MAX:
-            raise IllegalMove("bad_count", "Stars go from 0 to {high}, not {value}.", 422,
+            raise IllegalMove("bad_count", "Stars go from 0 to {high}, not {value}.",
                               high=STARS_MAX, value=value)
     court_limit = COURT_BASE + stars["political_stars"]
     hand_limit = HAND_BASE + stars["intelligence_stars"]

@@ -51,19 +51,19 @@ OPTION_DEFAULTS: dict[str, Any] = {"extra_players": [], "final_check": 4}
 
 def _extra_players(raw: Any, seats: int) -> list[str]:
     if not isinstance(raw, list) or not all(isinstance(name, str) for name in raw):
-        raise IllegalMove("bad_option", "The extra players must be a list of names.", 400)
+        raise IllegalMove("bad_option", "The extra players must be a list of names.")
     names = [" ".join(name.split()) for name in raw]
     for name in names:
         if not 1 <= len(name) <= NAME_MAX or name.isdigit():
             raise IllegalMove("bad_option", "An extra player's name has 1 to {max} characters "
-                              "and is not a number: {name}.", 400, max=NAME_MAX, name=name)
+                              "and is not a number: {name}.", max=NAME_MAX, name=name)
     folded = [name.casefold() for name in names]
     if len(set(folded)) != len(folded):
-        raise IllegalMove("bad_option", "Two extra players have the same name.", 400)
+        raise IllegalMove("bad_option", "Two extra players have the same name.")
     total = seats + len(names)
     if not MIN_PLAYERS <= total <= MAX_PLAYERS:
         raise IllegalMove("bad_player_count", "Pax Pamir is played by {min} to {max} players; "
-                          "{seats} with a phone and {extra} without make {total}.", 400,
+                          "{seats} with a phone and {extra} without make {total}.",
                           min=MIN_PLAYERS, max=MAX_PLAYERS, seats=seats, extra=len(names),
                           total=total)
     return names
@@ -82,7 +82,7 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     extra = _extra_players(raw.get("extra_players", OPTION_DEFAULTS["extra_players"]), players)
     final = raw.get("final_check", OPTION_DEFAULTS["final_check"])
     if not is_int(final) or not 1 <= final <= FINAL_CHECK_MAX:
-        raise IllegalMove("bad_option", "The final check is a number from 1 to {max}.", 400,
+        raise IllegalMove("bad_option", "The final check is a number from 1 to {max}.",
                           max=FINAL_CHECK_MAX)
     return {"extra_players": extra, "final_check": final}
 

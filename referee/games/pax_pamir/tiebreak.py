@@ -25,7 +25,7 @@ def _counts(state: State, raw: Any, what: str, high: int) -> dict[str, int]:
     for value in counts.values():
         if not 0 <= value <= high:
             raise IllegalMove("bad_count", "Military stars and rupees go from 0 to {high}, not "
-                              "{value}.", 422, high=high, value=value)
+                              "{value}.", high=high, value=value)
     return counts
 
 
@@ -57,12 +57,12 @@ def declare_winner(state: State, actor: Actor, args: Args, rng: random.Random) -
     """The moderator settles a tie that the tie-break left: ``{"seat": player}`` names the
     winner (one of the players still tied), ``{"seat": null}`` lets them share the win.
 
-    Raises 409 outside phase ``still_tied`` and ``not_your_turn`` for anyone but the
-    moderator; 400 ``bad_args``; 422 ``not_tied`` for a player who is not still tied.
+    Raises 409 outside phase ``still_tied`` and 403 ``not_moderator`` for anyone
+    but the moderator; 400 ``bad_args``; 422 ``not_tied`` for a player who is not still tied.
     """
     check_phase(state, "still_tied")
     if not actor.moderator:
-        raise IllegalMove("not_your_turn", "Only the moderator names the winner of a tie.", 409)
+        raise IllegalMove("not_moderator", "Only the moderator names the winner of a tie.")
     check_keys(args, ("seat",))
     if args["seat"] is None:
         finish(state, state["tied"], "shared")
@@ -71,7 +71,7 @@ def declare_winner(state: State, actor: Actor, args: Args, rng: random.Random) -
         raise bad_args('"seat" must be a player or null')
     player = player_of(state, args["seat"])
     if player not in state["tied"]:
-        raise IllegalMove("not_tied", "{seat} is not one of the players still tied.", 422,
+        raise IllegalMove("not_tied", "{seat} is not one of the players still tied.",
                           seat=args["seat"])
     finish(state, [player], "declared")
     return state

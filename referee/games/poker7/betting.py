@@ -32,7 +32,7 @@ def _amount(args: Args, name: str) -> int:
     check_keys(args, (name,))
     value = args[name]
     if not is_int(value) or value < 1:
-        raise IllegalMove("bad_args", "\"{name}\" must be a whole number of chips.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be a whole number of chips.",
                           name=name)
     return int(value)
 

@@ -51,7 +51,7 @@ def _check_cards(state: State, args: Args) -> dict[int, list[str]]:
     common, hands = args["common"], args["hands"]
     if not isinstance(common, list) or not isinstance(hands, Mapping):
         raise IllegalMove("bad_args", "\"common\" must be a list of ids and \"hands\" an "
-                          "object of seat: [ids].", 400)
+                          "object of seat: [ids].")
     live = [seat for seat in state["seats"] if seat not in state["table"]["folded"]]
     if sorted(hands) != sorted(str(seat) for seat in live):
         raise IllegalMove("bad_cards", "Give the two cards of exactly the players still in: "
@@ -62,9 +62,9 @@ def _check_cards(state: State, args: Args) -> dict[int, list[str]]:
     every: list[Any] = list(common) + [card for cards in hands.values() for card in cards]
     unknown = [str(card) for card in every if card not in GAME_DECK]
     if unknown:
-        raise IllegalMove("bad_cards", "Not a card of the game: {ids}.", ids=", ".join(unknown))
+        raise IllegalMove("unknown_card", "Not a card of the game: {ids}.", ids=", ".join(unknown))
     if len(set(every)) != len(every):
-        raise IllegalMove("bad_cards", "A card was entered twice.")
+        raise IllegalMove("card_twice", "A card was entered twice.")
     return {seat: list(hands[str(seat)]) + list(common) for seat in live}
 
 

@@ -81,7 +81,7 @@ def _own(state: State, seat: int) -> dict[str, Any]:
 
 
 def _everything(state: State) -> dict[str, Any]:
-    return {"holes": all_hands(state["zones"], state["players"])}
+    return {"hands": all_hands(state["zones"], state["players"])}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:
@@ -100,6 +100,6 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     over, see ``showdown``), ``records`` (every finished hand), ``history``.
 
     ``private`` for a seat: ``seat``, ``hole`` (its two cards), ``moves``. For the omniscient
-    moderator: ``holes`` ({"<seat>": ids}).
+    moderator: ``hands`` ({"<seat>": ids}).
     """
     return assemble_view(state, viewer, public=_public, own=_own, everything=_everything)

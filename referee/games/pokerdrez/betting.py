@@ -34,14 +34,14 @@ def _bets(state: State) -> dict[str, Any]:
 
 def _check_raise(bets: dict[str, Any], current: int, to: Any) -> int:
     """``to`` checked as a raise over ``current``: 400 ``bad_args``, 422 ``stake_at_max``,
-    ``raise_too_low``, ``raise_above_max``."""
+    ``raise_too_small``, ``raise_above_max``."""
     if not is_int(to):
-        raise IllegalMove("bad_args", "\"{name}\" must be a whole number.", 400, name="to")
+        raise IllegalMove("bad_args", "\"{name}\" must be a whole number.", name="to")
     if current >= bets["max"]:
         raise IllegalMove("stake_at_max", "The stake is already at the maximum, {max}.",
                           max=bets["max"])
     if to <= current:
-        raise IllegalMove("raise_too_low", "A raise must go above {stake}.", stake=current)
+        raise IllegalMove("raise_too_small", "A raise must go above {stake}.", stake=current)
     if to > bets["max"]:
         raise IllegalMove("raise_above_max", "A raise may go up to {max}.", max=bets["max"])
     return int(to)
@@ -50,7 +50,7 @@ def _check_raise(bets: dict[str, Any], current: int, to: Any) -> int:
 def raise_stake(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{"to": int}`` (the move ``raise``): the side to move raises the stake, once per turn,
     before moving; the opponent must answer. Raises 422 ``no_betting``, ``already_raised``,
-    ``stake_at_max``, ``raise_too_low``, ``raise_above_max``; 409 ``wrong_phase`` /
+    ``stake_at_max``, ``raise_too_small``, ``raise_above_max``; 409 ``wrong_phase`` /
     ``not_your_turn``."""
     bets = _bets(state)
     check_phase(state, "play")
@@ -95,7 +95,7 @@ def answer_raise(state: State, actor: Actor, args: Args, rng: random.Random) -> 
         record(state["history"], "answer_raise", actor.seat, how="fold", to=bets["stake"])
         finish(state, [pending["raiser"]], "fold")
     else:
-        raise IllegalMove("bad_args", "\"{name}\" must be accept, raise or fold.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be accept, raise or fold.",
                           name="answer")
     return state
 

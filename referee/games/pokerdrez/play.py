@@ -63,7 +63,7 @@ def roll_die(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
 def _square(args: Args, key: str) -> chess.Square:
     value = args[key]
     if not isinstance(value, str) or value not in chess.SQUARE_NAMES:
-        raise IllegalMove("bad_square", "{square} is not a square of this board.", 400,
+        raise IllegalMove("bad_square", "{square} is not a square of this board.",
                           square=str(value))
     return chess.parse_square(value)
 
@@ -79,7 +79,7 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     check_keys(args, ("from", "to"), ("promotion", "pay"))
     promotion = args.get("promotion")
     if promotion is not None and promotion not in PROMOTIONS:
-        raise IllegalMove("bad_args", "\"{name}\" must be q, r, b or n.", 400, name="promotion")
+        raise IllegalMove("bad_args", "\"{name}\" must be q, r, b or n.", name="promotion")
     start, end = _square(args, "from"), _square(args, "to")
     pay = check_payment(state, seat, args)
     board = board_of(state)

@@ -51,17 +51,17 @@ def _fen(raw: Any) -> str | None:
     if raw is None:
         return None
     if not isinstance(raw, str):
-        raise IllegalMove("bad_position", "The start position must be a FEN string.", 400)
+        raise IllegalMove("bad_position", "The start position must be a FEN string.")
     try:
         board = chess.Board(raw)
     except ValueError as error:
-        raise IllegalMove("bad_position", "The start position is not valid FEN: {reason}.", 400,
+        raise IllegalMove("bad_position", "The start position is not valid FEN: {reason}.",
                           reason=str(error)) from None
     if not board.is_valid():
         raise IllegalMove("bad_position", "The start position is not a legal chess position "
-                          "({reason}).", 400, reason=str(board.status()).replace("Status.", ""))
+                          "({reason}).", reason=str(board.status()).replace("Status.", ""))
     if board.is_game_over():
-        raise IllegalMove("bad_position", "The game is already over in the start position.", 400)
+        raise IllegalMove("bad_position", "The game is already over in the start position.")
     return board.fen()
 
 
@@ -72,7 +72,7 @@ def _betting(raw: Any) -> dict[str, int] | None:
     if (not isinstance(raw, Mapping) or set(raw) != {"min", "max"} or not is_int(raw["min"])
             or not is_int(raw["max"]) or not 1 <= raw["min"] <= raw["max"]):
         raise IllegalMove("bad_option", "The option betting must be null or {\"min\": n, "
-                          "\"max\": m} with 1 ≤ n ≤ m.", 400)
+                          "\"max\": m} with 1 ≤ n ≤ m.")
     return {"min": raw["min"], "max": raw["max"]}
 
 
@@ -153,7 +153,7 @@ def remove_pawn(state: State, actor: Actor, args: Args, rng: random.Random) -> S
     check_keys(args, ("file",))
     file = args["file"]
     if file is not None and (not isinstance(file, str) or file not in FILES or len(file) != 1):
-        raise IllegalMove("bad_args", "\"{name}\" must be a file from a to h, or null.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be a file from a to h, or null.",
                           name="file")
     if side == "white" and file is not None and file == state["removed_pawns"]["black"]:
         raise IllegalMove("same_file_as_black", "Black removed the pawn on file {file}: choose "

@@ -29,7 +29,7 @@ def _opponent(state: State, seat: int, args: Args) -> int:
     ``card_not_available``."""
     other = args["seat"]
     if not is_int(other) or not 0 <= other < state["players"]:
-        raise IllegalMove("bad_args", "\"{name}\" must be a seat.", 400, name="seat")
+        raise IllegalMove("bad_args", "\"{name}\" must be a seat.", name="seat")
     if colour_of(state, other) not in opponents(colour_of(state, seat)):
         raise IllegalMove("not_an_opponent", "{seat} is not one of your opponents.",
                           seat=other)

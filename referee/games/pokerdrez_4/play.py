@@ -103,7 +103,7 @@ def enter(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     figure = args["piece"]
     if figure not in FIGURES or figure == KING:
         raise IllegalMove("bad_args", "\"{name}\" must be queen, rook, bishop, knight or pawn.",
-                          400, name="piece")
+                          name="piece")
     at = _square(args, "square")
     pay = check_payment(state, seat, args)
     colour = state["turn"]

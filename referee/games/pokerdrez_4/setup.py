@@ -51,7 +51,7 @@ def _colours(raw: Any) -> list[str] | str:
     if not isinstance(raw, list) or sorted(map(str, raw)) != sorted(ORDER) or \
             not all(isinstance(colour, str) for colour in raw):
         raise IllegalMove("bad_option", "The option colours must list yellow, green, red and "
-                          "blue once each, in seat order, or be \"random\".", 400)
+                          "blue once each, in seat order, or be \"random\".")
     return list(raw)
 
 

@@ -38,7 +38,7 @@ def parse(value: Any, dealt: int) -> Prediction:
             raise bad_args("the counts are whole numbers")
         if not 1 <= count <= dealt:
             raise IllegalMove("bad_count", "Each count goes from 1 to {most}, the cards dealt "
-                              "in this hand.", 422, most=dealt)
+                              "in this hand.", most=dealt)
     return {key: value[key] for key in KEYS}
 
 

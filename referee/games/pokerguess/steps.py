@@ -65,7 +65,7 @@ def _ids(value: Any, count: int) -> list[str]:
     if not isinstance(value, list) or len(value) != count or not all(
             isinstance(card, str) for card in value):
         raise IllegalMove("bad_cards", "Give the 5 common cards and the 2 cards of every "
-                          "player dealt in.", 400)
+                          "player dealt in.")
     return value
 
 
@@ -77,7 +77,7 @@ def _entered(state: State, args: Args) -> tuple[list[str], dict[int, list[str]]]
     seats = state["seats"]
     if not isinstance(raw, Mapping) or sorted(raw) != sorted(str(s) for s in seats):
         raise IllegalMove("bad_cards", "Give the 5 common cards and the 2 cards of every "
-                          "player dealt in.", 400)
+                          "player dealt in.")
     hands = {seat: _ids(raw[str(seat)], HOLE_CARDS) for seat in seats}
     every = common + [card for cards in hands.values() for card in cards]
     unknown = sorted({card for card in every if card not in GAME_DECK})

@@ -97,7 +97,7 @@ def _own(state: State, seat: int) -> dict[str, Any]:
 
 
 def _everything(state: State) -> dict[str, Any]:
-    return {"holes": all_hands(state["zones"], state["players"])}
+    return {"hands": all_hands(state["zones"], state["players"])}
 
 
 def view(state: State, viewer: Viewer) -> dict[str, Any]:
@@ -118,6 +118,6 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     showdown).
 
     ``private`` for a seat: ``seat``, ``hole`` (its two cards), ``moves``, ``to_call``,
-    ``raise_min``, ``raise_max``. For the omniscient moderator: ``holes``.
+    ``raise_min``, ``raise_max``. For the omniscient moderator: ``hands`` ({"<seat>": ids}).
     """
     return assemble_view(state, viewer, public=_public, own=_own, everything=_everything)

@@ -65,7 +65,7 @@ def moves_for(state: State, seat: int | None) -> list[str]:
 def _check_approve(args: Args) -> bool:
     check_keys(args, ("approve",))
     if not isinstance(args["approve"], bool):
-        raise IllegalMove("bad_args", "\"approve\" must be true or false.", 400)
+        raise IllegalMove("bad_args", "\"approve\" must be true or false.")
     return args["approve"]
 
 
@@ -94,10 +94,10 @@ def propose(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     check_keys(args, ("ministry",))
     ministry = args["ministry"]
     if ministry not in MINISTRIES:
-        raise IllegalMove("bad_args", "\"ministry\" must be defence, finance or security.", 400)
+        raise IllegalMove("bad_args", "\"ministry\" must be defence, finance or security.")
     if ministry in state["rejected"]:
         raise IllegalMove("ministry_rejected",
-                          "That ministry has already been rejected this turn.", 422)
+                          "That ministry has already been rejected this turn.")
     state["proposal"] = ministry
     state["votes"] = [None] * state["players"]
     state["phase"] = "vote"
@@ -117,7 +117,7 @@ def vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if seat is None or seat == state["general_secretary"]:
         raise not_your_turn()
     if state["votes"][seat] is not None:
-        raise IllegalMove("already_voted", "You have already voted.", 409)
+        raise IllegalMove("already_voted", "You have already voted.")
     state["votes"][seat] = _check_approve(args)
     if not awaiting(state):
         _reveal_votes(state)
@@ -196,15 +196,15 @@ def appoint(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     chosen = args["players"]
     if (not isinstance(chosen, list) or len(chosen) != EXECUTORS
             or not all(is_int(s) for s in chosen)):
-        raise IllegalMove("bad_args", "\"players\" must be a list of three seat numbers.", 400)
+        raise IllegalMove("bad_args", "\"players\" must be a list of three seat numbers.")
     n = state["players"]
     for seat in chosen:
         if not 0 <= seat < n:
-            raise IllegalMove("unknown_seat", "Seat {seat} is not at this table.", 422,
+            raise IllegalMove("bad_args", "Seat {seat} is not at this table.",
                               seat=seat)
     if len(set(chosen)) != EXECUTORS:
         raise IllegalMove("executors_not_distinct",
-                          "Appoint three different players.", 422)
+                          "Appoint three different players.")
     state["executors"] = [s for s in seats_from((gs + 1) % n, n) if s in chosen]
     state["choices"] = [None] * n
     state["phase"] = "execute"
@@ -225,10 +225,10 @@ def execute(state: State, actor: Actor, args: Args, rng: random.Random) -> State
     check_phase(state, "execute")
     seat = _acting_executor(state, actor)
     if state["choices"][seat] is not None:
-        raise IllegalMove("already_chosen", "You have already chosen.", 409)
+        raise IllegalMove("already_chosen", "You have already chosen.")
     check_keys(args, ("choice",))
     if args["choice"] not in CHOICES:
-        raise IllegalMove("bad_args", "\"choice\" must be repress or reform.", 400)
+        raise IllegalMove("bad_args", "\"choice\" must be repress or reform.")
     state["choices"][seat] = args["choice"]
     if not awaiting(state):
         _tally(state)
@@ -280,14 +280,14 @@ def point(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     check_phase(state, "purge")
     seat = _acting_executor(state, actor)
     if state["pointing"][seat] is not None:
-        raise IllegalMove("already_pointed", "You have already pointed.", 409)
+        raise IllegalMove("already_pointed", "You have already pointed.")
     check_keys(args, ("at",))
     target = args["at"]
     if not is_int(target):
-        raise IllegalMove("bad_args", "\"at\" must be a seat number.", 400)
+        raise IllegalMove("bad_args", "\"at\" must be a seat number.")
     if target == seat or target not in state["executors"]:
         raise IllegalMove("not_a_fellow_executor",
-                          "Point at one of the other two executors.", 422)
+                          "Point at one of the other two executors.")
     state["pointing"][seat] = target
     if not awaiting(state):
         _purge(state)

@@ -42,7 +42,7 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     first = seat_or_random(
         raw.get("first_general_secretary", OPTION_DEFAULTS["first_general_secretary"]), players,
         IllegalMove("bad_option",
-                    "The first General Secretary must be a seat of this table or random.", 400))
+                    "The first General Secretary must be a seat of this table or random."))
     return {"first_general_secretary": first}
 
 

@@ -37,10 +37,10 @@ def table_arg(value: Any) -> Table:
             isinstance(group, list) and all(isinstance(card, str) for card in group)
             for group in value):
         raise IllegalMove("bad_args", "\"table\" must be a list of groups, each a list of card "
-                          "ids.", 400)
+                          "ids.")
     doubled = sorted(card for card, n in Counter(c for g in value for c in g).items() if n > 1)
     if doubled:
-        raise IllegalMove("card_twice", "The card {card} is on the declared table twice.", 400,
+        raise IllegalMove("card_twice", "The card {card} is on the declared table twice.",
                           card=doubled[0])
     return [list(group) for group in value]
 

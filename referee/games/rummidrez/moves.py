@@ -128,7 +128,7 @@ def pass_turn(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
     check_keys(args, ())
     if solitaire(state):
         raise IllegalMove("not_in_solitaire", "The solitaire has no pass: end your turn or "
-                          "finish.", 409)
+                          "finish.")
     if Zones(state["zones"]).count(DECK) > 0:
         raise IllegalMove("draw_instead", "The deck still has cards: draw one.")
     state["passes"] += 1
@@ -148,20 +148,20 @@ def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
 
 def end_match(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{}`` by the moderator of a match against the clock (``target`` None), during a hand or
-    between hands: the highest scores win, ties share. 409 ``not_moderator`` for anyone else,
+    between hands: the highest scores win, ties share. 403 ``not_moderator`` for anyone else,
     409 ``match_has_target`` when the match has a target, ``not_in_solitaire`` in the solitaire."""
     if state["phase"] not in (PLAY, HAND_OVER):
         check_phase(state, PLAY)
     check_keys(args, ())
     if not actor.moderator:
         raise IllegalMove("not_moderator", "Only the moderator ends a match against the "
-                          "clock.", 409)
+                          "clock.")
     if solitaire(state):
         raise IllegalMove("not_in_solitaire", "The solitaire ends with finish, once the deck "
-                          "is empty.", 409)
+                          "is empty.")
     if state["target"] is not None:
         raise IllegalMove("match_has_target", "This match ends when a player reaches "
-                          "{target} points.", 409, target=state["target"])
+                          "{target} points.", target=state["target"])
     record(state["history"], "end_match", None, how="time")
     finish_match(state, "time")
     return state
@@ -185,7 +185,7 @@ def _solo_mover(state: State, actor: Actor) -> int:
     """The solitaire's seat; 409 ``solitaire_only`` at a table of several."""
     seat = mover(state, actor)
     if not solitaire(state):
-        raise IllegalMove("solitaire_only", "Only the solitaire has this move.", 409)
+        raise IllegalMove("solitaire_only", "Only the solitaire has this move.")
     return seat
 
 

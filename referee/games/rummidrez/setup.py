@@ -41,7 +41,7 @@ def _target(value: Any, players: int) -> int | None:
     if value is None or (is_int(value) and value >= 1):
         return value
     raise IllegalMove("bad_option", "The option target must be a whole number of at least 1, "
-                      "\"by_players\" or null.", 400)
+                      "\"by_players\" or null.")
 
 
 def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:

@@ -52,7 +52,7 @@ def _cell(args: Args, key: str) -> tuple[int, int]:
     value = args[key]
     if (not isinstance(value, list) or len(value) != 2 or not all(is_int(v) for v in value)
             or not 1 <= value[0] <= ROWS or not 1 <= value[1] <= COLUMNS):
-        raise IllegalMove("bad_args", "\"{name}\" must be [row 1–6, column 1–9].", 400, name=key)
+        raise IllegalMove("bad_args", "\"{name}\" must be [row 1–6, column 1–9].", name=key)
     return value[0] - 1, value[1] - 1
 
 

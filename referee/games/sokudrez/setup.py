@@ -36,7 +36,7 @@ def options(raw: Mapping[str, Any], players: int) -> dict[str, Any]:
     chosen = with_defaults(raw, OPTION_DEFAULTS)
     deck = deck_option(chosen["deck"], game_deck())
     if deck is not None and is_solved(layout(deck)):
-        raise IllegalMove("bad_deck", "The prearranged deal {option} is already solved.", 400,
+        raise IllegalMove("bad_deck", "The prearranged deal {option} is already solved.",
                           option="deck")
     return {"deck": deck}
 

@@ -54,7 +54,7 @@ def _column_arg(args: Args, key: str) -> int:
     """``args[key]`` when it is a column number 1–9; else 400 ``bad_args``."""
     value = args[key]
     if not is_int(value) or not 1 <= value <= COLUMNS:
-        raise IllegalMove("bad_args", "\"{name}\" must be a column from 1 to 9.", 400, name=key)
+        raise IllegalMove("bad_args", "\"{name}\" must be a column from 1 to 9.", name=key)
     return int(value)
 
 
@@ -83,7 +83,7 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     source, target = _column_arg(args, "from"), _column_arg(args, "to")
     count = args["count"]
     if not is_int(count) or count < 1:
-        raise IllegalMove("bad_args", "\"{name}\" must be a whole number of at least 1.", 400,
+        raise IllegalMove("bad_args", "\"{name}\" must be a whole number of at least 1.",
                           name="count")
     if source == target:
         raise IllegalMove("same_column", "The run must go to another column.")

@@ -60,7 +60,7 @@ def parse_bid(args: Args) -> dict[str, Any]:
             or not isinstance(args["open"], bool)):
         raise IllegalMove("bad_args", "A bid takes tricks (a whole number), trump (a figure or "
                           "null), supertrump (a colour from 1 to 9 or null) and open (true or "
-                          "false).", 400)
+                          "false).")
     return {"tricks": args["tricks"], "trump": trump, "supertrump": colour,
             "open": args["open"]}
 

@@ -38,7 +38,7 @@ def play(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     check_phase(state, PLAY)
     if state["cards"] == PHYSICAL:
         raise IllegalMove("physical_cards", "This table plays with printed cards: after the "
-                          "hand, the declarer's side sends the tricks it took.", 409)
+                          "hand, the declarer's side sends the tricks it took.")
     seat = state["to_act"]
     if actor.seat is None or actor.seat != seat:
         raise not_your_turn()
@@ -89,7 +89,7 @@ def tricks_won(state: State, actor: Actor, args: Args, rng: random.Random) -> St
     check_keys(args, ("tricks",))
     taken = args["tricks"]
     if not is_int(taken):
-        raise IllegalMove("bad_args", "tricks must be a whole number.", 400)
+        raise IllegalMove("bad_args", "tricks must be a whole number.")
     if not 0 <= taken <= TRICKS:
         raise IllegalMove("bad_tricks", "A hand has from 0 to {high} tricks.", high=TRICKS)
     record(state["history"], "tricks_won", actor.seat, how="physical", tricks=taken)

@@ -40,32 +40,32 @@ def _position(raw: Any, throne_passable: bool) -> dict[str, Any] | None:
     if not isinstance(raw, Mapping) or "pieces" not in raw or not set(raw) <= {"pieces",
                                                                               "to_move"}:
         raise IllegalMove("bad_position", "A position is an object with \"pieces\" and "
-                          "\"to_move\".", 400)
+                          "\"to_move\".")
     pieces, to_move = raw["pieces"], raw.get("to_move", "black")
     if not isinstance(pieces, Mapping):
-        raise IllegalMove("bad_position", "\"pieces\" must map squares to pieces.", 400)
+        raise IllegalMove("bad_position", "\"pieces\" must map squares to pieces.")
     if to_move not in SIDES:
-        raise IllegalMove("bad_position", "\"to_move\" must be black or white.", 400)
+        raise IllegalMove("bad_position", "\"to_move\" must be black or white.")
     for square, kind in pieces.items():
         if SEVEN.find(square) is None:
             raise IllegalMove("bad_position", "The position names {square}, which is not a "
-                              "square of the board.", 400, square=str(square))
+                              "square of the board.", square=str(square))
         if kind not in KINDS:
             raise IllegalMove("bad_position",
-                              "The piece on {square} must be king, defender or attacker.", 400,
+                              "The piece on {square} must be king, defender or attacker.",
                               square=square)
         if square in RESTRICTED and kind != KING:
             raise IllegalMove("bad_position",
-                              "Only the king may stand on {square}.", 400, square=square)
+                              "Only the king may stand on {square}.", square=square)
     kings = [square for square, kind in pieces.items() if kind == KING]
     if len(kings) != 1:
-        raise IllegalMove("bad_position", "A position needs exactly one king, not {count}.", 400,
+        raise IllegalMove("bad_position", "A position needs exactly one king, not {count}.",
                           count=len(kings))
     if kings[0] in CORNERS:
-        raise IllegalMove("bad_position", "The king already stands on a corner.", 400)
+        raise IllegalMove("bad_position", "The king already stands on a corner.")
     board: Board = dict(pieces)
     if not has_move(board, to_move, throne_passable):
-        raise IllegalMove("bad_position", "The side to move has no legal move.", 400)
+        raise IllegalMove("bad_position", "The side to move has no legal move.")
     return {"pieces": board, "to_move": to_move}
 
 

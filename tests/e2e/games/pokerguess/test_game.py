@@ -148,7 +148,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     ana.page.locator("section.pg-result button[data-args]").click()
     wait_until(lambda: "Common cards" in page.evaluate("document.body.innerText")
                and page.locator(".pg-players").count() > 0, "the next hand on the table screen")
-    holes = table.view(None)["private"]["holes"]
+    holes = table.view(None)["private"]["hands"]
     html = page.content()
     assert not any(f"/{card}.png" in html for cards in holes.values() for card in cards)
     images_loaded(page)

@@ -39,7 +39,7 @@ def test_physical_end_of_candidacy_and_win() -> None:
     state = played(GAME, state, 1, "end_turn", {})
     assert state["candidates"][mine[0]]["status"] == "siberia"
     assert state["candidacy"] == 2 and not state["candidates"][theirs[0]]["marker"]
-    state = played(GAME, state, 0, "eliminate", {"candidate": mine[1], "how": "death"})
+    state = played(GAME, state, 0, "eliminate", {"candidate": mine[1], "how": "dead"})
     state = played(GAME, state, 1, "eliminate", {"candidate": mine[2], "how": "siberia"})
     result = GAME.outcome(state)
     assert result is not None and result["winners"] == [1] and result["reason"] == "last_player"

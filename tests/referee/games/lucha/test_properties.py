@@ -60,7 +60,7 @@ def _check(state: dict) -> None:
         for card in _secrets_of_others(state, seat):
             assert f'"{card}"' not in text, (seat, card)
     everything = GAME.view(state, Viewer(None, omniscient=True))["private"]
-    assert everything["hands"] == [state["zones"][f"hand-{s}"]["cards"]
+    assert list(everything["hands"].values()) == [state["zones"][f"hand-{s}"]["cards"]
                                    for s in range(state["players"])]
     text = _text(GAME.view(state, Viewer(None, omniscient=True)))
     assert not any(f'"{card}"' in text for card in state["zones"]["deck"]["cards"])

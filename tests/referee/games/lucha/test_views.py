@@ -43,7 +43,7 @@ def test_omniscient_moderator_sees_hands_assigned_cards_and_the_nkvd_look() -> N
                   loyalty={A: 21}, offices={"nkvd": A})
     state = act(state, 0, "ability", {"office": "nkvd", "candidate": B})
     private = GAME.view(state, Viewer(None, omniscient=True))["private"]
-    assert private["hands"] == [[], [SECRET_HAND], []]
+    assert private["hands"] == {"0": [], "1": [SECRET_HAND], "2": []}
     assert private["all_assigned"][B] == [SECRET_ASSIGNED]
     assert private["all_assigned"][C] == []
     assert private["all_looks"] == {"0": {B: [SECRET_ASSIGNED]}}

@@ -59,7 +59,7 @@ def test_a_partner_piece_is_never_captured_and_a_capture_returns_to_reserve():
                                                    "negro-pawn": "d5"})
     state = at(state, 0, "piece", 4, "amarillo", "fauna")
     assert refusal(GAME, state, 0, "move", {"piece": "rojo-rook", "by": "die",
-                                            "to": "c4"}).code == "square_has_friendly_piece"
+                                            "to": "c4"}).code == "square_has_own_piece"
     after = played(GAME, state, 0, "move", {"piece": "rojo-rook", "by": "die", "to": "d5"})
     assert after["pieces"] == {"rojo-rook": "d5", "blanco-pawn": "c4"}
     event = next(e for e in after["history"] if e["event"] == "move")

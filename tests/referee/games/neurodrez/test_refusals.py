@@ -51,7 +51,7 @@ def test_friendly_and_safe_targets():
     state["dice"].update(figure=6, colour="blanco")
     state["pieces"]["rojo-pawn"] = "d4"
     assert refusal(GAME, state, 0, "move", {"piece": "rojo-pawn", "by": "die",
-                                            "to": "c4"}).code == "square_has_friendly_piece"
+                                            "to": "c4"}).code == "square_has_own_piece"
     state["dice"].update(colour="negro")
     assert refusal(GAME, state, 0, "move", {"piece": "azul-pawn", "by": "die",
                                             "to": "e4"}).code == "piece_is_safe"

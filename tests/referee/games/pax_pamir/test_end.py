@@ -140,7 +140,7 @@ def test_still_tied_waits_for_the_moderator() -> None:
     assert state["phase"] == "still_tied" and state["tied"] == [ANA, BEA]
     assert GAME.outcome(state) is None
     assert GAME.awaiting(state) == []
-    assert refused(state, 0, "declare_winner", {"seat": 0}).code == "not_your_turn"
+    assert refused(state, 0, "declare_winner", {"seat": 0}).code == "not_moderator"
 
 
 def test_the_moderator_names_the_winner() -> None:

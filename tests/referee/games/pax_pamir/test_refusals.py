@@ -135,7 +135,8 @@ def test_tiebreak_names_a_player_who_is_not_tied() -> None:
 def test_declare_winner_refusals() -> None:
     state = act(tiebreak_state(), 0, "tiebreak", military={ANA: 0, BEA: 0},
                 rupees={ANA: 0, BEA: 0})
-    assert refused(state, 0, "declare_winner", {"seat": 0}).code == "not_your_turn"
+    assert (refused(state, 0, "declare_winner", {"seat": 0}).code,
+            refused(state, 0, "declare_winner", {"seat": 0}).status) == ("not_moderator", 403)
     assert refused_moderator(state, "declare_winner", {"seat": 2}).code == "not_tied"
     assert refused_moderator(state, "declare_winner", {"seat": 7}).code == "not_tied"
     assert refused_moderator(state, "declare_winner", {"seat": True}).code == "bad_args"

@@ -40,12 +40,14 @@ def test_the_cards_entered_are_ranked_and_the_pot_paid() -> None:
 
 def test_wrong_cards_are_refused() -> None:
     state = at_showdown()
-    for args in ({"common": T1_COMMON, "hands": {"0": HANDS["0"]}},
-                 {"common": T1_COMMON[:4], "hands": HANDS},
-                 {"common": T1_COMMON, "hands": {**HANDS, "0": ["neutral-1", "rook-9"]}},
-                 {"common": T1_COMMON, "hands": {**HANDS, "0": ["rook-2", "rook-9"]}}):
+    for args, code in (({"common": T1_COMMON, "hands": {"0": HANDS["0"]}}, "bad_cards"),
+                       ({"common": T1_COMMON[:4], "hands": HANDS}, "bad_cards"),
+                       ({"common": T1_COMMON, "hands": {**HANDS, "0": ["neutral-1", "rook-9"]}},
+                        "unknown_card"),
+                       ({"common": T1_COMMON, "hands": {**HANDS, "0": ["rook-2", "rook-9"]}},
+                        "card_twice")):
         error = refusal(GAME, state, 1, "showdown", args)
-        assert (error.code, error.status) == ("bad_cards", 422)
+        assert (error.code, error.status) == (code, 422)
     assert refusal(GAME, state, 1, "showdown", {"common": "x", "hands": []}).code == "bad_args"
 
 

@@ -27,7 +27,7 @@ def test_the_moderator_sees_every_hole_card_and_nobody_the_deck() -> None:
     state = new(3, [["rook-1", "rook-2"], ["pawn-1", "pawn-2"], ["queen-1", "queen-2"]],
                 ["joker-1", "joker-2", "joker-3", "joker-4", "joker-5"], first_dealer=2)
     everything = GAME.view(state, Viewer(None, omniscient=True))
-    assert everything["private"]["holes"] == {"0": ["rook-1", "rook-2"], "1": ["pawn-1", "pawn-2"],
+    assert everything["private"]["hands"] == {"0": ["rook-1", "rook-2"], "1": ["pawn-1", "pawn-2"],
                                               "2": ["queen-1", "queen-2"]}
     seat = json.dumps(GAME.view(state, Viewer(1)))
     assert '"pawn-1"' in seat and '"rook-1"' not in seat and '"queen-2"' not in seat

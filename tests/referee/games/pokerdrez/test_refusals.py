@@ -165,14 +165,14 @@ def test_draw_refusals():
 def test_betting_refusals():
     assert code(new(), WHITE, "raise", to=10) == "no_betting"
     state = new(betting={"min": 5, "max": 20}, white=["pawn-1", "pawn-2"])
-    assert code(state, WHITE, "raise", to=5) == "raise_too_low"
+    assert code(state, WHITE, "raise", to=5) == "raise_too_small"
     assert code(state, WHITE, "raise", to=21) == "raise_above_max"
     assert code(state, WHITE, "raise", to="10") == "bad_args"
     assert code(state, BLACK, "raise", to=10) == "not_your_turn"
     assert code(state, WHITE, "answer_raise", answer="accept") == "wrong_phase"
     raised = act(state, WHITE, "raise", to=10)
     assert code(raised, WHITE, "answer_raise", answer="accept") == "not_your_turn"
-    assert code(raised, BLACK, "answer_raise", answer="raise", to=10) == "raise_too_low"
+    assert code(raised, BLACK, "answer_raise", answer="raise", to=10) == "raise_too_small"
     assert code(raised, BLACK, "answer_raise", answer="maybe") == "bad_args"
     assert code(raised, WHITE, "move", **{"from": "e2", "to": "e4",
                                           "pay": {"card": "pawn-1"}}) == "wrong_phase"

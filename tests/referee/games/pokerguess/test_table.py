@@ -31,7 +31,7 @@ def assert_private(table: Table, secret: dict[int, list[str]], shown: set[str]) 
 def test_no_hole_card_reaches_another_phone_before_the_showdown(app: Flask) -> None:
     table = new_table(app.test_client(), "pokerguess", players=PLAYERS, seed=3)
     secret = holes(table)
-    moderator = table.view(table.moderator)["private"]["holes"]
+    moderator = table.view(table.moderator)["private"]["hands"]
     assert moderator == {str(s): cards for s, cards in secret.items()}
     shown: set[str] = set()
     colour = 1

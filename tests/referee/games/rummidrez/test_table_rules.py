@@ -78,10 +78,10 @@ def test_each_reason_a_group_is_invalid(group: list[str], why: str) -> None:
     assert (error.code, error.params["why"]) == ("invalid_group", why)
 
 
-def test_the_same_card_twice_is_malformed() -> None:
+def test_the_same_card_twice_is_refused() -> None:
     error = refused(melded(["queen-7#1", "joker-1#1"]), 0, "play",
                     {"table": [ROOKS, [*BLUES, "queen-7#1"], ["queen-7#1"]]})
-    assert (error.code, error.status) == ("card_twice", 400)
+    assert (error.code, error.status) == ("card_twice", 422)
 
 
 @pytest.mark.parametrize("table", ["rooks", [["rook-3#1", 4]], [None], {"0": []}])

@@ -31,7 +31,7 @@ export function physicalCard(ctx, view, words) {
       confirmButton(words.say("in Siberia"), words.say("Tap again: Siberia"),
         () => ctx.move("eliminate", { candidate: cand.id, how: "siberia" }), { class: "btn" }),
       confirmButton(words.say("dead"), words.say("Tap again: dead"),
-        () => ctx.move("eliminate", { candidate: cand.id, how: "death" }), { class: "btn" }))));
+        () => ctx.move("eliminate", { candidate: cand.id, how: "dead" }), { class: "btn" }))));
   const offices = view.public.offices.filter((o) => o.id !== "secretario-general").map((o) => h("label", { class: "lu-phys-office" },
     words.office(o.id),
     h("select", { onchange: (event) => ctx.move("set_office", { office: o.id, candidate: event.target.value || null }) },

@@ -120,7 +120,7 @@ export function historyPanel(view, words) {
 
 /** A moderator who does not play: every hole card, behind the show/hide toggle. */
 export function moderatorPanel(view, words) {
-  const holes = (view.private || {}).holes;
+  const holes = (view.private || {}).hands;
   if (!holes) return null;
   return secretsCard({ intro: words.say("Every player's cards (only you see them)."),
     show: words.say("Show every hand"), hide: words.say("Hide them"), region: words.say("Every hand") },

@@ -39,7 +39,7 @@ export function holeCard(view, words) {
 
 /** A moderator who does not play: every hole card behind the show/hide toggle. */
 export function moderatorCard(view, words) {
-  const holes = view.private.holes;
+  const holes = view.private.hands;
   return secretsCard({ intro: words.say("You moderate without playing: you may see every hole card (never the deck's order)."),
     show: words.say("Show every hole card"), hide: words.say("Hide the cards"), region: words.say("Hole cards") },
   view.public.in_hand.map((seat) => h("li", {},

@@ -77,7 +77,7 @@ export function mount(root, ctx) {
       return null;
     });
     rest.players.show([pub, view.seats, view.you], () => (playing ? playersCard(view, words) : null));
-    rest.secrets.show([priv.holes, view.seats, playing], () => (priv.holes && playing ? moderatorCard(view, words) : null));
+    rest.secrets.show([priv.hands, view.seats, playing], () => (priv.hands && playing ? moderatorCard(view, words) : null));
     history.update(view, words);
     return status(view, words, info);
   }
