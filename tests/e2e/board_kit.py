@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from playwright.sync_api import Locator
 
-from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_pair, until
+from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send, until
 
 #: True once the board's grid is laid out by its stylesheet on a visible screen and ``count``
 #: squares hold an ``img.<piece>``.
@@ -81,9 +81,9 @@ class Board:
             targets.update(self.lit(phone))
             assert end in targets, f"{end} is not lit for {start}: {sorted(targets)}"
 
-        tap_pair(self.square(phone, start),
-                 phone.page.locator(f"{self.selector} [data-square].target"),
-                 self.square(phone, end),
-                 sent_after(phone.page) if acknowledged is None else acknowledged,
-                 f"{phone.name}'s {start}-{end}", between=lit_end)
+        tap_and_send([(self.square(phone, start),
+                       phone.page.locator(f"{self.selector} [data-square].target"))],
+                     self.square(phone, end),
+                     sent_after(phone.page) if acknowledged is None else acknowledged,
+                     f"{phone.name}'s {start}-{end}", between=lit_end)
         return targets

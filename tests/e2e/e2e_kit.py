@@ -67,25 +67,40 @@ def until(page: Any, script: str, arg: Any = None, what: str = "the page",
     return handle.json_value()
 
 
-def wait_until(check: Callable[[], Any], what: str, seconds: float = WAIT_MS / 1000) -> Any:
-    """Poll ``check`` until it returns something truthy (the files not yet moved to ``until``
-    and ``expect``)."""
-    import time
-
-    deadline = time.monotonic() + seconds
-    while not (result := check()):
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.1)
-    return result
-
-
 def images_loaded(page: Any, scope: str = "") -> None:
     """Wait until every image under the CSS selector ``scope`` (the whole page when empty) has
     loaded, before a screenshot that shows them or a check of their size."""
     until(page, """(scope) => [...document.querySelectorAll(`${scope} img`)]
         .every((img) => img.complete && img.naturalWidth > 0)""", scope,
           f"the images of {scope or 'the page'}")
+
+
+def image_loaded(image: Locator) -> None:
+    """Wait until the one image ``image`` has loaded (a QR code before it is read)."""
+    expect(image, "the image to load").to_have_js_property("complete", True)
+    expect(image, "the image to have loaded, not failed").not_to_have_js_property(
+        "naturalWidth", 0)
+
+
+#: The card ids drawn face up inside a CSS scope (``[data-card]`` elements, in page order).
+CARDS = """(scope) => [...document.querySelectorAll(`${scope} [data-card]`)]
+    .map((el) => el.dataset.card).filter(Boolean)"""
+
+
+def shown_cards(page: Any, scope: str = "") -> list[str]:
+    """The card ids drawn face up inside the CSS selector ``scope`` of ``page`` (page order)."""
+    return page.evaluate(CARDS, scope)
+
+
+def wait_cards(page: Any, scope: str, cards: list[str], what: str,
+               any_order: bool = False) -> None:
+    """Wait until ``page`` shows exactly ``cards`` face up inside ``scope`` (in page order, or
+    in ``any_order``)."""
+    until(page, f"""([scope, cards, anyOrder]) => {{
+        const shown = ({CARDS})(scope);
+        if (anyOrder) shown.sort();
+        return JSON.stringify(shown) === JSON.stringify(cards);
+    }}""", [scope, sorted(cards) if any_order else cards, any_order], what)
 
 
 def moves_sent(page: Any) -> int:
@@ -99,16 +114,18 @@ def sent_after(page: Any) -> Locator:
     return page.locator(f"html[data-moves-sent]:not([data-moves-sent='{moves_sent(page)}'])")
 
 
-def tap(target: Locator, acknowledged: Locator, what: str, taps: int = TAPS) -> None:
+def tap(target: Locator, acknowledged: Locator, what: str, taps: int = TAPS,
+        position: dict[str, float] | None = None) -> None:
     """Tap ``target`` until the page acknowledges it: ``acknowledged`` (the pressed state, a lit
     target, or ``sent_after`` for a move in flight) is on the page. A tap that a view update
     swallowed (it rebuilt the control under the finger, as on a real phone) is made again, but
     only while nothing acknowledges it, so a tap that worked is never undone by a second one.
-    AssertionError naming ``what`` after ``taps`` lost taps."""
+    ``position``: where on ``target`` to tap (its centre by default). AssertionError naming
+    ``what`` after ``taps`` lost taps."""
     for _ in range(taps):
         if acknowledged.count():
             return
-        target.click()
+        target.click(position=position)
         try:
             expect(acknowledged.first).to_be_attached(timeout=ACK_MS)
             return
@@ -117,21 +134,36 @@ def tap(target: Locator, acknowledged: Locator, what: str, taps: int = TAPS) -> 
     raise AssertionError(f"{what}: the page did not acknowledge {taps} taps")
 
 
-def tap_pair(first: Locator, lit: Locator, second: Locator, acknowledged: Locator, what: str,
-             between: Callable[[], Any] | None = None) -> None:
-    """Tap ``first`` until ``lit`` shows (a piece or card picked, its targets lit), run
-    ``between()``, then tap ``second`` until ``acknowledged`` (usually ``sent_after``). When the
-    second tap finds the pick undone by a late view update, both taps are made again."""
+def tap_and_send(choices: list[tuple[Locator, Locator]], send: Locator, acknowledged: Locator,
+                 what: str, between: Callable[[], Any] | None = None) -> None:
+    """Make ``choices`` (each ``(control, chosen)``: tap the control until ``chosen`` shows: a
+    piece picked and its targets lit, a die face pressed), run ``between()``, then tap ``send``
+    until ``acknowledged`` (usually ``sent_after``). When a late view update undid the choices
+    before ``send`` took them (it found nothing chosen), they are all made again."""
     for _ in range(TAPS):
-        tap(first, lit, f"{what} (the first tap)")
+        for control, chosen in choices:
+            tap(control, chosen, f"{what} (a choice)")
         if between is not None:
             between()
         try:
-            tap(second, acknowledged, what, taps=1)
+            tap(send, acknowledged, what, taps=1)
         except AssertionError:
             continue
         return
-    raise AssertionError(f"{what}: the page did not acknowledge {TAPS} pairs of taps")
+    raise AssertionError(f"{what}: the page did not take the choices {TAPS} times")
+
+
+def confirm(button: Locator, what: str) -> None:
+    """Tap a two-tap button (``confirmButton`` of assets/static/js/dom.js: the first tap asks
+    for a second one within 4 s) twice. ``button`` must match it under both labels. A second
+    tap that came too late only asks again, and both taps are made again."""
+    confirming = button.and_(button.page.locator(".confirming"))
+    for _ in range(TAPS):
+        tap(button, confirming, f"{what} (the first tap)")
+        button.click()
+        if not confirming.count():
+            return
+    raise AssertionError(f"{what}: the second tap came too late {TAPS} times")
 
 
 def read_qr(png: bytes) -> str:

@@ -36,22 +36,45 @@ class ApiTable:
     seats: list[str] = field(default_factory=list)
 
     @classmethod
+    def new(cls, base: str, game: str, players: int, lang: str = "en",
+            options: dict[str, Any] | None = None, moderator: str = "master") -> ApiTable:
+        """Create a table with no seat taken yet (``moderator``: "master" or "player")."""
+        made = requests.post(f"{base}/api/tables", json={
+            "game": game, "players": players, "lang": lang, "options": options or {},
+            "moderator": moderator}, timeout=10)
+        assert made.status_code == 201, made.text
+        return cls(base, made.json()["code"], made.json()["moderator_token"])
+
+    @classmethod
     def create(cls, base: str, game: str, players: int, lang: str = "en",
                options: dict[str, Any] | None = None,
                names: tuple[str, ...] = NAMES) -> ApiTable:
         """Create, fill (seats named from ``names``) and start a table."""
-        made = requests.post(f"{base}/api/tables", json={
-            "game": game, "players": players, "lang": lang, "options": options or {},
-            "moderator": "master"}, timeout=10)
-        assert made.status_code == 201, made.text
-        table = cls(base, made.json()["code"], made.json()["moderator_token"])
+        table = cls.new(base, game, players, lang, options)
         for name in names[:players]:
-            joined = requests.post(f"{base}/api/tables/{table.code}/seats", json={"name": name},
-                                   timeout=10)
-            assert joined.status_code == 201, joined.text
-            table.seats.append(joined.json()["token"])
-        table.call("POST", "/start", table.moderator)
+            table.join(name)
+        table.start()
         return table
+
+    def join(self, name: str) -> int:
+        """Take the next seat as ``name`` (its token goes to ``seats``); returns the seat."""
+        joined = requests.post(f"{self.base}/api/tables/{self.code}/seats", json={"name": name},
+                               timeout=10)
+        assert joined.status_code == 201, joined.text
+        self.seats.append(joined.json()["token"])
+        return joined.json()["seat"]
+
+    def start(self) -> None:
+        """The moderator starts the table."""
+        self.call("POST", "/start", self.moderator)
+
+    @classmethod
+    def from_page(cls, page: Any, base: str, code: str) -> ApiTable:
+        """The table ``code`` as the phone ``page`` holds it: the moderator's and its seat's
+        tokens, read off its cookies (a table made with ``page_table``)."""
+        cookies = {c["name"]: c["value"] for c in page.context.cookies(base)}
+        return cls(base, code, cookies[f"tapete_mod_{code}"],
+                   [cookies[name] for name in (f"tapete_seat_{code}",) if name in cookies])
 
     def call(self, method: str, path: str, token: str, body: Any = None) -> Any:
         """``method`` on ``/api/tables/<code><path>`` as ``token``'s holder; asserts 2xx."""

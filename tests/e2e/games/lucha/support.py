@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Locator, expect
 
 from referee.games.lucha.catalogue import tables
-from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_pair
+from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send
 
 # The deal, top of the deck first: Ana's five, Bob's five, Carl's five, then the draws back to
 # five after the opening choice (Ana 2, Carl 2); the rest in catalogue order.
@@ -110,10 +110,10 @@ def play_card(phone: Phone, card: str, target: str, shot: Any = None) -> None:
     """Tap ``card`` in the open hand (or on a candidate) until ``target`` lights, then the lit
     ``target`` until the move is in flight; ``shot()`` runs while the targets are lit."""
     page = phone.page
-    tap_pair(page.locator(f"button.lu-card[data-card='{card}']").first,
-             page.locator(f".lu-cand.lit[data-candidate='{target}']"),
-             page.locator(f".lu-cand.lit[data-candidate='{target}'] .lu-cand-tap"),
-             sent_after(page), f"{phone.name}'s {card} on {target}", between=shot)
+    tap_and_send([(page.locator(f"button.lu-card[data-card='{card}']").first,
+                   page.locator(f".lu-cand.lit[data-candidate='{target}']"))],
+                 page.locator(f".lu-cand.lit[data-candidate='{target}'] .lu-cand-tap"),
+                 sent_after(page), f"{phone.name}'s {card} on {target}", between=shot)
 
 
 def press_text(phone: Phone, text: str) -> None:
@@ -125,9 +125,9 @@ def play_special(phone: Phone, card: str, lasting: bool = True) -> None:
     """Tap a special without arguments in the open hand and play it; a ``lasting`` one is then
     waited for among the specials in force."""
     page = phone.page
-    tap_pair(page.locator(f"button.lu-card[data-card='{card}']").first,
-             page.locator(".lu-panel button.primary"), page.locator(".lu-panel button.primary"),
-             sent_after(page), f"{phone.name}'s {card}")
+    play = page.locator(".lu-panel button.primary")
+    tap_and_send([(page.locator(f"button.lu-card[data-card='{card}']").first, play)], play,
+                 sent_after(page), f"{phone.name}'s {card}")
     if lasting:
         expect(page.locator(f".lu-effects [data-card='{card}']"),
                f"{card} in force on {phone.name}'s phone").to_have_count(1)

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.e2e_kit import Phone, join_table, sent_after, tap
+from tests.e2e.e2e_kit import Phone, confirm, join_table, sent_after, tap
 from tests.e2e.games.lucha.support import (
     HEALTH,
     LOYALTY,
@@ -71,10 +71,9 @@ def test_printed_cards_keep_the_public_tracks(server: str, new_phone: Any, shots
     assert tracks(ana, a0) == (10, 8)
     siberia = bob.page.locator(f".lu-phys-row[data-candidate='{b1}'] button",
                                has_text="Siberia")
-    tap(siberia, bob.page.locator(f".lu-phys-row[data-candidate='{b1}'] button",
-                                  has_text="Tap again: Siberia"), "Bob's first tap on Siberia")
+    tap(siberia, siberia.and_(bob.page.locator(".confirming")), "Bob's first tap on Siberia")
     assert siberia.inner_text() == "Tap again: Siberia" and "Siberia" not in fate(ana, b1)
-    siberia.click()
+    confirm(siberia, "Bob's Siberia")
     wait_fate(ana, b1, "Siberia")
     # An ¡Usurpación! played at the table: Bob's candidate takes Interior.
     ana.page.locator(".lu-phys-office", has_text="Interior").locator("select").select_option(b0)

@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, join_table, tap
+from tests.e2e.e2e_kit import Phone, confirm, join_table, tap
 from tests.e2e.games.vikingdrez.support import BOARD
 from tests.e2e.table_kit import page_start, page_table
 
@@ -105,11 +105,11 @@ def test_the_king_escapes_to_a_corner_on_a_small_phone(server: str, new_phone: A
 def test_a_resignation_takes_two_taps_and_ends_the_game(server: str, new_phone: Any) -> None:
     ana, bob = start(server, new_phone)
     resign = ana.page.locator("button[data-move='resign']")
-    tap(resign, ana.page.locator("button[data-move='resign']", has_text="Toca otra vez"),
+    tap(resign, ana.page.locator("button[data-move='resign'].confirming"),
         "Ana's first tap on resign")
     assert resign.inner_text() == "Toca otra vez para abandonar"
     assert ana.page.locator("#vd-end-title").count() == 0
-    resign.click()
+    confirm(resign, "Ana's resignation")
     expect(bob.page.locator("#vd-end-title"), "Bob's win").to_have_text("You won")
     assert "Ana resigned." in bob.text()
     ana.wait_status("Has perdido")
