@@ -5,7 +5,7 @@ VENV ?= .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 
-.PHONY: run print serve test bench bench-referee translations digests clean
+.PHONY: run print serve test test-stress bench bench-referee translations digests clean
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -34,6 +34,13 @@ serve: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check .
 	$(BIN)/python -m pytest -q -n auto --dist worksteal --durations 15
+
+# The flake check: the browser and server tests ROUNDS times (5 by default) with one busy loop
+# per CPU beside them, started and stopped by tools/stress.py; it lists every test that failed
+# at least once and exits non-zero if any did.
+ROUNDS ?= 5
+test-stress: $(STAMP)
+	$(BIN)/python tools/stress.py --rounds $(ROUNDS)
 
 bench: $(STAMP)
 	$(BIN)/python bench/print_bench.py
