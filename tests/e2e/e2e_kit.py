@@ -67,12 +67,11 @@ def until(page: Any, script: str, arg: Any = None, what: str = "the page",
     return handle.json_value()
 
 
-def images_loaded(page: Any, scope: str = "") -> None:
-    """Wait until every image under the CSS selector ``scope`` (the whole page when empty) has
-    loaded, before a screenshot that shows them or a check of their size."""
-    until(page, """(scope) => [...document.querySelectorAll(`${scope} img`)]
-        .every((img) => img.complete && img.naturalWidth > 0)""", scope,
-          f"the images of {scope or 'the page'}")
+def images_loaded(page: Any, images: str = "img") -> None:
+    """Wait until every image the CSS selector ``images`` finds (every image of the page by
+    default) has loaded, before a screenshot that shows them or a check of their size."""
+    until(page, """(images) => [...document.querySelectorAll(images)]
+        .every((img) => img.complete && img.naturalWidth > 0)""", images, f"the images {images}")
 
 
 def image_loaded(image: Locator) -> None:

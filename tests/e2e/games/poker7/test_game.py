@@ -39,7 +39,7 @@ def both_sizes(shots: Any, phone: Phone, name: str, scroll: str | None = None) -
 def hole_seen_while_held(phone: Phone, seat: int) -> None:
     """The seat's cards are in no image until the button is held, then exactly they are."""
     hold(phone, phone.page.locator(".p7-hole button.hold"),
-         phone.page.locator(".p7-hole [data-card]"),
+         phone.page.locator(".p7-hole [data-card]:not([data-card=''])"),
          lambda: wait_cards(phone.page, ".p7-hole", HOLES[seat],
                             f"{phone.name}'s cards while held"))
 

@@ -71,7 +71,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     shots(ana.page, "pokerdrez-picked-es", scroll=".pd-card")
     choose(ana, "f2", "f3")
     expect(ana.page.locator(CHOOSER)).to_have_count(4)
-    images_loaded(ana.page, ".pd-choose")
+    images_loaded(ana.page, ".pd-choose img")
     shots(ana.page, "pokerdrez-choose-es", scroll=".pd-board")
     pay_and_wait(ana, "pawn-1", bob, "f2", "f3")
     bob.wait_text("White: f2–f3, paid with Pawn 1")
@@ -90,7 +90,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     choose(ana, "g2", "g4")
     pay_and_wait(ana, "pawn-5", bob, "g2", "g4")
     ana.wait_action("replenish")
-    images_loaded(ana.page, "section[data-move]")
+    images_loaded(ana.page, "section[data-move] img")
     shots(ana.page, "pokerdrez-replenish-es", scroll="section[data-move]")
     ana.page.locator("section[data-move] button[data-card='pawn-2']").click()
     expect(bob.page.locator(".pd-common [data-card='pawn-2']"),
@@ -101,7 +101,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
 
     def held_cards() -> None:
         expect(bob.page.locator(".pd-hand .secret [data-card='queen-4']")).to_have_count(1)
-        images_loaded(bob.page, ".pd-hand .secret")
+        images_loaded(bob.page, ".pd-hand .secret img")
         shots(bob.page, "pokerdrez-hand-held-en", scroll=".pd-hand")
 
     hold(bob, bob.page.get_by_role("button", name="Hold to see your cards"),
@@ -191,7 +191,7 @@ def test_a_moderator_who_does_not_play_sees_both_hands_behind_the_toggle(
     show.click()
     for card in ("queen-4", "pawn-1"):
         expect(page.locator(f".results [data-card='{card}']"), "both hands shown").to_be_visible()
-    images_loaded(page, ".results")
+    images_loaded(page, ".results img")
     shots(page, "pokerdrez-moderator-small-en", scroll=".results")
     assert not bob.page.locator("[data-card='pawn-1']").count()
     assert not bob.page.locator("button", has_text="Show both hands").count()
@@ -204,7 +204,7 @@ def test_the_table_screen_shows_the_public_game(server: str, new_phone: Any, sho
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{server}/table/{table.code}/screen")
     expect(page.locator(".pd-board [data-square] img.w-piece")).to_have_count(32)
-    images_loaded(page, ".pd-common")
+    images_loaded(page, ".pd-common img")
     shown = page.evaluate("document.body.innerText")
     assert "White: e2–e4, paid with Pawn 1" in shown
     assert "null" not in shown

@@ -55,7 +55,7 @@ def knight(phone: Phone, others: list[Phone], start: str, end: str, card: str,
     assert choose(phone, start, end)[end].startswith("Caballo")
     expect(phone.page.locator(CHOOSER), f"{phone.name}'s chooser of two cards").to_have_count(2)
     if shot is not None:
-        images_loaded(phone.page, ".pd-choose")
+        images_loaded(phone.page, ".pd-choose img")
         shot()
     pay_with(phone, card)
     for other in [phone, *others]:

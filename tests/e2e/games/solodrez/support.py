@@ -21,4 +21,4 @@ def wait_for_cards(phone: Phone, selector: str, count: int) -> None:
         return Boolean(el) && getComputedStyle(el).display === "grid"
             && el.querySelectorAll(".sx-card").length === count;
     }""", [selector, count], f"{count} cards on {phone.name}'s screen")
-    images_loaded(phone.page, selector)
+    images_loaded(phone.page, f"{selector} img.sx-face")
