@@ -51,10 +51,14 @@ class ApiTable:
                names: tuple[str, ...] = NAMES) -> ApiTable:
         """Create, fill (seats named from ``names``) and start a table."""
         table = cls.new(base, game, players, lang, options)
-        for name in names[:players]:
-            table.join(name)
-        table.start()
+        table.seat_and_start(names[:players])
         return table
+
+    def seat_and_start(self, names: tuple[str, ...]) -> None:
+        """Seat one phone per name of ``names`` (their tokens in ``seats``), then start."""
+        for name in names:
+            self.join(name)
+        self.start()
 
     def join(self, name: str) -> int:
         """Take the next seat as ``name`` (its token goes to ``seats``); returns the seat."""
