@@ -170,6 +170,7 @@ def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     # Bob's turn: a candidate down, his limit is 4: he discards one of his five to end it;
     # +2 from Ana's second candidate (23).
     wait_turn(bob, "Bob")
+    wait_turn(ana, "Bob")  # a new turn folds an open hand: Ana's phone must have it first
     open_hand(ana)
     play_card(ana, "demagogia-2#1", x)
     wait_track(bob, x, LOYALTY, 23)
