@@ -14,7 +14,9 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
+from playwright.sync_api import expect
 
+from tests.e2e.e2e_kit import COUNT_MOVES, WAIT_MS
 from tests.referee.referee_kit import start_server
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -23,6 +25,8 @@ CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networki
 PHONE = {"width": 390, "height": 844}
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 TOP_BAR_PX = 78  # a scrolled screenshot leaves this much above its element (the top bar)
+
+expect.set_options(timeout=WAIT_MS)  # every expect(...) of the browser tests retries this long
 
 
 @pytest.fixture(scope="session")
@@ -60,7 +64,8 @@ def browser() -> Iterator[object]:
 @pytest.fixture
 def new_phone(browser: object) -> Iterator[Callable[[str], object]]:
     """``new_phone(locale)``: a Playwright Page in its own context (its own cookies), phone
-    sized, with that Accept-Language. Script errors on any page fail the test at the end."""
+    sized, with that Accept-Language, counting the moves it sends (``e2e_kit.COUNT_MOVES``).
+    Script errors on any page fail the test at the end."""
     contexts = []
     errors: list[str] = []
 
@@ -69,8 +74,9 @@ def new_phone(browser: object) -> Iterator[Callable[[str], object]]:
             viewport=PHONE, locale=locale, is_mobile=True, has_touch=True,
             device_scale_factor=1)
         contexts.append(context)
+        context.add_init_script(COUNT_MOVES)
         page = context.new_page()
-        page.set_default_timeout(20_000)
+        page.set_default_timeout(WAIT_MS)
         page.on("pageerror", lambda error: errors.append(f"{locale}: {error}"))
         return page
 

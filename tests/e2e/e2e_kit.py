@@ -1,8 +1,10 @@
 """Helpers of the browser tests (no tests here): one phone at the table, a phone joining it,
-waiting for the table to change, reading QR codes off the screen, and the catalogue's card
-names.
+waiting for a page to show something, tapping until the page acknowledges the tap, reading QR
+codes off the screen, and the catalogue's card names.
 
-Imported as ``tests.e2e.e2e_kit``; the fixtures are in ``tests/e2e/conftest.py``.
+Every wait here is Playwright's own: an ``expect(locator)`` assertion, or a condition the page
+checks by itself (``until``); none polls from Python or sleeps. Imported as
+``tests.e2e.e2e_kit``; the fixtures are in ``tests/e2e/conftest.py``.
 """
 
 from __future__ import annotations
@@ -10,29 +12,157 @@ from __future__ import annotations
 import io
 import json
 import re
-import time
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
 import zxingcpp
 from PIL import Image
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Locator, expect
 
 import assets
 
-WAIT_SECONDS = 30.0
+#: How long a page may take to show what a test waits for (milliseconds): generous, because a
+#: wait ends as soon as the page shows it, and a page that never does fails after this.
+WAIT_MS = 30_000
+#: How long a tap has to be acknowledged before it counts as lost and is made again.
+ACK_MS = 5_000
+#: How many times a lost tap is made before the test fails.
+TAPS = 3
+
+#: Counts the moves a page sends (frames on the table's socket and POSTs to /moves) in
+#: ``<html data-moves-sent>``: a tap that sends a move is acknowledged by the count going up.
+COUNT_MOVES = """(() => {
+    const root = () => document.documentElement;
+    const counted = () => {
+        if (!root()) return;
+        root().dataset.movesSent = String(Number(root().dataset.movesSent || 0) + 1);
+    };
+    const send = WebSocket.prototype.send;
+    WebSocket.prototype.send = function (data) {
+        if (typeof data === "string" && data.includes('"move"')) counted();
+        return send.call(this, data);
+    };
+    const fetched = window.fetch;
+    window.fetch = function (resource, options) {
+        const url = String(resource instanceof Request ? resource.url : resource);
+        if (/\\/moves$/.test(url) && (options?.method || "GET").toUpperCase() === "POST") counted();
+        return fetched.apply(this, arguments);
+    };
+})();"""
 
 
-def wait_until(check: Callable[[], Any], what: str, seconds: float = WAIT_SECONDS) -> Any:
-    """Poll ``check`` until it returns something truthy; AssertionError naming ``what``."""
-    deadline = time.monotonic() + seconds
-    while True:
-        result = check()
-        if result:
-            return result
-        if time.monotonic() > deadline:
-            raise AssertionError(f"timed out waiting for {what}")
-        time.sleep(0.1)
+def until(page: Any, script: str, arg: Any = None, what: str = "the page",
+          timeout: float = WAIT_MS) -> Any:
+    """Wait until the JavaScript function ``script`` (called with ``arg``) returns something
+    truthy in ``page``, checked by the page itself every 100 ms; returns that value (as JSON).
+    AssertionError naming ``what`` after ``timeout`` milliseconds."""
+    try:
+        handle = page.wait_for_function(script, arg=arg, timeout=timeout, polling=100)
+    except PlaywrightError as error:
+        if "Timeout" not in str(error):
+            raise
+        raise AssertionError(f"timed out waiting for {what}") from None
+    return handle.json_value()
+
+
+def images_loaded(page: Any, images: str = "img") -> None:
+    """Wait until every image the CSS selector ``images`` finds (every image of the page by
+    default) has loaded, before a screenshot that shows them or a check of their size."""
+    until(page, """(images) => [...document.querySelectorAll(images)]
+        .every((img) => img.complete && img.naturalWidth > 0)""", images, f"the images {images}")
+
+
+def image_loaded(image: Locator) -> None:
+    """Wait until the one image ``image`` has loaded (a QR code before it is read)."""
+    expect(image, "the image to load").to_have_js_property("complete", True)
+    expect(image, "the image to have loaded, not failed").not_to_have_js_property(
+        "naturalWidth", 0)
+
+
+#: The card ids drawn face up inside a CSS scope (``[data-card]`` elements, in page order).
+CARDS = """(scope) => [...document.querySelectorAll(`${scope} [data-card]`)]
+    .map((el) => el.dataset.card).filter(Boolean)"""
+
+
+def shown_cards(page: Any, scope: str = "") -> list[str]:
+    """The card ids drawn face up inside the CSS selector ``scope`` of ``page`` (page order)."""
+    return page.evaluate(CARDS, scope)
+
+
+def wait_cards(page: Any, scope: str, cards: list[str], what: str,
+               any_order: bool = False) -> None:
+    """Wait until ``page`` shows exactly ``cards`` face up inside ``scope`` (in page order, or
+    in ``any_order``)."""
+    until(page, f"""([scope, cards, anyOrder]) => {{
+        const shown = ({CARDS})(scope);
+        if (anyOrder) shown.sort();
+        return JSON.stringify(shown) === JSON.stringify(cards);
+    }}""", [scope, sorted(cards) if any_order else cards, any_order], what)
+
+
+def moves_sent(page: Any) -> int:
+    """How many moves ``page`` has sent so far (``COUNT_MOVES``)."""
+    return int(page.evaluate("() => Number(document.documentElement.dataset.movesSent || 0)"))
+
+
+def sent_after(page: Any) -> Locator:
+    """A locator that matches once ``page`` has sent a move after this call (a move in flight):
+    the acknowledgement of a tap that sends one."""
+    return page.locator(f"html[data-moves-sent]:not([data-moves-sent='{moves_sent(page)}'])")
+
+
+def tap(target: Locator, acknowledged: Locator, what: str, taps: int = TAPS,
+        position: dict[str, float] | None = None) -> None:
+    """Tap ``target`` until the page acknowledges it: ``acknowledged`` (the pressed state, a lit
+    target, or ``sent_after`` for a move in flight) is on the page. A tap that a view update
+    swallowed (it rebuilt the control under the finger, as on a real phone) is made again, but
+    only while nothing acknowledges it, so a tap that worked is never undone by a second one.
+    ``position``: where on ``target`` to tap (its centre by default). AssertionError naming
+    ``what`` after ``taps`` lost taps."""
+    for _ in range(taps):
+        if acknowledged.count():
+            return
+        target.click(position=position)
+        try:
+            expect(acknowledged.first).to_be_attached(timeout=ACK_MS)
+            return
+        except AssertionError:
+            continue
+    raise AssertionError(f"{what}: the page did not acknowledge {taps} taps")
+
+
+def tap_and_send(choices: list[tuple[Locator, Locator]], send: Locator, acknowledged: Locator,
+                 what: str, between: Callable[[], Any] | None = None) -> None:
+    """Make ``choices`` (each ``(control, chosen)``: tap the control until ``chosen`` shows: a
+    piece picked and its targets lit, a die face pressed), run ``between()``, then tap ``send``
+    until ``acknowledged`` (usually ``sent_after``). When a late view update undid the choices
+    before ``send`` took them (it found nothing chosen), they are all made again."""
+    for _ in range(TAPS):
+        for control, chosen in choices:
+            tap(control, chosen, f"{what} (a choice)")
+        if between is not None:
+            between()
+        try:
+            tap(send, acknowledged, what, taps=1)
+        except AssertionError:
+            continue
+        return
+    raise AssertionError(f"{what}: the page did not take the choices {TAPS} times")
+
+
+def confirm(button: Locator, what: str) -> None:
+    """Tap a two-tap button (``confirmButton`` of assets/static/js/dom.js: the first tap asks
+    for a second one within 4 s) twice. ``button`` must match it under both labels. A second
+    tap that came too late only asks again, and both taps are made again."""
+    confirming = button.and_(button.page.locator(".confirming"))
+    for _ in range(TAPS):
+        tap(button, confirming, f"{what} (the first tap)")
+        button.click()
+        if not confirming.count():
+            return
+    raise AssertionError(f"{what}: the second tap came too late {TAPS} times")
 
 
 def read_qr(png: bytes) -> str:
@@ -50,9 +180,21 @@ def member_name(member: str, lang: str) -> str:
 def open_tools(page: Any) -> None:
     """Unfold the moderator's tools if they are folded."""
     tools = page.locator("details.tools")
-    wait_until(tools.count, "the moderator's tools")
+    expect(tools).to_have_count(1)
     if not tools.evaluate("details => details.open"):
         page.locator("details.tools > summary").click()
+
+
+#: The move the page asks for now: ``data-move`` of its first action card, if it is shown.
+ACTION = """() => {
+    const card = document.querySelector("section[data-move]");
+    return card && card.offsetParent !== null ? card.dataset.move : null;
+}"""
+#: The refusal shown on the action card ("" when there is none).
+REFUSAL = """() => {
+    const error = document.querySelector("section[data-move] .error");
+    return error ? error.textContent.trim() : "";
+}"""
 
 
 @dataclass
@@ -67,17 +209,11 @@ class Phone:
 
     def action(self) -> str | None:
         """The move this phone is asked for now (``data-move`` of its action card), or None."""
-        return self.page.evaluate("""() => {
-            const card = document.querySelector("section[data-move]");
-            return card && card.offsetParent !== null ? card.dataset.move : null;
-        }""")
+        return self.page.evaluate(ACTION)
 
     def refusal(self) -> str:
         """The refusal shown on the action card ("" when there is none)."""
-        return self.page.evaluate("""() => {
-            const error = document.querySelector("section[data-move] .error");
-            return error ? error.textContent.trim() : "";
-        }""")
+        return self.page.evaluate(REFUSAL)
 
     def status(self) -> str:
         """The status line's text."""
@@ -101,6 +237,39 @@ class Phone:
         """True once the end card is shown."""
         return self.page.locator("#end-title").count() > 0
 
+    # -- waiting for the screen -------------------------------------------------------------
+
+    def wait_action(self, move: str | None) -> None:
+        """Wait until the phone asks for ``move`` (None: for no move)."""
+        until(self.page, f"(move) => ({ACTION})() === move", move,
+              f"{self.name} to be asked for {move}")
+
+    def wait_moved_on(self, move: str) -> None:
+        """Wait until the action card no longer asks for ``move``; AssertionError with the
+        refusal if the move was refused instead."""
+        refusal = until(self.page, f"""(move) => {{
+            const refusal = ({REFUSAL})();
+            if (refusal) return {{ refusal }};
+            return ({ACTION})() !== move && {{ refusal: "" }};
+        }}""", move, f"{self.name}'s {move} to be taken")["refusal"]
+        assert not refusal, f"{self.name}'s {move} was refused: {refusal}"
+
+    def wait_refusal(self) -> str:
+        """Wait until the action card shows a refusal; returns it."""
+        return until(self.page, REFUSAL, what=f"the refusal on {self.name}'s phone")
+
+    def wait_text(self, text: str | re.Pattern[str]) -> None:
+        """Wait until the phone shows ``text`` (anywhere on the page)."""
+        expect(self.page.locator("body")).to_contain_text(text, use_inner_text=True)
+
+    def wait_no_text(self, text: str) -> None:
+        """Wait until the phone no longer shows ``text``."""
+        expect(self.page.locator("body")).not_to_contain_text(text, use_inner_text=True)
+
+    def wait_status(self, text: str | re.Pattern[str]) -> None:
+        """Wait until the status line says ``text``."""
+        expect(self.page.locator("#status")).to_contain_text(text, use_inner_text=True)
+
     # -- acting -----------------------------------------------------------------------------
 
     def press(self, args: dict[str, Any]) -> None:
@@ -115,14 +284,16 @@ class Phone:
     def appoint(self, seats: Iterable[int] | None = None) -> list[int]:
         """As General Secretary: toggle so that exactly ``seats`` are chosen (None: keep the
         preselection) and send the appointment; returns the seats sent."""
-        toggles = self.page.locator("section[data-move='appoint'] button[data-seat]")
+        card = "section[data-move='appoint']"
+        toggles = self.page.locator(f"{card} button[data-seat]")
         if seats is not None:
             wanted = set(seats)
-            for i in range(toggles.count()):
-                toggle = toggles.nth(i)
-                pressed = toggle.get_attribute("aria-pressed") == "true"
-                if pressed != (int(toggle.get_attribute("data-seat")) in wanted):
-                    toggle.click()
+            for seat in toggles.evaluate_all("(ts) => ts.map((t) => Number(t.dataset.seat))"):
+                toggle = f"{card} button[data-seat='{seat}']"
+                want = "true" if seat in wanted else "false"
+                tap(self.page.locator(toggle),
+                    self.page.locator(f"{toggle}[aria-pressed='{want}']"),
+                    f"{self.name}'s toggle of seat {seat}")
         chosen = [int(toggles.nth(i).get_attribute("data-seat")) for i in range(toggles.count())
                   if toggles.nth(i).get_attribute("aria-pressed") == "true"]
         self.page.locator("section[data-move='appoint'] button[type='submit']").click()
@@ -131,24 +302,32 @@ class Phone:
     def reveal(self) -> str:
         """Hold the secret card's button, read which member it shows (its id), let go; checks
         that the card is hidden before and after."""
-        hold = self.page.locator("button.hold")
-        wait_until(lambda: self.page.locator(".member").count() == 0,
-                   f"{self.name}'s card to be hidden before holding", 5)
-        hold.hover()
-        self.page.mouse.down()
-        try:
-            member = self.page.locator(".member").get_attribute("data-member")
-        finally:
-            self.page.mouse.up()
-        wait_until(lambda: self.page.locator(".member").count() == 0,
-                   f"{self.name}'s card to hide on release", 5)
-        return member
+        card = self.page.locator(".member")
+        expect(card, f"{self.name}'s card to be hidden before holding").to_have_count(0)
+        return hold(self, self.page.locator("button.hold"), card,
+                    lambda: card.get_attribute("data-member"))
 
     def switch_language(self, lang: str) -> None:
         """Use the language switch of the top bar."""
         self.page.locator(f".langs a[hreflang='{lang}']").click()
         self.page.wait_for_load_state()
         self.lang = lang
+
+
+def hold(phone: Phone, button: Locator, shown: Locator, read: Callable[[], Any]) -> Any:
+    """Hold ``button`` down, wait for ``shown`` and return ``read()``, let go; checks that
+    ``shown`` is not on the page before the press nor after the release (a press-and-hold
+    secret)."""
+    assert shown.count() == 0, f"{phone.name} shows the secret before holding"
+    button.hover()
+    phone.page.mouse.down()
+    try:
+        expect(shown.first, f"{phone.name}'s held secret").to_be_attached()
+        value = read()
+    finally:
+        phone.page.mouse.up()
+    expect(shown, f"{phone.name}'s secret to hide on release").to_have_count(0)
+    return value
 
 
 def join_table(new_phone: Callable[[str], Any], join_url: str, code: str, name: str,

@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 import requests
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import read_qr, wait_until
+from tests.e2e.e2e_kit import image_loaded, read_qr
 from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
@@ -45,15 +46,14 @@ def test_lobby_start_first_and_the_table_screen_qr(server: str, new_phone: Any,
     code = page.url.rsplit("/", 1)[1]
     start = page.get_by_role("button", name="Start the game")
     qr = page.locator(".qr-box img").first
-    wait_until(qr.count, "the join QR")
+    expect(qr, "the join QR").to_be_attached()
     assert start.bounding_box()["y"] < qr.bounding_box()["y"], "Start is not above the QR"
     assert page.locator("h1").count() == 1
     screen = page.locator("details:has(summary:text('Table screen'))")
     assert not screen.evaluate("d => d.open"), "the table screen's QR starts folded"
     screen.locator("summary").click()
     image = screen.locator(".qr-box img")
-    wait_until(lambda: image.evaluate("img => img.complete && img.naturalWidth > 0"),
-               "the table screen's QR")
+    image_loaded(image)
     assert read_qr(image.screenshot()).endswith(f"/table/{code}/screen")
     shots(page, "lobby_moderator")
     page.set_viewport_size(SMALL)
@@ -67,7 +67,7 @@ def test_inside_job_roles_are_described_where_they_are_chosen(server: str, new_p
     page.locator("input[name='game'][value='inside-job']").check()
     page.get_by_text("Más opciones").click()
     roles = page.locator("tapete-role-list label.choice")
-    wait_until(roles.count, "the special roles")
+    expect(roles.first, "the special roles").to_be_attached()
     for i in range(roles.count()):
         assert roles.nth(i).locator(".sub").inner_text().strip(), "a role without its rule"
     roles.first.scroll_into_view_if_needed()
@@ -85,13 +85,13 @@ def test_manifest_and_dark_theme(server: str, browser: Any, shots: Any) -> None:
                           "url": server}])
     page = context.new_page()
     page.goto(f"{server}/table/{table.code}")
-    wait_until(lambda: page.locator("button.hold").count(), "the seat screen")
+    expect(page.locator("button.hold").first, "the seat screen").to_be_attached()
     assert page.locator("link[rel='manifest']").count() == 1
     assert page.locator("h1").count() == 1
     background = page.evaluate("getComputedStyle(document.documentElement).backgroundColor")
     assert background == "rgb(22, 20, 18)", background
     table.ok(0, "propose", {"ministry": "defence"})
-    wait_until(lambda: page.locator("section[data-move='vote']").count(), "the vote card")
+    expect(page.locator("section[data-move='vote']").first, "the vote card").to_be_attached()
     shots(page, "dark_vote_390")
     context.close()
 
@@ -123,7 +123,7 @@ def test_long_names_are_never_cut(server: str, new_phone: Any, shots: Any) -> No
     page.context.add_cookies([{"name": f"tapete_seat_{table.code}", "value": table.seats[0],
                                "url": server}])
     page.goto(f"{server}/table/{table.code}")
-    wait_until(lambda: page.locator(".players .name").count() == 5, "the players")
+    expect(page.locator(".players .name"), "the players").to_have_count(5)
     cut = page.evaluate("""() => [...document.querySelectorAll("#where, .players .name")]
         .filter((el) => el.scrollWidth > el.clientWidth + 1
             || getComputedStyle(el).textOverflow === "ellipsis")

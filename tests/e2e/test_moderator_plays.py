@@ -8,8 +8,10 @@ import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, join_table, member_name, open_tools, read_qr, wait_until
+from tests.e2e.e2e_kit import Phone, confirm, join_table, member_name, open_tools, read_qr
+from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
 
@@ -26,23 +28,23 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
     page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
     code = page.url.rsplit("/", 1)[1]
     moderator = Phone(page, "Olga", "es")
-    wait_until(lambda: "Tienes plaza como Olga." in moderator.text(), "Olga's own seat")
+    moderator.wait_text("Tienes plaza como Olga.")
     join_url = page.locator(".joinurl").inner_text().strip()
 
     phones = [moderator, *(join_table(new_phone, join_url, code, name, locale)
                            for name, locale in OTHERS)]
     start = page.get_by_role("button", name="Empezar la partida")
-    wait_until(start.is_enabled, "the start button once every seat is taken")
+    expect(start, "the start button once every seat is taken").to_be_enabled()
     start.click()
 
-    wait_until(lambda: page.locator("button.hold").count() == 1, "Olga's seat screen")
+    expect(page.locator("button.hold"), "Olga's seat screen").to_have_count(1)
     tools = page.locator("details.tools")
     assert tools.count() == 1 and not tools.evaluate("d => d.open"), "tools start folded"
     assert page.get_by_role("button", name="Mostrar todos los secretos").count() == 0
     revealed = {}
     for phone in phones:
-        wait_until(lambda p=phone: p.page.locator("button.hold").count() == 1,
-                   f"{phone.name}'s seat screen")
+        expect(phone.page.locator("button.hold"), f"{phone.name}'s seat screen") \
+            .to_have_count(1)
         revealed[phone.name] = phone.reveal()
     assert len(set(revealed.values())) == len(phones)
     for phone in phones:
@@ -54,10 +56,11 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
     shots(page, "moderator_playing")
 
     open_tools(page)
-    page.get_by_role("button", name="Pasar la moderación a otro móvil").click()
-    page.get_by_role("button", name="Toca otra vez: este móvil deja de moderar").click()
+    confirm(page.get_by_role("button", name=re.compile(
+        "Pasar la moderación a otro móvil|Toca otra vez: este móvil deja de moderar")),
+        "the handover")
     box = page.locator(".qr-panel .qr-box")
-    wait_until(box.count, "the handover QR")
+    expect(box, "the handover QR").to_have_count(1)
     url = read_qr(box.screenshot())
     assert f"/rejoin/{code}?t=" in url
 
@@ -65,33 +68,38 @@ def test_playing_moderator_sees_only_own_secrets_and_hands_over(
     heir.goto(url)
     heir.get_by_role("button", name="Continue on this phone").click()
     heir.wait_for_url(re.compile(rf".*/table/{code}$"))
-    wait_until(lambda: heir.locator("details.tools").count() == 1, "the new moderator's tools")
+    expect(heir.locator("details.tools"), "the new moderator's tools").to_have_count(1)
     assert heir.locator("button.hold").count() == 0, "the new moderator phone has no seat"
     assert heir.get_by_role("button", name="Show every secret").count() == 0, (
         "a table whose moderator plays has no all-seeing phone")
     page.get_by_role("button", name="Hecho").click()
     page.wait_for_load_state()
-    wait_until(lambda: page.locator("button.hold").count() == 1, "Olga keeps her seat")
+    expect(page.locator("button.hold"), "Olga keeps her seat").to_have_count(1)
     assert page.locator("details.tools").count() == 0, "the old phone no longer moderates"
 
     open_tools(heir)
     heir.get_by_role("button", name="Pause the game").click()
     paused = {"es": "La partida está en pausa.", "en": "The game is paused."}
     for phone in phones:
-        wait_until(lambda p=phone: paused[p.lang] in p.status(), f"{phone.name} to see the pause")
+        phone.wait_status(paused[phone.lang])
         assert phone.action() is None
     heir.get_by_role("button", name="Resume the game").click()
-    wait_until(lambda: any(phone.action() for phone in phones), "the game to go on")
+    expect(heir.get_by_role("button", name="Pause the game"), "the game to go on") \
+        .to_have_count(1)
 
-    # A phone that loses the network catches up by itself when it comes back.
-    proposer = next(phone for phone in phones if phone.action() == "propose")
+    # A phone that loses the network catches up by itself when it comes back. The table
+    # awaits the General Secretary's proposal (seats in joining order, Olga first).
+    awaited = ApiTable.from_page(heir, server, code).view()["awaiting"]
+    assert len(awaited) == 1, awaited
+    proposer = phones[awaited[0]]
+    proposer.wait_action("propose")
     sleeper = next(phone for phone in phones if phone is not proposer)
     conn = sleeper.page.locator("#conn")
     sleeper.page.context.set_offline(True)
-    wait_until(lambda: conn.get_attribute("data-state") == "offline", "the offline dot")
+    expect(conn, "the offline dot").to_have_attribute("data-state", "offline")
     proposer.press_first_enabled()
-    wait_until(lambda: proposer.action() is None, "the proposal to be sent")
+    proposer.wait_action(None)  # the proposal sent
     assert sleeper.action() is None, "an offline phone cannot have heard of the proposal"
     sleeper.page.context.set_offline(False)
-    wait_until(lambda: sleeper.action() == "vote", f"{sleeper.name} to catch up and vote")
-    wait_until(lambda: conn.get_attribute("data-state") == "live", "the live dot again")
+    sleeper.wait_action("vote")  # caught up
+    expect(conn, "the live dot again").to_have_attribute("data-state", "live")

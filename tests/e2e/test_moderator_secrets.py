@@ -8,13 +8,15 @@ JSON API.
 
 from __future__ import annotations
 
+import re
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import pytest
 import requests
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import open_tools, read_qr, wait_until
+from tests.e2e.e2e_kit import image_loaded, open_tools, read_qr, until
 from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
@@ -38,7 +40,7 @@ def test_every_secret_folds_after_15_seconds_and_when_hidden(server: str, new_ph
                                "url": server}])
     page.goto(f"{server}/table/{table.code}")
     show = page.get_by_role("button", name="Show every secret")
-    wait_until(show.count, "the moderator's secrets card")
+    expect(show, "the moderator's secrets card").to_have_count(1)
     secrets = page.locator("section[aria-label='Secrets'] ul.results")
     assert secrets.is_hidden()
 
@@ -48,20 +50,19 @@ def test_every_secret_folds_after_15_seconds_and_when_hidden(server: str, new_ph
     page.clock.run_for(14_000)
     assert secrets.is_visible(), "folded too early"
     page.clock.run_for(1_500)
-    wait_until(secrets.is_hidden, "the secrets to fold after 15 s")
+    expect(secrets, "the secrets to fold after 15 s").to_be_hidden()
     assert page.get_by_role("button", name="Show every secret").count() == 1
 
     page.get_by_role("button", name="Show every secret").click()
     assert secrets.is_visible()
     page.evaluate(HIDE_PAGE)
     page.evaluate(SHOW_PAGE)
-    wait_until(secrets.is_hidden, "the secrets to fold when the page was hidden")
+    expect(secrets, "the secrets to fold when the page was hidden").to_be_hidden()
 
     open_tools(page)  # a tablet brought in later: the table screen's QR from the tools
     page.get_by_role("button", name="Table screen (a tablet or TV)").click()
     image = page.locator(".qr-panel img")
-    wait_until(lambda: image.evaluate("img => img.complete && img.naturalWidth > 0"),
-               "the table screen's QR")
+    image_loaded(image)
     assert read_qr(image.screenshot()).endswith(f"/table/{table.code}/screen")
 
 
@@ -82,17 +83,17 @@ def test_your_turn_in_the_title_and_the_favicon(server: str, new_phone: Any) -> 
     page = new_phone("en-GB")
     page.add_init_script(FAKE_DEVICE)
     bob = table.phone(lambda _locale: page, 1)
-    wait_until(lambda: page.evaluate("window.locks") == 1, "a screen wake lock while playing")
+    until(page, "() => window.locks === 1", what="a screen wake lock while playing")
     assert page.evaluate("window.buzzes") == []
     icon = bob.page.locator("link[rel='icon']")
     assert not bob.page.title().startswith("●")
     assert icon.get_attribute("href").endswith("/icon.svg")
     table.ok(0, "propose", {"ministry": "security"})
-    wait_until(lambda: bob.page.title().startswith("● Your turn"), "Bob's title to say his turn")
+    expect(bob.page, "Bob's title to say his turn").to_have_title(re.compile("^● Your turn"))
     assert icon.get_attribute("href").endswith("/icon-turn.svg")
     assert len(page.evaluate("window.buzzes")) == 1, "one vibration when the turn came"
     bob.press({"approve": True})
-    wait_until(lambda: not bob.page.title().startswith("●"), "the title once Bob has voted")
+    expect(bob.page, "the title once Bob has voted").not_to_have_title(re.compile("^●"))
     assert icon.get_attribute("href").endswith("/icon.svg")
 
 
@@ -106,10 +107,9 @@ def test_the_moderator_sees_which_seats_changed_phones(server: str, new_phone: A
     changes = page.locator(".phone-changes")
     assert changes.count() == 0
     url = table.call("POST", "/seats/1/replace", table.moderator)["rejoin_url"]
-    wait_until(lambda: "Bob's new code has not been used yet." in page.locator("details.tools")
-               .inner_text(), "the open code")
+    expect(page.locator("details.tools"), "the open code").to_contain_text(
+        "Bob's new code has not been used yet.", use_inner_text=True)
     claimed = requests.post(f"{server}/api/tables/{table.code}/claim",
                             json={"code": parse_qs(urlsplit(url).query)["t"][0]}, timeout=10)
     assert claimed.status_code == 200, claimed.text
-    wait_until(lambda: changes.count() and changes.inner_text() == "Bob changed phones (1×).",
-               "the seat that changed phones")
+    expect(changes, "the seat that changed phones").to_have_text("Bob changed phones (1×).")

@@ -6,19 +6,19 @@ goes when the live stream is back (issue 15). The table is Politburo, driven ove
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import wait_until
 from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
 
 
-def banner(page: Any) -> str:
-    found = page.locator(".offline-banner")
-    return found.inner_text() if found.count() and found.is_visible() else ""
+def banner(page: Any) -> Any:
+    return page.locator(".offline-banner")
 
 
 def test_a_move_made_offline_is_sent_when_the_network_is_back(server: str, new_phone: Any,
@@ -27,12 +27,13 @@ def test_a_move_made_offline_is_sent_when_the_network_is_back(server: str, new_p
     bob, carmen = table.phone(new_phone, 1), table.phone(new_phone, 2)
     table.ok(0, "propose", {"ministry": "defence"})
     for phone in (bob, carmen):
-        wait_until(lambda p=phone: p.action() == "vote", f"{phone.name}'s vote")
+        phone.wait_action("vote")
 
     bob.page.context.set_offline(True)
-    wait_until(lambda: "No connection to the table." in banner(bob.page), "the offline banner")
+    expect(banner(bob.page), "the offline banner").to_contain_text("No connection to the table.")
+    expect(banner(bob.page)).to_be_visible()
     bob.press({"approve": True})
-    wait_until(lambda: "1 move is waiting" in banner(bob.page), "the waiting move")
+    expect(banner(bob.page), "the waiting move").to_contain_text("1 move is waiting")
     assert 1 in table.view()["awaiting"], "the move cannot have reached the table"
     shots(bob.page, "offline_banner_390", scroll="#main")
     bob.page.set_viewport_size({"width": 360, "height": 640})
@@ -40,20 +41,20 @@ def test_a_move_made_offline_is_sent_when_the_network_is_back(server: str, new_p
     bob.page.set_viewport_size({"width": 390, "height": 844})
 
     bob.page.context.set_offline(False)
-    wait_until(lambda: 1 not in table.view()["awaiting"], "the waiting move at the table")
-    wait_until(lambda: bob.page.locator(".chosen").count(), "Bob's 'Your vote is in'")
-    wait_until(lambda: banner(bob.page) == "", "the banner to go")
+    table.until(lambda view: 1 not in view["awaiting"], "the waiting move at the table")
+    expect(bob.page.locator(".chosen").first, "Bob's 'Your vote is in'").to_be_attached()
+    expect(banner(bob.page), "the banner to go").to_be_hidden()
     approvals = [e for e in table.view()["public"]["history"] if e["type"] == "plan"]
     assert not approvals, "the vote is not over yet: one vote came in, once"
 
     # A move refused on its return: its reason shows on the card that made it.
     carmen.page.context.set_offline(True)
-    wait_until(lambda: banner(carmen.page) != "", "Carmen's offline banner")
+    expect(banner(carmen.page), "Carmen's offline banner").to_be_visible()
     table.call("POST", "/pause", table.moderator, {"paused": True})
     carmen.press({"approve": False})
-    wait_until(lambda: "1 move is waiting" in banner(carmen.page), "Carmen's waiting move")
+    expect(banner(carmen.page), "Carmen's waiting move").to_contain_text("1 move is waiting")
     carmen.page.context.set_offline(False)
     problem = carmen.page.locator("#problem")
-    wait_until(lambda: "paused" in problem.inner_text().lower(), "the refusal on Carmen's page")
+    expect(problem, "the refusal on Carmen's page").to_contain_text(re.compile("paused", re.I))
     assert problem.is_visible()
-    wait_until(lambda: banner(carmen.page) == "", "Carmen's banner to go")
+    expect(banner(carmen.page), "Carmen's banner to go").to_be_hidden()

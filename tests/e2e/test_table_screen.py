@@ -11,9 +11,10 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.e2e.conftest import SCREENSHOTS
-from tests.e2e.e2e_kit import wait_until
+from tests.e2e.e2e_kit import WAIT_MS
 from tests.e2e.games.lucha.support import deck as lucha_deck
 from tests.e2e.games.neurodrez.test_game import COLOURS as NEURO_COLOURS
 from tests.e2e.games.neurodrez.test_game import TURNS as NEURO_TURNS
@@ -32,7 +33,7 @@ def screen(browser: Any) -> Iterator[Any]:
     """A landscape tablet's page (no cookies); script errors fail the test."""
     context = browser.new_context(viewport=TABLET, locale="en-GB", device_scale_factor=1)
     page = context.new_page()
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(WAIT_MS)
     errors: list[str] = []
     page.on("pageerror", lambda error: errors.append(str(error)))
     yield page
@@ -43,6 +44,12 @@ def screen(browser: Any) -> Iterator[Any]:
 def text(page: Any, selector: str) -> str:
     found = page.locator(selector)
     return found.first.inner_text() if found.count() else ""
+
+
+def shows(page: Any, selector: str, words: str) -> None:
+    """Wait until the first ``selector`` on the screen says ``words``."""
+    expect(page.locator(selector).first, f"{selector} to say {words!r}").to_contain_text(
+        words, use_inner_text=True)
 
 
 def picture(page: Any, name: str) -> None:
@@ -58,21 +65,20 @@ def test_politburo_on_the_table_screen(server: str, screen: Any) -> None:
     made = ApiTable.create(server, "politburo", 5, options={"seed": 31})
     screen.goto(f"{server}/table/{made.code}/screen")
     assert screen.locator("h1").count() == 1
-    wait_until(lambda: "Waiting for Ana." in text(screen, "#status"), "whose turn")
+    shows(screen, "#status", "Waiting for Ana.")
     assert screen.locator("button.hold").count() == 0, "the screen holds no seat"
     assert screen.context.cookies() == [] or all(
         not c["name"].startswith(("tapete_seat_", "tapete_mod_")) for c in screen.context.cookies())
 
     made.ok(0, "propose", {"ministry": "security"})
-    wait_until(lambda: "Vote on Security." in text(screen, "#status"), "the vote, live")
+    shows(screen, "#status", "Vote on Security.")
     for seat in (1, 2, 3, 4):
         made.ok(seat, "vote", {"approve": seat != 4})
-    wait_until(lambda: "Vote on Security: approved." in text(screen, ".result-card.large"),
-               "the vote's result, large")
+    shows(screen, ".result-card.large", "Vote on Security: approved.")
     made.ok(0, "appoint", {"players": [0, 1, 2]})
     for seat in (0, 1, 2):
         made.ok(seat, "execute", {"choice": "repress"})
-    wait_until(lambda: "unanimous" in text(screen, ".result-card.large"), "the execution")
+    shows(screen, ".result-card.large", "unanimous")
     assert "+2" in text(screen, "#ministries-title ~ .ministry:nth-of-type(3)") or "+2" in text(
         screen, "#board")
     shown = screen.evaluate("document.body.innerText")
@@ -85,7 +91,7 @@ def test_inside_job_on_the_table_screen(server: str, screen: Any) -> None:
     made = ApiTable.create(server, "inside-job", 5,
                            options={"seed": 5, "special_roles": ["accomplice", "sleeper_agent"]})
     screen.goto(f"{server}/table/{made.code}/screen")
-    wait_until(lambda: screen.locator("#ij-table-title").count(), "the Inside Job board")
+    expect(screen.locator("#ij-table-title"), "the Inside Job board").to_have_count(1)
     hands = deal(5, rng)
     tricks = 0
     while tricks < 3 and (view := made.view())["outcome"] is None:
@@ -94,8 +100,7 @@ def test_inside_job_on_the_table_screen(server: str, screen: Any) -> None:
         made.ok(seat, move, args)
         tricks += move == "trick"
         if move == "trick":
-            wait_until(lambda n=tricks: f"Trick {n}:" in text(screen, ".result-card.large"),
-                       f"trick {tricks}'s result, live")
+            shows(screen, ".result-card.large", f"Trick {tricks}:")
     assert screen.locator(".ij-last").count() == 1
     shown = screen.evaluate("document.body.innerText")
     assert "Hold to see" not in shown
@@ -107,18 +112,18 @@ def test_vikingdrez_on_the_table_screen(server: str, screen: Any) -> None:
                            "c1": "attacker", "g3": "attacker"}, "to_move": "black"}
     made = ApiTable.create(server, "vikingdrez", 2, options={"position": position})
     screen.goto(f"{server}/table/{made.code}/screen")
-    wait_until(lambda: screen.locator(".vd-board [data-square] img.w-piece").count() == 6,
-               "the six pieces on the board")
+    expect(screen.locator(".vd-board [data-square] img.w-piece"),
+           "the six pieces on the board").to_have_count(6)
     assert "Black (attackers) to move." in text(screen, "#status")
     assert screen.locator(".vd-board [data-square][data-target]").count() == 0
     made.ok(0, "move", {"from": "b6", "to": "c6"})
-    wait_until(lambda: "captured on d6" in text(screen, ".vd-last"), "the capture, live")
+    shows(screen, ".vd-last", "captured on d6")
     assert "d6" not in screen.locator(".vd-board").inner_text()
     assert "Waiting for Bob." in text(screen, "#status")
     picture(screen, "screen_vikingdrez")
     made.ok(1, "move", {"from": "e2", "to": "c2"})
     made.ok(0, "move", {"from": "g3", "to": "c3"})
-    wait_until(lambda: screen.locator("#vd-end-title").count(), "the result")
+    expect(screen.locator("#vd-end-title"), "the result").to_have_count(1)
     assert "Ana won" in text(screen, "#vd-end-title")
     assert "The king was captured on c2." in text(screen, "#board")
     picture(screen, "screen_vikingdrez_end")
@@ -128,17 +133,16 @@ def test_neurodrez_on_the_table_screen(server: str, screen: Any) -> None:
     made = ApiTable.create(server, "neurodrez", 3, options={
         "colours": NEURO_COLOURS, "tiles": neuro_tiles(), "dice": "physical"})
     screen.goto(f"{server}/table/{made.code}/screen")
-    wait_until(lambda: screen.locator(".nd-board [data-square] img.w-tile").count() == 6,
-               "the start block on the terrain")
+    expect(screen.locator(".nd-board [data-square] img.w-tile"),
+           "the start block on the terrain").to_have_count(6)
     for seat, value in ((0, 6), (1, 2), (2, 3)):
         made.ok(seat, "start_roll", {"value": value})
-    wait_until(lambda: "Turn 1: Ana – roll the dice" in text(screen, "#status"),
-               "whose turn and step")
+    shows(screen, "#status", "Turn 1: Ana – roll the dice")
     for seat, tile, to, colour, (_, piece, where) in NEURO_TURNS[:3]:
         made.ok(seat, "roll", {"figure": 6, "colour": colour, "surface": "tierra"})
         made.ok(seat, "place_tile", {"tile": tile, "square": to})
         made.ok(seat, "move", {"piece": piece, "by": "die", "to": where})
-    wait_until(lambda: screen.locator(".nd-board img.nd-piece").count() == 3, "the pieces, live")
+    expect(screen.locator(".nd-board img.nd-piece"), "the pieces, live").to_have_count(3)
     assert screen.locator(".nd-board [data-square] img.w-tile").count() == 9
     assert "Turn 4: Ana – roll the dice" in text(screen, "#status")
     assert "Pieces on the terrain: 1 of" in text(screen, ".nd-sides")
@@ -147,7 +151,7 @@ def test_neurodrez_on_the_table_screen(server: str, screen: Any) -> None:
     shown = screen.evaluate("document.body.innerText")
     assert "tile-verde-fauna" not in screen.content() and "Show" not in shown
     made.ok(0, "roll", {"figure": 5, "colour": "verde", "surface": "fuego"})
-    wait_until(lambda: "place a tile" in text(screen, "#status"), "the roll, live")
+    shows(screen, "#status", "place a tile")
     assert "fire" in text(screen, ".nd-dice").lower()
     picture(screen, "screen_neurodrez")
 
@@ -162,12 +166,12 @@ def test_pax_pamir_on_the_table_screen(server: str, screen: Any) -> None:
                         for p, (loyalty, influence, cylinders) in players.items()}})
 
     screen.goto(f"{server}/table/{made.code}/screen")
-    wait_until(lambda: "Next: check 1" in text(screen, "#status"), "the next check")
+    shows(screen, "#status", "Next: check 1")
     check((4, 0, 0), {"0": ("afghan", 3, 0), "1": ("afghan", 1, 0), "2": ("british", 1, 0)})
-    wait_until(lambda: screen.locator("#pp-last-title").count(), "the first check, live")
+    expect(screen.locator("#pp-last-title"), "the first check, live").to_have_count(1)
     assert "Ana" in text(screen, ".pp-last")
     check((0, 0, 0), {"0": ("afghan", 1, 1), "1": ("afghan", 1, 3), "2": ("british", 1, 0)})
-    wait_until(lambda: screen.locator("#pp-end-title").count(), "the winner")
+    expect(screen.locator("#pp-end-title"), "the winner").to_have_count(1)
     assert "wins." in text(screen, ".pp-winner")
     assert screen.locator(".pp-earlier[open]").count() == 1
     shown = screen.evaluate("document.body.innerText")
@@ -182,20 +186,20 @@ def test_lucha_on_the_table_screen(server: str, screen: Any) -> None:
     b0 = next(c["id"] for c in candidates if c["owner"] == 1)
     c0 = next(c["id"] for c in candidates if c["owner"] == 2)
     screen.goto(f"{server}/table/{made.code}/screen")
-    wait_until(lambda: screen.locator(".lu-screen-players .lu-cand").count() == 9,
-               "every player's candidates")
+    expect(screen.locator(".lu-screen-players .lu-cand"), "every player's candidates") \
+        .to_have_count(9)
     made.ok(0, "prepare", {"assign": {a1: ["demagogia-2#1"], a2: ["difamacion-2#1"]}})
     made.ok(2, "prepare", {"assign": {c0: ["guardaespaldas#1", "difamacion-3#2"]}})
     made.ok(1, "prepare", {})
-    wait_until(lambda: "Candidacy 1, Ana's turn." in text(screen, "#status"), "whose turn")
+    shows(screen, "#status", "Candidacy 1, Ana's turn.")
     assert "2 assigned" in text(screen, f".lu-screen [data-candidate='{c0}']")
     made.ok(0, "play", {"card": "demagogia-3#1", "target": a0})
     made.ok(0, "play", {"card": "difamacion-3#1", "target": b0})
-    wait_until(lambda: "Bob answers an attack." in text(screen, "#status"), "who must answer")
+    shows(screen, "#status", "Bob answers an attack.")
     made.ok(1, "take", {})
     meter = f".lu-screen [data-candidate='{b0}'] .lu-track.loyalty"
-    wait_until(lambda: screen.locator(meter).get_attribute("aria-valuenow") == "2",
-               "Bob's candidate at 2, live")
+    expect(screen.locator(meter), "Bob's candidate at 2, live").to_have_attribute(
+        "aria-valuenow", "2")
     assert screen.locator(".lu-offices li").count() == 5
     content = screen.content()
     assert "guardaespaldas#1" not in content and "demagogia-2#1" not in content

@@ -275,7 +275,8 @@ SSE_LINE = re.compile(r"(retry: \d+|event: (version|rematch)|data: (\d+|[A-Z]{5}
 
 
 class SseListener:
-    """Reads a table's event stream in a thread, keeping every byte and the events."""
+    """Reads a table's event stream in a thread, keeping every byte and the events; a test
+    waits on what it has read (``wait_for``), woken by each chunk, never polling."""
 
     def __init__(self, url: str, session: requests.Session | None = None,
                  headers: dict[str, str] | None = None,
@@ -286,6 +287,8 @@ class SseListener:
         self.raw = bytearray()
         self.events: queue.Queue[tuple[str, str]] = queue.Queue()
         self.versions: list[int] = []
+        self.ended = False  # the server closed the stream (or the connection broke)
+        self._changed = threading.Condition()
         self._record = record
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._read, daemon=True)
@@ -296,15 +299,20 @@ class SseListener:
         pending = b""
         with contextlib.suppress(requests.RequestException, OSError, AttributeError):
             for chunk in self.response.iter_content(chunk_size=None):
-                self.raw.extend(chunk)
-                if self._record is not None:
-                    self._record(chunk)
-                pending += chunk
-                while b"\n\n" in pending:
-                    block, pending = pending.split(b"\n\n", 1)
-                    self._parse(block.decode())
+                with self._changed:
+                    self.raw.extend(chunk)
+                    if self._record is not None:
+                        self._record(chunk)
+                    pending += chunk
+                    while b"\n\n" in pending:
+                        block, pending = pending.split(b"\n\n", 1)
+                        self._parse(block.decode())
+                    self._changed.notify_all()
                 if self._stop.is_set():
                     break
+        with self._changed:
+            self.ended = True
+            self._changed.notify_all()
 
     def _parse(self, block: str) -> None:
         event = data = None
@@ -318,13 +326,21 @@ class SseListener:
                 self.versions.append(int(data))
             self.events.put((event, data))
 
+    def wait_for(self, check: Callable[[], Any], what: str, timeout: float = 10) -> None:
+        """Block until ``check()`` (of what was read so far) is true, checked again whenever
+        more arrives; AssertionError naming ``what`` after ``timeout`` seconds."""
+        with self._changed:
+            assert self._changed.wait_for(check, timeout), f"timed out waiting for {what}"
+
     def wait_version(self, version: int, timeout: float = 10) -> None:
         """Block until any ``version`` event received so far announced ``version`` or later
         (AssertionError on timeout)."""
-        deadline = time.monotonic() + timeout
-        while not any(seen >= version for seen in self.versions):
-            assert time.monotonic() < deadline, f"no version {version} on the stream"
-            time.sleep(0.005)
+        self.wait_for(lambda: any(seen >= version for seen in self.versions),
+                      f"version {version} on the stream", timeout)
+
+    def wait_ended(self, timeout: float = 5) -> None:
+        """Block until the server has closed the stream."""
+        self.wait_for(lambda: self.ended, "the server to end the stream", timeout)
 
     def wait_event(self, name: str, timeout: float = 10) -> str:
         """The data of the next event called ``name``."""
@@ -463,8 +479,17 @@ def close_streams(phones: Iterable[RecordingPhone]) -> None:
         assert phone.stream.only_versions(), "the stream carried more than versions"
 
 
+def referee_env() -> dict[str, str]:
+    """The environment of a ``tapete-referee`` subprocess: this checkout's packages first on
+    its path, so that a worktree's tests serve the worktree's code (the console script alone
+    would import the checkout the virtualenv's editable install points at)."""
+    path = os.pathsep.join(p for p in (str(ROOT), os.environ.get("PYTHONPATH", "")) if p)
+    return {**os.environ, "PYTHONPATH": path, "PYTHONUNBUFFERED": "1"}
+
+
 def referee_command() -> list[str]:
-    """How to run ``tapete-referee``: the console script next to this Python, else ``-m``."""
+    """How to run ``tapete-referee``: the console script next to this Python, else ``-m``
+    (with ``referee_env``)."""
     script = Path(sys.executable).with_name("tapete-referee")
     if script.exists():
         return [str(script)]
@@ -500,11 +525,8 @@ def start_server(instance: Path, *extra: str, port: int | None = None,
     out = log.open("w", encoding="utf-8")
     command = [*referee_command(), "serve", "--host", "127.0.0.1", "--port", str(port),
                "--instance", str(instance), *extra]
-    # The server runs this checkout's code, also when the console script is another's.
-    path = os.pathsep.join(filter(None, (str(ROOT), os.environ.get("PYTHONPATH"))))
     process = subprocess.Popen(command, stdout=out, stderr=subprocess.STDOUT, text=True,
-                               cwd=ROOT, env={**os.environ, "PYTHONUNBUFFERED": "1",
-                                              "PYTHONPATH": path}, **popen)
+                               cwd=ROOT, env=referee_env(), **popen)
     server = ServerProcess(process, f"http://127.0.0.1:{port}", log)
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:

@@ -148,11 +148,12 @@ def test_a_read_only_instance_folder_is_reported_not_a_crash(namespaced: Path) -
     wrapper.write_text(f"#!/bin/sh\nmount --bind {namespaced} {namespaced} && "
                        f"mount -o remount,ro,bind {namespaced} || exit 3\nexec \"$@\"\n")
     wrapper.chmod(0o755)
-    from tests.referee.referee_kit import ROOT, free_port, referee_command
+    from tests.referee.referee_kit import ROOT, free_port, referee_command, referee_env
 
     done = subprocess.run(["unshare", "-m", "--propagation", "private", str(wrapper),
                            *referee_command(), "serve", "--host", "127.0.0.1", "--port",
                            str(free_port()), "--instance", str(namespaced)],
-                          capture_output=True, text=True, timeout=60, cwd=ROOT)
+                          capture_output=True, text=True, timeout=60, cwd=ROOT,
+                          env=referee_env())
     assert done.returncode == 1, (done.returncode, done.stderr)
     assert "cannot open the database" in done.stderr and "Traceback" not in done.stderr

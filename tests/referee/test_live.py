@@ -38,7 +38,8 @@ def test_the_stream_announces_versions_and_nothing_else(app: Flask) -> None:
         listener.wait_version(start_version)
         version = table.ok(0, "propose", {"ministry": "defence"})
         listener.wait_version(version)
-        time.sleep(0.7)  # two keepalive periods of the test app
+        listener.wait_for(lambda: listener.raw.count(b": keepalive\n\n") >= 2,
+                          "two keepalives after the last version")
         listener.close()
     text = bytes(listener.raw).decode()
     assert ": keepalive\n\n" in text

@@ -21,13 +21,14 @@ from tests.referee.referee_kit import (
     free_port,
     politburo_choice,
     referee_command,
+    referee_env,
     start_server,
 )
 
 
 def _run(*args: str, timeout: float = 60) -> subprocess.CompletedProcess[str]:
     return subprocess.run([*referee_command(), *args], capture_output=True, text=True,
-                          timeout=timeout, cwd=ROOT)
+                          timeout=timeout, cwd=ROOT, env=referee_env())
 
 
 @pytest.mark.parametrize(("args", "says"), [

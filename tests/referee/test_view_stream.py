@@ -124,8 +124,5 @@ def test_a_stream_of_views_says_its_role_moved_to_another_phone_and_ends(
         else:
             table.hand_over()
         assert old.wait_event(f"{role}_moved")
-        deadline = time.monotonic() + 5
-        while old._thread.is_alive() and time.monotonic() < deadline:  # the stream ended
-            time.sleep(0.05)
-        assert not old._thread.is_alive()
+        old.wait_ended()
         old.close()

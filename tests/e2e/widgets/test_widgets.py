@@ -14,9 +14,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from tests.e2e.conftest import SCREENSHOTS
-from tests.e2e.e2e_kit import wait_until
+from tests.e2e.e2e_kit import WAIT_MS, images_loaded, until
 from tests.e2e.widgets.harness_server import harness_server
 
 VIEWPORTS = [{"width": 360, "height": 640}, {"width": 390, "height": 844}]
@@ -39,9 +40,9 @@ def page(request: pytest.FixtureRequest, browser: Any, harness: str) -> Iterator
     page = context.new_page()
     page.on("pageerror", lambda error: errors.append(str(error)))
     page.on("console", lambda msg: errors.append(msg.text) if msg.type == "error" else None)
-    page.set_default_timeout(20_000)
+    page.set_default_timeout(WAIT_MS)
     page.goto(harness)
-    wait_until(lambda: page.evaluate("window.harnessReady === true"), "the harness")
+    harness_ready(page)
     images_loaded(page)
     page.width = request.param["width"]
     yield page
@@ -49,9 +50,8 @@ def page(request: pytest.FixtureRequest, browser: Any, harness: str) -> Iterator
     assert not errors, f"errors in the page: {errors}"
 
 
-def images_loaded(page: Any) -> None:
-    wait_until(lambda: page.evaluate("""() => [...document.images].every(
-        (img) => img.complete && img.naturalWidth > 0)"""), "every image to load")
+def harness_ready(page: Any) -> None:
+    until(page, "() => window.harnessReady === true", what="the harness")
 
 
 def shot(page: Any, name: str, selector: str | None = None) -> None:
@@ -94,7 +94,7 @@ def test_hand_tap_to_select(page: Any) -> None:
         size = cards.nth(i).bounding_box()
         assert size["width"] >= 44 and size["height"] >= 44
     rook = page.locator("#hand [data-card='rook-3']")
-    wait_until(lambda: rook.get_attribute("aria-label") == "Rook 3", "the catalogue's names")
+    expect(rook, "the catalogue's names").to_have_attribute("aria-label", "Rook 3")
     rook.click()
     queen = page.locator("#hand [data-card='queen-5#2']")
     queen.click()
@@ -242,7 +242,7 @@ def test_tile_grid_grows(page: Any) -> None:
     assert box(page, "#tiles [data-square='2,0']")["width"] >= 44
     page.locator("#tiles [data-square='2,0']").click()
     assert events(page, "place")[-1] == {"kind": "place", "x": 2, "y": 0}
-    wait_until(lambda: page.locator("#tiles [data-square='3,0']").count() == 1, "the grid to grow")
+    expect(page.locator("#tiles [data-square='3,0']"), "the grid to grow").to_have_count(1)
     assert page.evaluate("document.documentElement.scrollWidth") <= page.width
     shot(page, "tiles", "#tiles .w-tiles")
 
@@ -251,7 +251,7 @@ def test_dice(page: Any) -> None:
     die = page.locator("#die .w-die")
     assert die.get_attribute("aria-label") == "Die showing 5"
     page.locator("#roll").click()
-    wait_until(lambda: events(page, "rolled"), "the roll to end")
+    until(page, "() => window.events.some((e) => e.kind === 'rolled')", what="the roll to end")
     assert die.get_attribute("aria-label") == "Die showing 3"
     assert page.locator("#die .w-die-pip").count() == 3
     faces = page.locator("#die-physical .w-die-pick")
@@ -266,7 +266,7 @@ def test_reduced_motion_shows_the_roll_at_once(browser: Any, harness: str) -> No
     context = browser.new_context(viewport=VIEWPORTS[0], reduced_motion="reduce")
     page = context.new_page()
     page.goto(harness)
-    wait_until(lambda: page.evaluate("window.harnessReady === true"), "the harness")
+    harness_ready(page)
     label = page.evaluate("""() => {
         document.getElementById("roll").click();
         const die = document.querySelector("#die .w-die");
@@ -280,9 +280,9 @@ def test_spanish_names_and_faces(browser: Any, harness: str) -> None:
     context = browser.new_context(viewport=VIEWPORTS[1], locale="es-ES")
     page = context.new_page()
     page.goto(f"{harness}?lang=es")
-    wait_until(lambda: page.evaluate("window.harnessReady === true"), "the harness")
+    harness_ready(page)
     rook = page.locator("#hand [data-card='rook-3']")
-    wait_until(lambda: rook.get_attribute("aria-label") == "Torre 3", "the Spanish card names")
+    expect(rook, "the Spanish card names").to_have_attribute("aria-label", "Torre 3")
     assert rook.locator("img").get_attribute("src") == "/cards/pokerdrez/rook-3.png?lang=es"
     assert page.locator(square("board8", "e1")).get_attribute("aria-label") == "e1, rey blanco"
     page.locator(square("board8", "e2")).click()

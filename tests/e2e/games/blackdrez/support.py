@@ -10,9 +10,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from playwright.sync_api import expect
+
 from referee.games.blackdrez.setup import game_deck
-from tests.e2e.e2e_kit import Phone, wait_until
-from tests.e2e.table_kit import NAMES, ApiTable
+from tests.e2e.e2e_kit import Phone, sent_after, tap, until
+from tests.e2e.table_kit import ApiTable
 
 # Seats: 0 Ana (first dealer), 1 Bob, 2 Carmen. Each round deals two cards a player from the
 # dealer's next seat, then the hits come off the deck in order.
@@ -34,44 +36,27 @@ def deck() -> list[str]:
 
 
 def open_phone(table: ApiTable, new_phone: Any, seat: int, locale: str) -> Phone:
-    """A phone that holds ``seat`` (its seat cookie), on the table page once the players show
-    (``ApiTable.phone`` waits for a hold-to-see control, which BlackDrez has none of)."""
-    page = new_phone(locale)
-    page.context.add_cookies([{"name": f"tapete_seat_{table.code}", "value": table.seats[seat],
-                               "url": table.base, "httpOnly": True, "sameSite": "Lax"}])
-    page.goto(f"{table.base}/table/{table.code}")
-    phone = Phone(page, NAMES[seat], locale[:2])
-    wait_until(lambda: page.locator(".bd-players li").count() > 0, f"{phone.name}'s seat screen")
-    return phone
+    """A phone that holds ``seat``, on the table page once the players show (BlackDrez has no
+    hold-to-see control)."""
+    return table.phone(new_phone, seat, locale, ready=".bd-players li")
 
 
 def wait_turn(phone: Phone) -> None:
     """Wait until ``phone``'s status line says it is this seat's turn."""
-    wait_until(lambda: phone.status().split("\n")[0] in ("Your turn.", "Te toca.", "Tu turno."),
-               f"{phone.name}'s turn")
+    until(phone.page, """() => ["Your turn.", "Te toca.", "Tu turno."].includes(
+        document.querySelector("#status").innerText.split("\\n")[0])""",
+          what=f"{phone.name}'s turn")
 
 
-def tap(phone: Phone, selector: str) -> None:
-    """Wait for the enabled button ``selector`` on ``phone`` and tap it."""
+def send(phone: Phone, selector: str) -> None:
+    """Wait for the one enabled button ``selector`` on ``phone`` and tap it until its move is
+    sent."""
     button = phone.page.locator(selector)
-    wait_until(lambda: button.count() == 1 and button.is_enabled(), f"{selector} on {phone.name}")
-    button.click()
+    expect(button, f"{selector} on {phone.name}").to_be_enabled()
+    tap(button, sent_after(phone.page), f"{selector} on {phone.name}")
 
 
 def turn(phone: Phone, move: str) -> None:
     """On ``phone``'s turn, tap Hit, Stand or Retire (``move``)."""
     wait_turn(phone)
-    tap(phone, f"section[data-move='hit'] button.bd-{move}")
-
-
-def shown_cards(phone: Any, scope: str = "") -> list[str]:
-    """The card ids drawn face up inside ``scope`` on a page (a phone's or the screen's)."""
-    page = phone.page if isinstance(phone, Phone) else phone
-    return page.evaluate("""(scope) => [...document.querySelectorAll(`${scope} [data-card]`)]
-        .map((el) => el.dataset.card).filter(Boolean)""", scope)
-
-
-def images_loaded(page: Any) -> None:
-    """Wait until every card image of ``page`` has loaded (before a screenshot)."""
-    page.wait_for_function(
-        "() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)")
+    send(phone, f"section[data-move='hit'] button.bd-{move}")

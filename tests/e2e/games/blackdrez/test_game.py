@@ -13,16 +13,15 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, images_loaded, shown_cards, tap, wait_cards
 from tests.e2e.games.blackdrez.support import (
     ROUND_1,
     ROUND_2,
     deck,
-    images_loaded,
     open_phone,
-    shown_cards,
-    tap,
+    send,
     turn,
     wait_turn,
 )
@@ -58,8 +57,8 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     wait_turn(ana)
     dealt = sorted(c for cards in ROUND_1.values() for c in cards)
     for phone in phones:
-        wait_until(lambda phone=phone: sorted(shown_cards(phone, ".bd-players")) == dealt,
-                   f"every hand on {phone.name}'s phone")
+        wait_cards(phone.page, ".bd-players", dealt, f"every hand on {phone.name}'s phone",
+                   any_order=True)
         assert phone.page.locator(".bd-players button.hold, .bd-own button.hold").count() == 0
     assert "You have the lowest score (4): hit or retire." in ana.text()
     assert "Ana has the lowest score (4) and plays." in bob.text()
@@ -69,57 +68,55 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     both_sizes(shots, ana, "turn-en", ".bd-own")
 
     # Ana makes her Joker 6 (9): Bob, at 5, now has the lowest score.
-    tap(ana, ".bd-joker[data-card='joker-1'] button.bd-joker-6")
+    send(ana, ".bd-joker[data-card='joker-1'] button.bd-joker-6")
     wait_turn(bob)
-    wait_until(lambda: "Joker 1 counts 6" in ana.text(), "the Joker's value on Ana's phone")
+    ana.wait_text("Joker 1 counts 6")
     assert "Ana made Joker 1 count 6: 9." in bob.text()
     both_sizes(shots, bob, "hit-en", "section[data-move='hit']")
     turn(bob, "hit")                                       # Queen 2: 10
     turn(carmen, "hit")                                    # Queen 3: 12, bust
     wait_turn(ana)
     assert "Carmen drew Queen 3 and went bust with 12" in ana.text()
-    wait_until(lambda: "Carmen robó Dama 3 y se pasó con 12" in carmen.text(),
-               "the bust on Carmen's phone")
+    carmen.wait_text("Carmen robó Dama 3 y se pasó con 12")
     assert ana.page.locator(".bd-table [data-card]").count() == 3
-    wait_until(lambda: "went bust" in screen.inner_text("body"), "the bust on the table screen")
+    expect(screen.locator("body"), "the bust on the table screen").to_contain_text(
+        "went bust", use_inner_text=True)
     assert sorted(shown_cards(screen, ".bd-table")) == ["knight-1", "queen-1", "queen-3"]
     assert "Ana has the lowest score (9) and plays." in screen.inner_text("body")
     images_loaded(screen)
     shots(screen, "blackdrez-screen-play")
     turn(ana, "hit")                                       # Pawn 2: 10 with the Joker at 6
-    wait_until(lambda: "Everyone in the round has 10: hit, stand or retire." in ana.text(),
-               "Ana's tie with Bob")
+    ana.wait_text("Everyone in the round has 10: hit, stand or retire.")
     both_sizes(shots, ana, "tied-en", "section[data-move='hit']")
     turn(ana, "stand")
     turn(bob, "stand")
 
     # Both stood at 10: 9 cards shared, 4 each, 1 carried over.
     for phone in phones:
-        wait_until(lambda phone=phone: phone.action() == "next_hand", f"{phone.name}'s result")
+        phone.wait_action("next_hand")
     assert "Everyone stood at 10: Ana and Bob share the table, 4 cards each. Cards carried " \
         "over to the next round: 1." in ana.text()
     both_sizes(shots, carmen, "tie-es", "section[data-move='next_hand']")
     assert table.view()["public"]["table"] and len(table.view()["public"]["table"]) == 1
 
     # Round 2, dealt by Bob: Carmen (2) retires with one of her two cards.
-    tap(bob, "section[data-move='next_hand'] button")
+    send(bob, "section[data-move='next_hand'] button")
     wait_turn(carmen)
     round_2 = sorted(c for cards in ROUND_2.values() for c in cards)
     # Carmen's turn on her phone does not mean Ana's phone has drawn round 2 yet.
-    wait_until(lambda: sorted(shown_cards(ana, ".bd-players")) == round_2,
-               "round 2's hands on Ana's phone")
+    wait_cards(ana.page, ".bd-players", round_2, "round 2's hands on Ana's phone", any_order=True)
     both_sizes(shots, carmen, "retire-es", "section[data-move='hit']")
     turn(carmen, "retire")
     wait_turn(bob)
     assert "Carmen retired: 1 to the pile, 1 left on the table." in bob.text()
     turn(bob, "hit")                                       # Knight 2: 8, tied with Ana
-    wait_until(lambda: "Everyone in the round has 8" in bob.text(), "Bob tied with Ana")
+    bob.wait_text("Everyone in the round has 8")
     turn(bob, "hit")                                       # Knight 3: 10
     turn(ana, "hit")                                       # Bishop 2: 11
 
     # Ana reached 11 and took the 9 cards in play: the match is over (two rounds).
     for phone in phones:
-        wait_until(phone.over, f"{phone.name}'s end")
+        expect(phone.page.locator("#end-title"), f"{phone.name}'s end").to_have_count(1)
     assert "Ana reached 11 and takes every card on the table: 9." in bob.text()
     assert "Ana wins with the most cards in the pile (13) after 2 rounds." in bob.text()
     assert ana.status().startswith("You won the match")
@@ -131,15 +128,19 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     history = carmen.page.locator(".bd-history")
     if not history.evaluate("(el) => el.open"):
         carmen.page.locator(".bd-history summary").click()
-    tap(carmen, ".bd-tabs button[data-seat='2']")
+    tab = ".bd-tabs button[data-seat='2']"
+    expect(carmen.page.locator(tab)).to_be_enabled()
+    tap(carmen.page.locator(tab), carmen.page.locator(f"{tab}[aria-pressed='true']"),
+        "Carmen's own tab")
     rounds = carmen.page.locator(".bd-rounds li")
-    wait_until(lambda: rounds.count() == 2, "Carmen's two rounds")
+    expect(rounds, "Carmen's two rounds").to_have_count(2)
     assert rounds.nth(0).inner_text().startswith("Ronda 2")
     assert "Peón 3 y Peón 4" in rounds.nth(0).inner_text()
     assert "se pasó con 12" in rounds.nth(1).inner_text()
     both_sizes(shots, carmen, "history-es", ".bd-history")
 
-    wait_until(lambda: "Ana reached 11" in screen.inner_text("body"), "the result on the screen")
+    expect(screen.locator("body"), "the result on the screen").to_contain_text(
+        "Ana reached 11", use_inner_text=True)
     assert screen.locator("button.hold").count() == 0
     images_loaded(screen)
     shots(screen, "blackdrez-screen")

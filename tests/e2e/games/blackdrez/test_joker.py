@@ -8,10 +8,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.games.blackdrez.setup import game_deck
-from tests.e2e.e2e_kit import wait_until
-from tests.e2e.games.blackdrez.support import images_loaded, open_phone, turn, wait_turn
+from tests.e2e.e2e_kit import images_loaded
+from tests.e2e.games.blackdrez.support import open_phone, turn, wait_turn
 from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
@@ -26,14 +27,14 @@ def test_a_six_that_would_bust_is_not_offered(server: str, new_phone: Any, shots
     ana = open_phone(table, new_phone, 0, "en-GB")
     bob = open_phone(table, new_phone, 1, "es-ES")
     six = ana.page.locator(".bd-joker[data-card='joker-1'] button.bd-joker-6")
-    wait_until(six.is_enabled, "the Joker's 6 offered at 2")
+    expect(six, "the Joker's 6 offered at 2").to_be_enabled()
     turn(ana, "hit")                                       # Queen 1: 7; as 6 it would be 12
     wait_turn(ana)
-    wait_until(lambda: "As 6 it would take you over 11." in ana.text(), "the reason on Ana's phone")
+    ana.wait_text("As 6 it would take you over 11.")
     assert six.is_disabled()
     assert ana.page.locator(".bd-own .bd-score").inner_text() == "7 of 11"
     assert "You have the lowest score (7): hit or retire." in ana.text()
-    wait_until(lambda: "Ana robó Dama 1: 7." in bob.text(), "Ana's hit on Bob's phone")
+    bob.wait_text("Ana robó Dama 1: 7.")
     assert bob.page.locator(".bd-joker").count() == 0
     images_loaded(ana.page)
     shots(ana.page, "blackdrez-joker-en", scroll=".bd-own")

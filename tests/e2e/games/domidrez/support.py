@@ -10,8 +10,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from playwright.sync_api import expect
+
 from referee.games.domidrez.deal import game_deck
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, hold, sent_after, tap, tap_and_send
 from tests.e2e.table_kit import ApiTable
 
 # The deal, top of the deck first (dealer Ana, seat 0): Bob's nine, Carmen's nine, Ana's nine,
@@ -71,18 +73,18 @@ def first_choice(table: ApiTable, seat: int) -> tuple[str, dict[str, Any]]:
 
 def wait_turn(phone: Phone, what: str = "") -> None:
     """Wait until ``phone``'s status line says it is this seat's turn (``what``: which one)."""
-    wait_until(lambda: phone.page.locator("#status").get_attribute("data-kind") == "act",
-               f"{phone.name}'s turn {what}")
+    expect(phone.page.locator("#status"), f"{phone.name}'s turn {what}") \
+        .to_have_attribute("data-kind", "act")
 
 
 def open_hand(phone: Phone) -> None:
-    """Open the hand to play (the switch under it), unless it is open."""
-    if phone.page.locator(".dd-hand.open").count():
+    """Open the hand to play (the switch under it) once it may open, unless it is open."""
+    opened = phone.page.locator(".dd-hand.open")
+    if opened.count():
         return
     button = phone.page.locator(".dd-hand button.dd-open")
-    wait_until(lambda: button.count() and button.is_enabled(), f"{phone.name}'s hand to open", 15)
-    button.click()
-    phone.page.locator(".dd-hand.open").wait_for()
+    expect(button, f"{phone.name}'s hand to open").to_be_enabled()
+    tap(button, opened, f"{phone.name}'s hand")
 
 
 def lit(phone: Phone) -> list[str]:
@@ -101,42 +103,39 @@ def held_hand(phone: Phone, shot: Any = None) -> list[str]:
     """Hold "Hold to see your hand", read the cards shown, let go; checks that they show only
     while held. ``shot()`` runs while the hand is shown."""
     fan = phone.page.locator(".dd-hand .secret .w-hand [data-card]")
-    assert fan.count() == 0, f"{phone.name} shows the hand before holding"
-    phone.page.locator(".dd-hand button.hold").hover()
-    phone.page.mouse.down()
-    try:
-        wait_until(fan.count, f"{phone.name}'s held hand", 5)
-        cards = [fan.nth(i).get_attribute("data-card") for i in range(fan.count())]
+
+    def read() -> list[str]:
+        cards = fan.evaluate_all("(cards) => cards.map((card) => card.dataset.card)")
         if shot is not None:
             shot()
-    finally:
-        phone.page.mouse.up()
-    wait_until(lambda: fan.count() == 0, f"{phone.name}'s hand to hide on release", 5)
-    return cards
+        return cards
+
+    return hold(phone, phone.page.locator(".dd-hand button.hold"), fan, read)
 
 
 def play(phone: Phone, args: dict[str, Any], shot: Any = None) -> None:
-    """Tap the card of ``args`` in the open hand; for a neutral card, tap its figure and colour
-    and then the play button. ``shot()`` runs once the neutral card's choice is made."""
+    """Tap the card of ``args`` in the open hand until it is sent; for a neutral card, tap its
+    figure and colour and then the play button. ``shot()`` runs once the neutral card's choice
+    is made."""
     open_hand(phone)
+    page = phone.page
     # A fanned card shows its left strip (its corner index) only: tap there, as a finger does.
-    phone.page.locator(f".dd-hand.open button.w-card[data-card='{args['card']}']").click(
+    card = page.locator(f".dd-hand.open button.w-card[data-card='{args['card']}']")
+    if "figure" not in args:
+        tap(card, sent_after(page), f"{phone.name}'s {args['card']}", position={"x": 12, "y": 40})
+        return
+    tap(card, page.locator(".dd-naming"), f"{phone.name}'s {args['card']}",
         position={"x": 12, "y": 40})
-    if "figure" in args:
-        phone.page.locator(f".dd-naming [data-figure='{args['figure']}']").click()
-        phone.page.locator(f".dd-naming [data-colour='{args['colour']}']").click()
-        if shot is not None:
-            shot()
-        phone.page.locator(".dd-naming .dd-play-neutral").click()
-
-
-def images_loaded(page: Any) -> None:
-    """Wait until every card image of ``page`` has loaded (before a screenshot)."""
-    page.wait_for_function(
-        "() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)")
+    figure = f".dd-naming [data-figure='{args['figure']}']"
+    colour = f".dd-naming [data-colour='{args['colour']}']"
+    tap_and_send([(page.locator(figure), page.locator(f"{figure}[aria-pressed='true']")),
+                  (page.locator(colour), page.locator(f"{colour}[aria-pressed='true']"))],
+                 page.locator(".dd-naming .dd-play-neutral"), sent_after(page),
+                 f"{phone.name}'s {args['card']} naming {args['figure']}", between=shot)
 
 
 def draw(phone: Phone) -> None:
-    """Tap "Draw a card" (the action card of a seat with no matching card)."""
-    wait_until(lambda: phone.action() == "draw", f"{phone.name} to be asked to draw")
-    phone.page.locator("section[data-move='draw'] button").click()
+    """Tap "Draw a card" (the action card of a seat with no matching card) until it is sent."""
+    phone.wait_action("draw")
+    tap(phone.page.locator("section[data-move='draw'] button"), sent_after(phone.page),
+        f"{phone.name}'s draw")

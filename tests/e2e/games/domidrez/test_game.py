@@ -12,9 +12,9 @@ import re
 from typing import Any
 
 import pytest
-import requests
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.e2e_kit import Phone, images_loaded, join_table, sent_after, tap
 from tests.e2e.games.domidrez.support import (
     ANA,
     BOB,
@@ -25,7 +25,6 @@ from tests.e2e.games.domidrez.support import (
     draw,
     first_choice,
     held_hand,
-    images_loaded,
     lit,
     open_hand,
     play,
@@ -62,9 +61,9 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
     wait_turn(bob)
     assert "Follow with: a grey (1) card, a Pawn or a neutral card" in bob.text()
     # The other phones draw the same version in their own time.
-    wait_until(lambda: "Hay que seguir con: una carta de color gris (1), de figura Peón o una "
-               "neutral" in carmen.text(), "Carmen's rule to follow")
-    wait_until(lambda: "Prearranged deal" in ana.text(), "Ana's prearranged deal")
+    carmen.wait_text("Hay que seguir con: una carta de color gris (1), de figura Peón o una "
+                     "neutral")
+    ana.wait_text("Prearranged deal")
     assert "Reparto preparado" in carmen.text()
     def held() -> None:
         images_loaded(carmen.page)
@@ -93,8 +92,7 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
         else:
             play(phone, args)
         if number == 3:
-            wait_until(lambda: "Bob jugó una neutral y pidió Dama y color amarillo (6)."
-                       in carmen.text(), "Bob's naming on Carmen's phone")
+            carmen.wait_text("Bob jugó una neutral y pidió Dama y color amarillo (6).")
             wait_turn(carmen)
             open_hand(carmen)
             assert lit(carmen) == ["queen-1"]
@@ -102,7 +100,7 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
 
     # Bob went out: 5 cards left with Carmen, 3 with Ana, so 8 points.
     for phone in phones:
-        wait_until(lambda phone=phone: phone.action() == "next_hand", f"{phone.name}'s result")
+        phone.wait_action("next_hand")
     assert "Bob went out and scores 8: the cards left in the other hands." in ana.text()
     assert "Bob se quedó sin cartas y suma 8" in carmen.text()
     scores = bob.page.locator(".dd-result li, section[data-move] li")
@@ -113,7 +111,8 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
 
     screen = browser.new_page(viewport={"width": 1024, "height": 768})
     screen.goto(f"{server}/table/{table.code}/screen")
-    wait_until(lambda: "went out" in screen.inner_text("body"), "the result on the table screen")
+    expect(screen.locator("body"), "the result on the table screen").to_contain_text(
+        "went out", use_inner_text=True)
     assert screen.locator("button.hold").count() == 0
     assert not {c for c in screen.evaluate("""() => [...document.querySelectorAll("[data-card]")]
         .map((el) => el.dataset.card)""")} & set(ANA + CARMEN)
@@ -121,7 +120,8 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
     shots(screen, "domidrez-screen")
 
     # Any phone deals the next hand: Bob deals, Carmen starts.
-    ana.page.locator("section[data-move='next_hand'] button").click()
+    tap(ana.page.locator("section[data-move='next_hand'] button"), sent_after(ana.page),
+        "Ana's next hand")
     wait_turn(carmen)
     carmen.page.locator(".dd-history summary").click()
     history = carmen.page.locator(".dd-history").inner_text()
@@ -129,11 +129,14 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
     assert "Mano 1: Bob se quedó sin cartas y suma 8" in history
     assert "Bob jugó una neutral y pidió Dama y color amarillo (6)." in history
     assert "Ana robó una carta y pasó." in history
-    carmen.page.locator(".dd-filters button[data-seat='1']").click()
+    bobs_only = ".dd-filters button[data-seat='1']"
+    tap(carmen.page.locator(bobs_only), carmen.page.locator(f"{bobs_only}[aria-pressed='true']"),
+        "Carmen's filter of Bob's lines")
     bobs = carmen.page.locator(".dd-history li").all_inner_texts()
     assert len(bobs) == 10 and all(line.startswith(("Bob ", "Mano 1: Bob")) for line in bobs)
     both_sizes(shots, carmen, "history-es", ".dd-history")
-    wait_until(lambda: "Hand 2" in screen.inner_text("body"), "hand 2 on the table screen")
+    expect(screen.locator("body"), "hand 2 on the table screen").to_contain_text(
+        "Hand 2", use_inner_text=True)
     images_loaded(screen)
     shots(screen, "domidrez-screen-hand2")
     screen.close()
@@ -147,7 +150,7 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
     moderator.goto(f"{server}/table/{table.code}")
     moderator.locator("button", has_text="Show every hand").click()
     hands_now = table.view()["private"]["hands"]
-    wait_until(lambda: moderator.locator(".results li .w-card").count() == 27, "every hand")
+    expect(moderator.locator(".results li .w-card"), "every hand").to_have_count(27)
     assert {c for c in moderator.evaluate("""() => [...document.querySelectorAll(
         ".results li [data-card]")].map((el) => el.dataset.card)""")} == \
         {c for cards in hands_now.values() for c in cards}
@@ -157,22 +160,19 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
 
 def test_printed_cards_keep_the_scores(server: str, new_phone: Any, shots: Any) -> None:
     # Players join through the join page (a printed-cards seat has no hand to wait for).
-    made = requests.post(f"{server}/api/tables", json={
-        "game": "domidrez", "players": 2, "lang": "en", "moderator": "master",
-        "options": {"cards": "physical", "target": 5}}, timeout=10).json()
-    code = made["code"]
+    table = ApiTable.new(server, "domidrez", 2, options={"cards": "physical", "target": 5})
+    code = table.code
     ana = join_table(new_phone, f"{server}/join/{code}", code, "Ana", "en-GB")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "es-ES")
-    ApiTable(server, code, made["moderator_token"]).call("POST", "/start",
-                                                          made["moderator_token"])
+    table.start()
     for phone in (ana, bob):
-        wait_until(lambda phone=phone: phone.action() == "hand_result", f"{phone.name}'s form")
+        phone.wait_action("hand_result")
     assert ana.page.locator(".dd-hand").count() == 0, "no hand on a printed-cards table"
     ana.page.locator("#dd-left-1").fill("6")
     images_loaded(ana.page)
     both_sizes(shots, ana, "printed-en", "section[data-move]")
     ana.page.locator("section[data-move='hand_result'] button.primary").click()
-    wait_until(lambda: bob.over(), "the end on Bob's phone")
+    expect(bob.page.locator("#end-title"), "the end on Bob's phone").to_have_count(1)
     assert "Ana gana la partida" in bob.text()
     assert "Ana se quedó sin cartas y suma 6" in bob.text()
     both_sizes(shots, bob, "printed-end-es", "#end-title")
@@ -192,17 +192,17 @@ def test_a_blocked_game_is_explained(server: str, new_phone: Any, shots: Any) ->
         move, args = first_choice(table, seat)
         if move == "pass" and not passed:
             wait_turn(phones[seat])
-            wait_until(lambda seat=seat: phones[seat].action() == "pass", "the pass card")
+            phones[seat].wait_action("pass")
             assert public["deck_count"] == 0
             both_sizes(shots, phones[seat], f"pass-{phones[seat].lang}", "section[data-move]")
             phones[seat].page.locator("section[data-move='pass'] button").click()
-            wait_until(lambda seat=seat: table.view()["public"]["to_play"] != seat, "the pass")
+            table.until(lambda view, seat=seat: view["public"]["to_play"] != seat, "the pass")
             passed = True
         else:
             table.ok(seat, move, args)
     assert passed and table.view()["public"]["hand_result"]["blocked"]
     for phone in phones:
-        wait_until(lambda phone=phone: phone.action() == "next_hand", f"{phone.name}'s result")
+        phone.wait_action("next_hand")
     assert ("Blocked game: the deck is empty and nobody can play. Ana holds the fewest cards (1) "
             "and scores 3: the cards the others hold beyond 1.") in ana.text()
     assert "Juego cerrado: el mazo está agotado y nadie puede jugar." in bob.text()

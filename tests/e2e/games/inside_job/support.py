@@ -10,8 +10,10 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from playwright.sync_api import expect
+
 import assets
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, until
 
 
 def catalogue_string(key: str, lang: str, **params: Any) -> str:
@@ -29,7 +31,7 @@ def fill_trick(phone: Phone, trump: str, cards: list[Card], mission: bool,
     toggle), the mission; with ``slip`` a wrong value is entered for the second card first and
     undone. ``midway`` runs after the third card."""
     form = phone.page.locator("section[data-move='trick']")
-    wait_until(form.count, f"{phone.name}'s trick form")
+    expect(form, f"{phone.name}'s trick form").to_have_count(1)
     form.locator(f".ij-trump-pick[data-suit='{trump}']").click()
     rows = form.locator(".ij-entry li")
     for index, (suit, value, case) in enumerate(cards):
@@ -68,22 +70,21 @@ def send_trick(phone: Phone, refused: str | None = None) -> None:
     before = entered(phone)
     form.locator("button[type='submit']").click()
     if refused is not None:
-        wait_until(lambda: phone.refusal() == refused, f"the refusal on {phone.name}'s phone")
+        expect(form.locator(".error"), f"the refusal on {phone.name}'s phone").to_have_text(
+            refused)
         assert entered(phone) == before, "a refused trick keeps its entry"
         return
-
-    def sent() -> bool:
-        error = phone.refusal()
-        assert not error, f"{phone.name}'s trick was refused: {error}"
-        heading = phone.page.evaluate(
-            "() => document.querySelector(\"section[data-move='trick'] h2\")?.textContent")
-        return heading != number
-
-    wait_until(sent, f"{phone.name}'s trick to be recorded")
+    error = until(phone.page, """(number) => {
+        const error = document.querySelector("section[data-move] .error");
+        if (error && error.textContent.trim()) return { error: error.textContent.trim() };
+        const heading = document.querySelector("section[data-move='trick'] h2");
+        return (heading ? heading.textContent : undefined) !== number && { error: "" };
+    }""", number, f"{phone.name}'s trick to be recorded")["error"]
+    assert not error, f"{phone.name}'s trick was refused: {error}"
 
 
 def last_trick_winner(phone: Phone, number: int) -> int:
     """The seat shown as winner of trick ``number`` (1-based), once the phone shows it."""
-    wait_until(lambda: phone.page.locator(f".ij-last[data-number='{number}']").count(),
-               f"trick {number} on {phone.name}'s phone")
+    expect(phone.page.locator(f".ij-last[data-number='{number}']"),
+           f"trick {number} on {phone.name}'s phone").to_have_count(1)
     return int(phone.page.locator(".ij-plays li.won").get_attribute("data-seat"))

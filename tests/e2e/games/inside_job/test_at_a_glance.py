@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import wait_until
 from tests.e2e.table_kit import ApiTable, card_text, hold_and_read, without_names
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
@@ -58,7 +58,7 @@ def test_every_vote_card_is_the_same_and_the_vote_stays_hidden(server: str, new_
     phones = {seat: table.phone(new_phone, seat) for seat in range(PLAYERS)}
     voting = [phones[seat] for seat in hidden_voters(truth)]
     for phone in voting:
-        wait_until(lambda p=phone: p.action() == "vote", f"{phone.name}'s vote card")
+        phone.wait_action("vote")
 
     texts = {without_names(card_text(p, "section[data-move='vote']")) for p in voting}
     assert len(texts) == 1, f"the vote cards differ: {texts}"
@@ -81,7 +81,7 @@ def test_every_vote_card_is_the_same_and_the_vote_stays_hidden(server: str, new_
     phones[first].page.locator(f"{scope} button.ij-target").first.click()
     target = phones[first].page.locator(f"{scope} button.ij-target").first.inner_text().strip()
     phones[first].page.locator(f"{scope} button[type='submit']").click()
-    wait_until(lambda: phones[first].page.locator(".chosen").count(), "'Your vote is in'")
+    expect(phones[first].page.locator(".chosen"), "'Your vote is in'").to_have_count(1)
     assert "You voted" not in phones[first].text()
     assert hold_and_read(phones[first], ".chosen").startswith(f"You voted for {target}.")
     shots(phones[first].page, "inside_job_vote_in", scroll=".chosen")
@@ -90,9 +90,9 @@ def test_every_vote_card_is_the_same_and_the_vote_stays_hidden(server: str, new_
         page = phones[seat].page
         page.locator(f"{scope} button.ij-target").first.click()
         page.locator(f"{scope} button[type='submit']").click()
-    outcome = wait_until(lambda: table.view()["outcome"], "the end of the game")
+    outcome = table.until(lambda view: view["outcome"], "the end of the game")
     for seat, phone in phones.items():
-        wait_until(phone.over, f"{phone.name}'s end card")
+        expect(phone.page.locator("#end-title"), f"{phone.name}'s end card").to_have_count(1)
         expected = "You won" if seat in outcome["winners"] else "You lost"
         assert phone.page.locator(".end-you").inner_text() == expected
     loser = next((s for s in phones if s not in outcome["winners"]), 0)

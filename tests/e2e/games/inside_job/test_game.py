@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.games.inside_job.tricks import SUITS
 from referee.i18n import translate
-from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.e2e_kit import Phone, hold, join_table, sent_after, tap_and_send
 from tests.e2e.games.inside_job.support import (
     Card,
     catalogue_string,
@@ -67,12 +68,12 @@ def create_table(moderator: Any, server: str, shoot: Shoot) -> str:
         roles.locator(f"input[value='{role}']").check()
     refusal = translate("Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.",
                         "en")
-    wait_until(lambda: moderator.locator("#ij-roles-problem").inner_text() == refusal,
-               "the live refusal of two neutral roles")
+    expect(moderator.locator("#ij-roles-problem"), "the live refusal of two neutral roles") \
+        .to_have_text(refusal)
     moderator.locator("#seed").fill(str(SEED))
     moderator.get_by_role("button", name="Create the table").click()
-    wait_until(lambda: moderator.locator("#create-error").inner_text() == refusal,
-               "the server's refusal on the new table page")
+    expect(moderator.locator("#create-error"), "the server's refusal on the new table page") \
+        .to_have_text(refusal)
     roles.locator("input[value='decoy']").uncheck()
     roles.locator("input[value='paranoid_agent']").check()
     assert moderator.locator("#ij-roles-problem").inner_text() == ""
@@ -86,7 +87,7 @@ def join_and_start(moderator: Any, code: str, new_phone: Any) -> list[Phone]:
     join_url = moderator.locator(".joinurl").inner_text().strip()
     phones = [join_table(new_phone, join_url, code, name, locale) for name, locale in PLAYERS]
     start = moderator.get_by_role("button", name="Start the game")
-    wait_until(start.is_enabled, "every seat taken")
+    expect(start, "every seat taken").to_be_enabled()
     start.click()
     return phones
 
@@ -97,18 +98,17 @@ def hold_role(phone: Phone) -> dict[str, Any]:
     """Hold the role button, read the card (role, and the peek if any), let go; the card is
     hidden before and after."""
     page = phone.page
-    wait_until(lambda: page.locator("button.hold").count() == 1, f"{phone.name}'s role button")
-    assert page.locator(".ij-role").count() == 0
-    page.locator("button.hold").hover()
-    page.mouse.down()
+    expect(page.locator("button.hold"), f"{phone.name}'s role button").to_have_count(1)
     card, peek = page.locator(".ij-role"), page.locator(".ij-peek")
-    seen: dict[str, Any] = {"role": card.get_attribute("data-role"),
-                            "seat": int(card.get_attribute("data-seat"))}
-    if peek.count():
-        seen["peek"] = (int(peek.get_attribute("data-seat")), peek.get_attribute("data-role"))
-    page.mouse.up()
-    wait_until(lambda: page.locator(".ij-role").count() == 0, f"{phone.name}'s card to hide")
-    return seen
+
+    def read() -> dict[str, Any]:
+        seen: dict[str, Any] = {"role": card.get_attribute("data-role"),
+                                "seat": int(card.get_attribute("data-seat"))}
+        if peek.count():
+            seen["peek"] = (int(peek.get_attribute("data-seat")), peek.get_attribute("data-role"))
+        return seen
+
+    return hold(phone, page.locator("button.hold"), card, read)
 
 
 def assert_no_hidden_role(table: Table) -> None:
@@ -158,7 +158,7 @@ def play_the_hand(table: Table, shoot: Shoot) -> None:
     leader = 0
     for number, winner in enumerate(winners):
         phone = table.phones[leader]
-        wait_until(lambda p=phone: p.action() == "trick", f"{phone.name} to lead")
+        phone.wait_action("trick")
         for other in table.phones:
             if other is not phone:
                 assert other.action() is None
@@ -185,8 +185,8 @@ def play_the_hand(table: Table, shoot: Shoot) -> None:
                 "trick_briefcase_trump", table.phones[1].lang, name=PLAYERS[winner][0],
                 card=f"{cards[order.index(winner)][1]} " + catalogue_string(
                     f"suit_{cards[0][0]}", table.phones[1].lang).lower())
-            wait_until(lambda r=reason: table.phones[1].page.locator(".ij-reason")
-                       .inner_text() == r, "the briefcase's reason")
+            expect(table.phones[1].page.locator(".ij-reason"), "the briefcase's reason") \
+                .to_have_text(reason)
         assert_no_hidden_role(table)
         leader = winner
 
@@ -195,13 +195,12 @@ def play_the_hand(table: Table, shoot: Shoot) -> None:
 
 def vote(phone: Phone, seats: list[int], before_send: Callable[[], None] | None = None) -> None:
     card = phone.page.locator("section[data-move='vote']")
-    wait_until(card.count, f"{phone.name}'s vote")
-    for seat in seats:
-        card.locator(f".ij-target[data-seat='{seat}']").click()
-    if before_send:
-        before_send()
-    card.locator("button[type='submit']").click()
-    wait_until(lambda: phone.action() != "vote", f"{phone.name}'s vote to be cast")
+    expect(card, f"{phone.name}'s vote").to_have_count(1)
+    tap_and_send([(card.locator(f".ij-target[data-seat='{seat}']"),
+                   card.locator(f".ij-target[data-seat='{seat}'][aria-pressed='true']"))
+                  for seat in seats], card.locator("button[type='submit']"),
+                 sent_after(phone.page), f"{phone.name}'s vote", between=before_send)
+    phone.wait_moved_on("vote")
 
 
 def final_vote(table: Table, shoot: Shoot) -> None:
@@ -209,22 +208,22 @@ def final_vote(table: Table, shoot: Shoot) -> None:
     the Insider at the paranoid agent: 2-1-1, the Insider is caught."""
     insider, paranoid = table.seat("insider"), table.seat("paranoid_agent")
     agent, accomplice = table.seat("agent"), table.seat("accomplice")
-    wait_until(lambda: table.phones[paranoid].action() == "vote", "the vote")
+    table.phones[paranoid].wait_action("vote")
     notice = table.phones[accomplice].page.locator(".notice")
-    wait_until(notice.count, "the accomplice's notice")
+    expect(notice, "the accomplice's notice").to_have_count(1)
     assert "vot" in notice.inner_text().lower()
     page = table.phones[paranoid].page
     vote(table.phones[paranoid], [insider, agent], before_send=lambda: shoot(
         page, "inside-job-vote", scroll="section[data-move='vote']"))
     vote(table.phones[agent], [insider])
-    wait_until(lambda: table.phones[accomplice].page.locator(".ij-players .mark.done").count()
-               == 2, "two votes marked on the accomplice's phone")
+    expect(table.phones[accomplice].page.locator(".ij-players .mark.done"),
+           "two votes marked on the accomplice's phone").to_have_count(2)
     vote(table.phones[insider], [paranoid])
 
 
 def check_end(table: Table, shoot: Shoot) -> None:
     for phone in [*table.phones]:
-        wait_until(phone.over, f"{phone.name}'s end")
+        expect(phone.page.locator("#end-title"), f"{phone.name}'s end").to_have_count(1)
         assert phone.page.locator("#end-title").inner_text() == {
             "es": "Fin de la partida", "en": "Game over"}[phone.lang]
         assert phone.page.locator("#end-title ~ p.big").inner_text() == catalogue_string(
@@ -238,7 +237,7 @@ def check_end(table: Table, shoot: Shoot) -> None:
         assert winners == {table.seat("agent"), table.seat("paranoid_agent")}
         assert phone.page.locator("button.hold").count() == 0
     moderator_rows = table.moderator.locator(".results li")
-    wait_until(lambda: moderator_rows.count() == 4, "the moderator's end")
+    expect(moderator_rows, "the moderator's end").to_have_count(4)
     shoot(table.phones[0].page, "inside-job-end", scroll="#end-title")
 
 
@@ -248,7 +247,7 @@ def learn_roles(table: Table, shoot: Shoot) -> None:
     moderator = table.moderator
     moderator.get_by_role("button", name="Show every secret").click()
     rows = moderator.locator(".results li .mname")
-    wait_until(lambda: rows.count() == 4, "the moderator's list of secrets")
+    expect(rows, "the moderator's list of secrets").to_have_count(4)
     table.roles = {int(row.get_attribute("data-seat")): row.get_attribute("data-role")
                    for row in rows.all()}
     assert sorted(table.roles.values()) == sorted(["agent", "insider", *SPECIAL])
@@ -257,12 +256,11 @@ def learn_roles(table: Table, shoot: Shoot) -> None:
         seen = hold_role(phone)
         assert seen == {"role": table.roles[seat], "seat": seat}
     phone = table.phones[accomplice]
-    wait_until(lambda: phone.action() == "peek", "the accomplice's peek")
+    phone.wait_action("peek")
     shoot(phone.page, "inside-job-peek", scroll="section[data-move='peek']")
     partner = table.seat("insider")
-    phone.page.locator(f"section[data-move='peek'] button[data-args='{{\"seat\":{partner}}}']"
-                       ).click()
-    wait_until(lambda: phone.action() is None, "the peek to be taken")
+    phone.press({"seat": partner})
+    phone.wait_action(None)  # the peek taken
     assert hold_role(phone)["peek"] == (partner, "insider")
     for other in table.phones:
         if other is not phone:

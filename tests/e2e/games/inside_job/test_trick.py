@@ -9,9 +9,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-import requests
 
-from tests.e2e.e2e_kit import join_table, wait_until
+from tests.e2e.e2e_kit import join_table, until
 from tests.e2e.games.inside_job.support import (
     catalogue_string,
     entered,
@@ -19,6 +18,7 @@ from tests.e2e.games.inside_job.support import (
     last_trick_winner,
     send_trick,
 )
+from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
 
@@ -27,22 +27,21 @@ def test_the_seeds_worked_trick_on_the_leaders_page(server: str, new_phone: Any,
                                                      shots: Any) -> None:
     """Seed 003, Colocar maletines: 13 green, 5 green with a briefcase (now a trump), 5 yellow
     (a tie: the later card wins), 4 green; trump yellow. The third card wins."""
-    created = requests.post(f"{server}/api/tables", timeout=10, json={
-        "game": "inside-job", "players": 4, "lang": "es", "moderator": "master",
-        "options": {"seed": 3, "first_leader": 0}}).json()
-    code = created["code"]
+    table = ApiTable.new(server, "inside-job", 4, "es", {"seed": 3, "first_leader": 0})
+    code = table.code
     phone = join_table(new_phone, f"{server}/join/{code}", code, "Lucía", "es-ES")
     leader = phone.page
     for name in ("Mario", "Nora", "Óscar"):
-        assert requests.post(f"{server}/api/tables/{code}/seats", json={"name": name},
-                             timeout=10).status_code == 201
-    assert requests.post(f"{server}/api/tables/{code}/start", timeout=10, headers={
-        "Authorization": f"Bearer {created['moderator_token']}"}).status_code == 200
+        table.join(name)
+    table.start()
     cards = [("green", 13, False), ("green", 5, True), ("yellow", 5, False), ("green", 4, False)]
     fill_trick(phone, "yellow", cards, mission=True, slip=True)
     typed = entered(phone)
     leader.reload()  # an entry in progress survives a reload (a phone that went to sleep)
-    wait_until(lambda: entered(phone) == typed, "the entry after the reload")
+    until(leader, """(typed) => JSON.stringify([...document.querySelectorAll(
+        "section[data-move='trick'] .ij-entry .ij-card")].map((c) => [c.dataset.suit,
+        Number(c.dataset.value)])) === JSON.stringify(typed)""", typed,
+          "the entry after the reload")
     send_trick(phone)
     assert last_trick_winner(phone, 1) == 2
     expected = catalogue_string("trick_tie_later", "es", name="Nora", card="5 amarillo")

@@ -1,5 +1,7 @@
-"""lucha's screen driven like a player would (no tests here): a 3-seat table with a prearranged
-deck, reading candidates, tracks and offices off the page, tapping cards and lit candidates.
+"""lucha's screen driven like a player would (no tests here): a 3-seat table's prearranged
+deck, reading and waiting for candidates, tracks and offices, tapping cards and lit candidates.
+The tables are made from the phone's page (``table_kit.page_table``): the deck has no form
+field.
 
 Imported as ``tests.e2e.games.lucha.support``.
 """
@@ -9,8 +11,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
+from playwright.sync_api import Locator, expect
+
 from referee.games.lucha.catalogue import tables
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send
 
 # The deal, top of the deck first: Ana's five, Bob's five, Carl's five, then the draws back to
 # five after the opening choice (Ana 2, Carl 2); the rest in catalogue order.
@@ -18,42 +22,13 @@ ANA = ["demagogia-3#1", "difamacion-3#1", "demagogia-2#1", "difamacion-2#1", "cu
 BOB = ["agresion-2#1", "favorito#1", "vengativo#1", "manipulador#1", "guardaespaldas#2"]
 CARL = ["guardaespaldas#1", "difamacion-3#2", "favorito#2", "vengativo#2", "manipulador#2"]
 DRAWS = ["favorito#3", "favorito#4", "favorito#5", "favorito#6"]
+LOYALTY, HEALTH = 0, 1  # the two meters of a candidate, in page order
 
 
 def deck() -> list[str]:
     """The 98 card ids in the order of the scenario."""
     top = ANA + BOB + CARL + DRAWS
     return top + [c for c in tables().deck if c not in top]
-
-
-def create_table(page: Any, server: str, name: str | None, options: dict[str, Any],
-                 lang: str = "es", players: int = 3) -> str:
-    """``page`` makes a ``players``-seat lucha table through the API (the deck has no form
-    field) and opens the table page. With a ``name`` the moderator plays and takes seat 0 as
-    ``name``; with None he moderates without playing. Returns the code."""
-    page.goto(server + "/")
-    code = page.evaluate("""async ([options, name, lang, players]) => {
-        const send = (path, body) => fetch(path, { method: "POST", credentials: "same-origin",
-            headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
-            .then(async (r) => { if (!r.ok) throw new Error(await r.text()); return r.json(); });
-        const table = await send("/api/tables", { game: "lucha", players, lang,
-            options, moderator: name === null ? "master" : "player" });
-        if (name !== null) await send(`/api/tables/${table.code}/seats`, { name });
-        return table.code;
-    }""", [options, name, lang, players])
-    page.goto(f"{server}/table/{code}")
-    page.wait_for_url(re.compile(rf".*/table/{code}$"))
-    return code
-
-
-def start_game(page: Any, code: str) -> None:
-    """The moderator's phone starts the full table through the API (the lobby's button)."""
-    page.evaluate("""async (code) => {
-        const r = await fetch(`/api/tables/${code}/start`, { method: "POST",
-            credentials: "same-origin", headers: { "Content-Type": "application/json" },
-            body: "{}" });
-        if (!r.ok) throw new Error(await r.text());
-    }""", code)
 
 
 def own_candidates(phone: Phone) -> list[str]:
@@ -67,13 +42,35 @@ def tracks(phone: Phone, candidate: str) -> tuple[int, int]:
     values = phone.page.evaluate("""(id) => [...document.querySelectorAll(
         `[data-candidate='${id}'] [role=meter]`)]
         .map((m) => Number(m.getAttribute("aria-valuenow")))""", candidate)
-    return values[0], values[1]
+    return values[LOYALTY], values[HEALTH]
 
 
-def holder(phone: Phone, office: str) -> tuple[str, str]:
-    """The holder of ``office`` on the offices board: (candidate id, the line shown)."""
-    row = phone.page.locator(f".lu-offices [data-office='{office}']")
+def meter(phone: Phone, candidate: str, which: int) -> Locator:
+    """The loyalty (``LOYALTY``) or health (``HEALTH``) meter of ``candidate``."""
+    return phone.page.locator(f"[data-candidate='{candidate}'] [role=meter]").nth(which)
+
+
+def wait_track(phone: Phone, candidate: str, which: int, value: int) -> None:
+    """Wait until ``phone`` shows ``candidate``'s loyalty or health (``which``) at ``value``."""
+    expect(meter(phone, candidate, which),
+           f"{candidate}'s track at {value} on {phone.name}'s phone").to_have_attribute(
+        "aria-valuenow", str(value))
+
+
+def office(phone: Phone, name: str) -> Locator:
+    return phone.page.locator(f".lu-offices [data-office='{name}']")
+
+
+def holder(phone: Phone, name: str) -> tuple[str, str]:
+    """The holder of office ``name`` on the offices board: (candidate id, the line shown)."""
+    row = office(phone, name)
     return row.get_attribute("data-holder") or "", row.locator(".lu-office-holder").inner_text()
+
+
+def wait_holder(phone: Phone, name: str, candidate: str) -> None:
+    """Wait until ``phone`` shows ``candidate`` holding office ``name``."""
+    expect(office(phone, name), f"{name} for {candidate} on {phone.name}'s phone") \
+        .to_have_attribute("data-holder", candidate)
 
 
 def fate(phone: Phone, candidate: str) -> str:
@@ -81,40 +78,42 @@ def fate(phone: Phone, candidate: str) -> str:
     return phone.page.locator(f".lu-cand[data-candidate='{candidate}']").first.inner_text()
 
 
-def lit(phone: Phone) -> list[str]:
-    """The candidates lit as targets."""
-    return phone.page.evaluate("""() => [...document.querySelectorAll(".lu-cand.lit")]
-        .map((el) => el.dataset.candidate)""")
+def wait_fate(phone: Phone, candidate: str, text: str) -> None:
+    """Wait until ``candidate`` on ``phone``'s board says ``text`` ("Siberia")."""
+    expect(phone.page.locator(f".lu-cand[data-candidate='{candidate}']").first) \
+        .to_contain_text(text, use_inner_text=True)
+
+
+def wait_seated(phone: Phone, players: int) -> None:
+    """Wait until ``phone``'s lobby shows every seat taken (its live stream has seen the last
+    one)."""
+    phone.wait_text(re.compile(f"{players} de {players}|{players} of {players}"))
 
 
 def wait_turn(phone: Phone, name: str) -> None:
     """Wait until ``phone`` shows that it is ``name``'s turn (its candidacy line)."""
-    wait_until(lambda: name in phone.page.locator(".lu-counter").inner_text(),
-               f"{phone.name}'s phone to show {name}'s turn")
+    expect(phone.page.locator(".lu-counter"), f"{phone.name}'s phone to show {name}'s turn") \
+        .to_contain_text(name, use_inner_text=True)
 
 
 def open_hand(phone: Phone) -> None:
-    """Open the hand to play (the switch under it), unless it is open."""
-    if phone.page.locator(".lu-hand.open").count():
+    """Open the hand to play (the switch under it) once it may open, unless it is open."""
+    opened = phone.page.locator(".lu-hand.open")
+    if opened.count():
         return
     button = phone.page.locator(".lu-hand button[aria-expanded='false']")
-    wait_until(lambda: button.is_enabled(), f"{phone.name}'s hand to open", 15)
-    button.click()
-    phone.page.locator(".lu-hand.open").wait_for()
+    expect(button, f"{phone.name}'s hand to open").to_be_enabled()
+    tap(button, opened, f"{phone.name}'s hand")
 
 
 def play_card(phone: Phone, card: str, target: str, shot: Any = None) -> None:
-    """Tap ``card`` in the open hand (or on a candidate), then the lit ``target``; ``shot()``
-    runs while the targets are lit."""
-    phone.page.locator(f"button.lu-card[data-card='{card}']").first.click()
-    wait_until(lambda: target in lit(phone), f"{target} lit on {phone.name}'s phone", 10)
-    if shot is not None:
-        shot()
-    phone.page.locator(f".lu-cand.lit[data-candidate='{target}'] .lu-cand-tap").click()
-
-
-def wait_action(phone: Phone, move: str, seconds: float = 20) -> None:
-    wait_until(lambda: phone.action() == move, f"{phone.name} to be asked for {move}", seconds)
+    """Tap ``card`` in the open hand (or on a candidate) until ``target`` lights, then the lit
+    ``target`` until the move is in flight; ``shot()`` runs while the targets are lit."""
+    page = phone.page
+    tap_and_send([(page.locator(f"button.lu-card[data-card='{card}']").first,
+                   page.locator(f".lu-cand.lit[data-candidate='{target}']"))],
+                 page.locator(f".lu-cand.lit[data-candidate='{target}'] .lu-cand-tap"),
+                 sent_after(page), f"{phone.name}'s {card} on {target}", between=shot)
 
 
 def press_text(phone: Phone, text: str) -> None:
@@ -125,14 +124,16 @@ def press_text(phone: Phone, text: str) -> None:
 def play_special(phone: Phone, card: str, lasting: bool = True) -> None:
     """Tap a special without arguments in the open hand and play it; a ``lasting`` one is then
     waited for among the specials in force."""
-    phone.page.locator(f"button.lu-card[data-card='{card}']").first.click()
-    phone.page.locator(".lu-panel button.primary").click()
+    page = phone.page
+    play = page.locator(".lu-panel button.primary")
+    tap_and_send([(page.locator(f"button.lu-card[data-card='{card}']").first, play)], play,
+                 sent_after(page), f"{phone.name}'s {card}")
     if lasting:
-        wait_until(lambda: phone.page.locator(f".lu-effects [data-card='{card}']").count() == 1,
-                   f"{card} in force on {phone.name}'s phone")
+        expect(page.locator(f".lu-effects [data-card='{card}']"),
+               f"{card} in force on {phone.name}'s phone").to_have_count(1)
 
 
 def end_turn(phone: Phone) -> None:
     """Press "End my turn" on the turn card."""
-    wait_until(lambda: phone.action() == "end_turn", f"{phone.name}'s turn card")
+    phone.wait_action("end_turn")
     phone.page.locator("section[data-move='end_turn'] button.primary").click()

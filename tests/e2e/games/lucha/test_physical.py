@@ -12,41 +12,50 @@ from typing import Any
 
 import pytest
 
-from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.e2e_kit import Phone, confirm, join_table, sent_after, tap
 from tests.e2e.games.lucha.support import (
-    create_table,
+    HEALTH,
+    LOYALTY,
     fate,
     holder,
     own_candidates,
-    start_game,
     tracks,
+    wait_fate,
+    wait_holder,
+    wait_seated,
+    wait_track,
     wait_turn,
 )
+from tests.e2e.table_kit import page_start, page_table
 
 pytestmark = pytest.mark.e2e
 
 SMALL = {"width": 360, "height": 640}
-LOYALTY_DOWN, LOYALTY_UP, HEALTH_DOWN, HEALTH_UP = range(4)
+#: A candidate's four track steps, in page order: (which track, by how much).
+LOYALTY_DOWN, LOYALTY_UP, HEALTH_DOWN, HEALTH_UP = (LOYALTY, -1), (LOYALTY, 1), (HEALTH, -1), \
+    (HEALTH, 1)
+STEPS = [LOYALTY_DOWN, LOYALTY_UP, HEALTH_DOWN, HEALTH_UP]
 
 
-def step(phone: Phone, candidate: str, which: int, times: int = 1) -> None:
-    """Tap one of a candidate's track steps ``times``, each once the last one shows."""
+def step(phone: Phone, candidate: str, which: tuple[int, int], times: int = 1) -> None:
+    """Tap one of a candidate's track steps ``times``, each until it is sent and once the
+    last one shows."""
+    track, by = which
+    button = phone.page.locator(f".lu-phys-row[data-candidate='{candidate}'] .lu-step") \
+        .nth(STEPS.index(which))
     for _ in range(times):
-        before = tracks(phone, candidate)
-        phone.page.locator(f".lu-phys-row[data-candidate='{candidate}'] .lu-step") \
-            .nth(which).click()
-        wait_until(lambda before=before: tracks(phone, candidate) != before,
-                   f"{candidate}'s track to move")
+        value = tracks(phone, candidate)[track] + by
+        tap(button, sent_after(phone.page), f"{phone.name}'s step of {candidate}")
+        wait_track(phone, candidate, track, value)
 
 
 def test_printed_cards_keep_the_public_tracks(server: str, new_phone: Any, shots: Any) -> None:
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", {"cards": "physical"}, players=2)
+    code = page_table(ana.page, server, "lucha", 2, {"cards": "physical"}, "Ana")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
     for phone in (ana, bob):
-        wait_until(lambda phone=phone: "2 de 2" in phone.text() or "2 of 2" in phone.text(),
-                   f"{phone.name}'s lobby to show every seat taken")
-    start_game(ana.page, code)
+        wait_seated(phone, 2)
+    page_start(ana.page, code)
     for phone in (ana, bob):  # no opening choice: the first turn starts at once
         phone.page.locator(".lu-physical").wait_for()
         assert phone.page.locator(".lu-hand").count() == 0
@@ -56,19 +65,19 @@ def test_printed_cards_keep_the_public_tracks(server: str, new_phone: Any, shots
 
     # Ana's Demagogias at the table: +5, and her candidate is Minister of Industry (10).
     step(ana, a0, LOYALTY_UP, 5)
-    wait_until(lambda: holder(bob, "industria")[0] == a0, "Industria on Bob's phone")
+    wait_holder(bob, "industria", a0)
     # Bob records an Agresión on her candidate (−2 health) and a Gran Purga of his own.
     step(bob, a0, HEALTH_DOWN, 2)
     assert tracks(ana, a0) == (10, 8)
     siberia = bob.page.locator(f".lu-phys-row[data-candidate='{b1}'] button",
                                has_text="Siberia")
-    siberia.click()  # the first tap asks for a second one
+    tap(siberia, siberia.and_(bob.page.locator(".confirming")), "Bob's first tap on Siberia")
     assert siberia.inner_text() == "Tap again: Siberia" and "Siberia" not in fate(ana, b1)
-    siberia.click()
-    wait_until(lambda: "Siberia" in fate(ana, b1), "Bob's candidate in Siberia")
+    confirm(siberia, "Bob's Siberia")
+    wait_fate(ana, b1, "Siberia")
     # An ¡Usurpación! played at the table: Bob's candidate takes Interior.
     ana.page.locator(".lu-phys-office", has_text="Interior").locator("select").select_option(b0)
-    wait_until(lambda: holder(bob, "interior")[0] == b0, "Interior for Bob's candidate")
+    wait_holder(bob, "interior", b0)
     shots(ana.page, "lucha-physical-es", scroll=".lu-physical")
     bob.page.set_viewport_size(SMALL)
     shots(bob.page, "lucha-physical-en-small", scroll=".lu-physical")
@@ -78,6 +87,6 @@ def test_printed_cards_keep_the_public_tracks(server: str, new_phone: Any, shots
     ana.page.locator(".lu-physical button.primary").click()
     wait_turn(bob, "Bob")
     bob.page.locator(".lu-physical button.primary", has_text="End my turn").click()
-    wait_until(lambda: "Candidacy 2" in bob.text(), "the second candidacy")
+    bob.wait_text("Candidacy 2")
     assert tracks(bob, a0)[0] == 11 and tracks(bob, b0)[0] == 6
     assert holder(ana, "industria")[0] == a0

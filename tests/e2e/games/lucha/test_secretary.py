@@ -13,20 +13,20 @@ from typing import Any
 import pytest
 
 from referee.games.lucha.catalogue import tables
-from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.e2e_kit import Phone, join_table
 from tests.e2e.games.lucha.support import (
-    create_table,
+    LOYALTY,
     end_turn,
-    holder,
     open_hand,
     own_candidates,
     play_card,
     play_special,
-    start_game,
-    tracks,
-    wait_action,
+    wait_holder,
+    wait_seated,
+    wait_track,
     wait_turn,
 )
+from tests.e2e.table_kit import page_start, page_table
 
 pytestmark = pytest.mark.e2e
 
@@ -43,26 +43,24 @@ def deck() -> list[str]:
 
 def two_player_table(server: str, new_phone: Any) -> tuple[Phone, Phone]:
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", {"deck": deck(), "last_call": False},
-                        players=2)
+    code = page_table(ana.page, server, "lucha", 2, {"deck": deck(), "last_call": False}, "Ana")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
     for phone in (ana, bob):
-        wait_until(lambda phone=phone: "2 de 2" in phone.text() or "2 of 2" in phone.text(),
-                   f"{phone.name}'s lobby to show every seat taken")
-    start_game(ana.page, code)
+        wait_seated(phone, 2)
+    page_start(ana.page, code)
     return ana, bob
 
 
 def test_two_phones_play_to_a_general_secretary(server: str, new_phone: Any,
                                                 shots: Any) -> None:
     ana, bob = two_player_table(server, new_phone)
-    wait_action(ana, "prepare")
+    ana.wait_action("prepare")
     a0, a1, a2 = own_candidates(ana)
     for card, candidate in (("demagogia-3#2", a1), ("demagogia-3#3", a2)):
         ana.page.locator(f".lu-prepare-row:has([data-card='{card}']) select").select_option(
             candidate)
     ana.page.locator("section[data-move='prepare'] button.primary").click()
-    wait_action(bob, "prepare")
+    bob.wait_action("prepare")
     bob.page.locator("section[data-move='prepare'] button.primary").click()
 
     # Candidacy 1. Ana: +3 (8). Bob's turn: +3 from her second candidate (11, Industria), and
@@ -70,35 +68,35 @@ def test_two_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     wait_turn(ana, "Ana")
     open_hand(ana)
     play_card(ana, "demagogia-3#1", a0)
-    wait_until(lambda: tracks(ana, a0)[0] == 8, "Ana's candidate at 8")
+    wait_track(ana, a0, LOYALTY, 8)
     end_turn(ana)
     wait_turn(ana, "Bob")
     open_hand(ana)
     play_card(ana, "demagogia-3#2", a0)
-    wait_until(lambda: holder(bob, "industria")[0] == a0, "Industria for Ana's candidate")
+    wait_holder(bob, "industria", a0)
     play_special(ana, "plan-quinquenal#1")
     end_turn(bob)
-    wait_until(lambda: holder(ana, "interior")[0] == a0 and tracks(ana, a0)[0] == 14,
-               "Interior at the end of the candidacy (11 + 3)")
+    wait_holder(ana, "interior", a0)  # at the end of the candidacy (11 + 3)
+    wait_track(ana, a0, LOYALTY, 14)
 
     # Candidacy 2. ¡Ascenso! to Propaganda (17), +3 (20); in Bob's turn +3 (23, NKVD) and the
     # second Plan quinquenal: 23 + 3 at the end reaches 25, the Secretaría.
     wait_turn(ana, "Ana")
     open_hand(ana)
     play_card(ana, "ascenso#1", a0)
-    wait_until(lambda: holder(ana, "propaganda")[0] == a0, "Propaganda by ¡Ascenso!")
+    wait_holder(ana, "propaganda", a0)  # by ¡Ascenso!
     play_card(ana, "demagogia-3#4", a0)
-    wait_until(lambda: tracks(ana, a0)[0] == 20, "Ana's candidate at 20")
+    wait_track(ana, a0, LOYALTY, 20)
     end_turn(ana)
     wait_turn(ana, "Bob")
     open_hand(ana)
     play_card(ana, "demagogia-3#3", a0)
-    wait_until(lambda: holder(bob, "nkvd")[0] == a0, "NKVD for Ana's candidate")
+    wait_holder(bob, "nkvd", a0)
     play_special(ana, "plan-quinquenal#2")
     shots(bob.page, "lucha-secretary-effects-en", scroll=".lu-effects")
     end_turn(bob)
-    wait_until(lambda: "Has ganado" in ana.status(), "Ana's win")
-    wait_until(lambda: "Ana won" in bob.status(), "Bob sees Ana's win")
+    ana.wait_status("Has ganado")
+    bob.wait_status("Ana won")
     assert "General Secretary" in bob.text() and "Candidacies played: 2" in bob.text()
     shots(ana.page, "lucha-secretary-es")
     bob.page.set_viewport_size(SMALL)

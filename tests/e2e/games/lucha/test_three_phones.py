@@ -20,24 +20,27 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.games.lucha.catalogue import tables
-from tests.e2e.e2e_kit import join_table, wait_until
+from tests.e2e.e2e_kit import join_table
 from tests.e2e.games.lucha.support import (
-    create_table,
+    LOYALTY,
     end_turn,
-    fate,
     holder,
     open_hand,
     own_candidates,
     play_card,
     play_special,
     press_text,
-    start_game,
     tracks,
-    wait_action,
+    wait_fate,
+    wait_holder,
+    wait_seated,
+    wait_track,
     wait_turn,
 )
+from tests.e2e.table_kit import page_start, page_table
 
 pytestmark = pytest.mark.e2e
 
@@ -73,17 +76,17 @@ def show_secrets(moderator: Any) -> None:
 def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
                                                   shots: Any) -> None:
     moderator = new_phone("en-GB")
-    code = create_table(moderator, server, None, {"deck": deck(), "last_call": False}, "en")
+    code = page_table(moderator, server, "lucha", 3, {"deck": deck(), "last_call": False},
+                      None, "en")
     ana = join_table(new_phone, f"{server}/join/{code}", code, "Ana", "es-ES")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
     carl = join_table(new_phone, f"{server}/join/{code}", code, "Carl", "en-GB")
     phones = (ana, bob, carl)
     for phone in phones:
-        wait_until(lambda phone=phone: "3 de 3" in phone.text() or "3 of 3" in phone.text(),
-                   f"{phone.name}'s lobby to show every seat taken")
-    start_game(moderator, code)
+        wait_seated(phone, 3)
+    page_start(moderator, code)
     for phone in phones:
-        wait_action(phone, "prepare")
+        phone.wait_action("prepare")
     x, a1, a2 = own_candidates(ana)
     b0, c0 = own_candidates(bob)[0], own_candidates(carl)[0]
     for phone, plan in ((ana, {"demagogia-3#2": a1, "demagogia-2#1": a1,
@@ -97,7 +100,8 @@ def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     # The moderator sees every hand and every assigned card; no phone gets that list.
     wait_turn(ana, "Ana")
     show_secrets(moderator)
-    wait_until(lambda: "gran-purga#1" in secrets(moderator, 0), "Ana's hand on the moderator's")
+    expect(moderator.locator(".lu-secrets[data-seat='0'] [data-card='gran-purga#1']").first,
+           "Ana's hand on the moderator's").to_be_attached()
     assert set(secrets(moderator, 0)) == {"demagogia-3#1", *DRAWS[:4], *ANA[1:]}
     assert set(secrets(moderator, 2)) >= {"guardaespaldas#1", "vengativo#2"}
     assert all(phone.page.locator(".lu-secrets").count() == 0 for phone in phones)
@@ -106,18 +110,19 @@ def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     # Carl's, answered by its assigned bodyguard.
     open_hand(ana)
     play_card(ana, "demagogia-3#1", x)
-    wait_until(lambda: tracks(ana, x)[0] == 8, "X at 8")
+    wait_track(ana, x, LOYALTY, 8)
     play_card(ana, "difamacion-3#1", b0)
-    wait_action(bob, "respond")
+    bob.wait_action("respond")
     press_text(bob, "No answer")
-    wait_until(lambda: tracks(ana, b0)[0] == 2, "Bob's candidate at 2")
+    wait_track(ana, b0, LOYALTY, 2)
     play_card(ana, "agresion-2#1", c0)
-    wait_action(carl, "respond")
+    carl.wait_action("respond")
     shots(carl.page, "lucha-three-bodyguard-en", scroll="section[data-move]")
     carl.page.locator("section[data-move] button.lu-card[data-card='guardaespaldas#1']").click()
     press_text(carl, "Answer with")
-    wait_until(lambda: carl.action() is None
-               and "guardaespaldas#1" not in secrets(moderator, 2), "the bodyguard's answer")
+    carl.wait_action(None)  # the bodyguard's answer
+    expect(moderator.locator(".lu-secrets[data-seat='2'] [data-card='guardaespaldas#1']"),
+           "the bodyguard gone from the moderator's list").to_have_count(0)
     assert tracks(ana, c0) == (5, 10)
     end_turn(ana)
 
@@ -125,7 +130,7 @@ def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     wait_turn(ana, "Bob")
     open_hand(ana)
     play_card(ana, "demagogia-3#2", x)
-    wait_until(lambda: holder(bob, "industria")[0] == x, "Industria for X")
+    wait_holder(bob, "industria", x)
     end_turn(bob)
 
     # Carl's turn: +3 from her third candidate (14: Interior, Industria vacant); Gran Purga
@@ -133,24 +138,24 @@ def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     wait_turn(ana, "Carl")
     open_hand(ana)
     play_card(ana, "demagogia-3#3", x)
-    wait_until(lambda: holder(carl, "interior")[0] == x, "Interior for X")
+    wait_holder(carl, "interior", x)
     assert holder(carl, "industria")[0] == ""
     play_special(ana, "gran-purga#1", lasting=False)
-    wait_until(lambda: "Siberia" in fate(carl, b0), "Bob's candidate in Siberia")
+    wait_fate(carl, b0, "Siberia")
     play_special(ana, "plan-quinquenal#1")
     shots(ana.page, "lucha-three-siberia-es", scroll=".lu-offices")
     end_turn(carl)
-    wait_until(lambda: holder(bob, "propaganda")[0] == x and tracks(bob, x)[0] == 17,
-               "Propaganda at the end of the candidacy (14 + 3)")
+    wait_holder(bob, "propaganda", x)  # at the end of the candidacy (14 + 3)
+    wait_track(bob, x, LOYALTY, 17)
 
     # Candidacy 2, Ana's turn: +2 twice (Propaganda's exception): 21, the NKVD; the NKVD looks
     # at Carl's candidate, and the moderator sees what it saw.
     wait_turn(ana, "Ana")
     open_hand(ana)
     play_card(ana, "demagogia-2#3", x)
-    wait_until(lambda: tracks(ana, x)[0] == 19, "X at 19")
+    wait_track(ana, x, LOYALTY, 19)
     play_card(ana, "demagogia-2#4", x)
-    wait_until(lambda: holder(ana, "nkvd")[0] == x, "the NKVD for X")
+    wait_holder(ana, "nkvd", x)
     ana.page.locator("section[data-move='end_turn'] button", has_text="NKVD").click()
     ana.page.locator(f".lu-cand.lit[data-candidate='{c0}'] .lu-cand-tap").click()
     ana.page.locator(".lu-looks [data-card='vengativo#2']").wait_for()
@@ -165,9 +170,10 @@ def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     # Bob's turn: a candidate down, his limit is 4: he discards one of his five to end it;
     # +2 from Ana's second candidate (23).
     wait_turn(bob, "Bob")
+    wait_turn(ana, "Bob")  # a new turn folds an open hand: Ana's phone must have it first
     open_hand(ana)
     play_card(ana, "demagogia-2#1", x)
-    wait_until(lambda: tracks(bob, x)[0] == 23, "X at 23")
+    wait_track(bob, x, LOYALTY, 23)
     open_hand(bob)
     bob.page.locator("section[data-move='end_turn'] button.lu-card[data-card='favorito#1']").click()
     bob.page.set_viewport_size(SMALL)
@@ -178,9 +184,9 @@ def test_three_phones_play_to_a_general_secretary(server: str, new_phone: Any,
     wait_turn(ana, "Carl")
     open_hand(ana)
     play_card(ana, "demagogia-2#2", x)
-    wait_until(lambda: "Has ganado" in ana.status(), "Ana's win")
+    ana.wait_status("Has ganado")
     for phone in (bob, carl):
-        wait_until(lambda phone=phone: "Ana won" in phone.status(), f"{phone.name} sees it")
+        phone.wait_status("Ana won")
     assert "General Secretary" in carl.text() and "Candidacies played: 2" in carl.text()
     assert holder(carl, "secretario-general")[0] == x
     shots(ana.page, "lucha-three-secretary-es")

@@ -1,48 +1,26 @@
-"""NeuroDrez's screen driven like players would (no tests here): a table made through the API
-with prearranged tiles and the printed dice, start rolls, rolls typed as the dice show, a tile
-placed from the hidden hand, a piece entered or moved by tapping, reading the terrain.
+"""NeuroDrez's screen driven like players would (no tests here): start rolls, rolls typed as
+the printed dice show, a tile placed from the hidden hand, a piece entered or moved by tapping,
+reading the terrain. The tables are made from the phone's page with prearranged tiles and the
+printed dice (``table_kit.page_table``: prearranged tiles have no form field).
 
 Imported as ``tests.e2e.games.neurodrez.support``.
 """
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
-from tests.e2e.e2e_kit import Phone, wait_until
+from playwright.sync_api import expect
 
-BOARD = ".nd-board"
+from tests.e2e.board_kit import Board
+from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send, until
 
-
-def create_table(page: Any, server: str, name: str, players: int, options: dict[str, Any],
-                 lang: str = "es") -> str:
-    """From the home page, ``page`` makes a NeuroDrez table of ``players`` whose moderator plays
-    (through the API, as the home page does: prearranged tiles have no form field), takes seat
-    0 as ``name`` and opens the table page. Returns the table code."""
-    page.goto(server + "/")
-    code = page.evaluate("""async ([options, name, lang, players]) => {
-        const send = (path, body) => fetch(path, { method: "POST", credentials: "same-origin",
-            headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) })
-            .then(async (r) => { if (!r.ok) throw new Error(await r.text()); return r.json(); });
-        const table = await send("/api/tables", { game: "neurodrez", players, lang,
-            options, moderator: "player" });
-        await send(`/api/tables/${table.code}/seats`, { name });
-        return table.code;
-    }""", [options, name, lang, players])
-    page.goto(f"{server}/table/{code}")
-    page.wait_for_url(re.compile(rf".*/table/{code}$"))
-    return code
-
-
-def start_game(page: Any, code: str) -> None:
-    """The moderator's phone starts the full table through the API (the lobby's start button)."""
-    page.evaluate("""async (code) => {
-        const r = await fetch(`/api/tables/${code}/start`, { method: "POST",
-            credentials: "same-origin", headers: { "Content-Type": "application/json" },
-            body: "{}" });
-        if (!r.ok) throw new Error(await r.text());
-    }""", code)
+#: The terrain as a board of tiles, and the pieces on it.
+TILES = Board(".nd-board", piece="w-tile")
+PIECES = Board(".nd-board", piece="nd-piece")
+BOARD = TILES.selector
+#: The squares lit now: free squares, targets, removable tiles.
+LIT = f"{BOARD} [data-square].target, {BOARD} [data-square].lit"
 
 
 def terrain(phone: Phone) -> dict[str, str]:
@@ -63,47 +41,39 @@ def pieces(phone: Phone) -> dict[str, str]:
                                BOARD)
 
 
-def styled(phone: Phone) -> bool:
-    """Whether the terrain is laid out by its stylesheet (a grid) and the screen is visible."""
-    return phone.page.evaluate("""(board) => {
-        const grid = document.querySelector(`${board} .w-grid`);
-        const root = document.querySelector(board).closest("[style*=hidden]");
-        return Boolean(grid) && getComputedStyle(grid).display === "grid" && !root;
-    }""", BOARD)
-
-
 def lit(phone: Phone) -> list[str]:
     """The squares lit now (free squares, targets, removable tiles)."""
-    return phone.page.evaluate("""(board) => [...document.querySelectorAll(
-        `${board} [data-square].target, ${board} [data-square].lit`)]
-        .map((sq) => sq.dataset.square).sort()""", BOARD)
+    return phone.page.evaluate("""(lit) => [...document.querySelectorAll(lit)]
+        .map((sq) => sq.dataset.square).sort()""", LIT)
+
+
+def lit_square(phone: Phone, name: str) -> Any:
+    """``name``, once it is lit."""
+    return phone.page.locator(f"{BOARD} [data-square='{name}']:is(.target, .lit)")
 
 
 def square(phone: Phone, name: str) -> Any:
-    return phone.page.locator(f"{BOARD} [data-square='{name}']")
+    return TILES.square(phone, name)
 
 
-def pick_until_lit(phone: Phone, name: str) -> list[str]:
+def wait_piece(phone: Phone, name: str) -> None:
+    """Wait until ``phone`` shows a piece on ``name``."""
+    expect(square(phone, name).locator("img.nd-piece"), f"a piece on {name}").to_have_count(1)
+
+
+def pick(phone: Phone, name: str) -> list[str]:
     """Tap the piece on ``name`` once the board takes taps (``aria-disabled`` false: a tap on
-    a disabled board does nothing, as on a real phone) and wait for its destinations; a late
-    view update that rebuilt the board before the pick is met by one more tap, never by a tap
-    that would drop a pick already made."""
-    grid = phone.page.locator(f"{BOARD} .w-grid")
-    for _ in range(3):
-        wait_until(lambda: grid.get_attribute("aria-disabled") == "false",
-                   f"{phone.name}'s board to take taps")
-        if "picked" not in (square(phone, name).get_attribute("class") or ""):
-            square(phone, name).click()
-        try:
-            return wait_until(lambda: lit(phone), f"the lit squares of {name}", seconds=10)
-        except AssertionError:
-            continue
-    return wait_until(lambda: lit(phone), f"the lit squares of {name}")
+    a disabled board does nothing, as on a real phone) until its destinations light; returns
+    them."""
+    expect(phone.page.locator(f"{BOARD} .w-grid"), f"{phone.name}'s board to take taps") \
+        .to_have_attribute("aria-disabled", "false")
+    tap(square(phone, name), phone.page.locator(LIT), f"{phone.name}'s pick of {name}")
+    return lit(phone)
 
 
 def my_turn(phone: Phone, step: str) -> None:
     """Wait until ``phone`` may send ``step`` ("roll", "place_tile", "move"...)."""
-    wait_until(lambda: phone.page.evaluate("""(step) => {
+    until(phone.page, """(step) => {
         const sel = { roll: "[data-die='colour']", start_roll: ".nd-dice-card .w-die.physical",
           place_tile: ".nd-hand", move: ".nd-hint" }[step];
         const hint = document.querySelector(".nd-hint");
@@ -111,76 +81,66 @@ def my_turn(phone: Phone, step: str) -> None:
         if (step === "place_tile") return Boolean(hint && /tile|loseta/.test(hint.textContent)
           && !/Sudden|súbita/.test(hint.textContent));
         return Boolean(document.querySelector(sel));
-    }""", step), f"{phone.name} to be asked for {step}", 20)
+    }""", step, f"{phone.name} to be asked for {step}")
 
 
 def start_roll(phone: Phone, value: int) -> None:
+    """Tap the face of the printed die that the start roll shows, until it is sent."""
     my_turn(phone, "start_roll")
-    phone.page.locator(f".nd-dice-card .w-die.physical button[aria-label='{value}']").click()
+    tap(phone.page.locator(f".nd-dice-card .w-die.physical button[aria-label='{value}']"),
+        sent_after(phone.page), f"{phone.name}'s start roll")
+
+
+def faces(phone: Phone, figure: int, colour: str | None = None,
+          surface: str | None = None) -> list[tuple[Any, Any]]:
+    """The choices of the printed dice's faces (for ``tap_and_send``): each face button and
+    the same button pressed."""
+    chosen = [f".nd-physical .w-die button[aria-label='{figure}']"]
+    if colour is not None:
+        chosen.append(f"[data-die='colour'][data-face='{colour}']")
+    if surface is not None:
+        chosen.append(f"[data-die='surface'][data-face='{surface}']")
+    page = phone.page
+    return [(page.locator(face), page.locator(f"{face}[aria-pressed='true']")) for face in chosen]
 
 
 def roll(phone: Phone, figure: int, colour: str, surface: str) -> None:
     """Tap the faces of the printed dice and send the roll."""
     my_turn(phone, "roll")
-    page = phone.page
-    page.locator(f".nd-physical .w-die button[aria-label='{figure}']").click()
-    page.locator(f"[data-die='colour'][data-face='{colour}']").click()
-    page.locator(f"[data-die='surface'][data-face='{surface}']").click()
-    page.locator(".nd-physical button.primary").click()
+    tap_and_send(faces(phone, figure, colour, surface),
+                 phone.page.locator(".nd-physical button.primary"), sent_after(phone.page),
+                 f"{phone.name}'s roll")
 
 
 def place(phone: Phone, tile: str, to: str) -> None:
-    """Show the hidden hand, choose ``tile``, tap the lit ``to``."""
+    """Show the hidden hand, choose ``tile``, tap the lit ``to`` until the tile is sent; waits
+    until the terrain shows it."""
     my_turn(phone, "place_tile")
     page = phone.page
     toggle = page.locator(".nd-hand .row button")
-    if toggle.get_attribute("aria-expanded") != "true":
-        toggle.click()
-    try:
-        page.locator(f".nd-tiles [data-card='{tile}']").click(timeout=5000)
-    except Exception:
-        page.screenshot(path="/tmp/nd-fail.png", full_page=True)
-        raise
-    wait_until(lambda: to in lit(phone), f"{to} lit for {phone.name}'s tile")
-    square(phone, to).click()
-    wait_until(lambda: "loseta" not in (page.locator(".nd-hint").inner_text() or "")
-               or to in terrain(phone), f"{phone.name}'s tile on {to}", 15)
+    tap(toggle, page.locator(".nd-hand .row button[aria-expanded='true']"),
+        f"{phone.name}'s hand")
+    tap_and_send([(page.locator(f".nd-tiles [data-card='{tile}']"), lit_square(phone, to))],
+                 square(phone, to), sent_after(page), f"{phone.name}'s {tile} on {to}")
+    expect(square(phone, to).locator("img.w-tile"), f"{phone.name}'s tile on {to}") \
+        .to_have_count(1)
 
 
 def enter(phone: Phone, piece: str, to: str) -> None:
-    """Tap ``piece`` in the reserve, then the lit ``to``."""
+    """Tap ``piece`` in the reserve, then the lit ``to``, until the move is sent; waits until
+    the terrain shows it."""
     my_turn(phone, "move")
-    phone.page.locator(f".nd-reserve-piece[data-piece='{piece}']").click()
-    wait_until(lambda: to in lit(phone), f"{to} lit for {piece}")
-    square(phone, to).click()
-    wait_until(lambda: to in pieces(phone), f"{piece} on {to}", 15)
+    page = phone.page
+    tap_and_send([(page.locator(f".nd-reserve-piece[data-piece='{piece}']"),
+                   lit_square(phone, to))],
+                 square(phone, to), sent_after(page), f"{phone.name}'s {piece} to {to}")
+    wait_piece(phone, to)
 
 
 def move(phone: Phone, start: str, to: str) -> None:
-    """Tap the piece on ``start``, then the lit ``to``."""
+    """Tap the piece on ``start``, then the lit ``to``, until the move is sent; waits until the
+    terrain shows it."""
     my_turn(phone, "move")
-    square(phone, start).click()
-    wait_until(lambda: to in lit(phone), f"{to} lit for the piece on {start}")
-    square(phone, to).click()
-    wait_until(lambda: to in pieces(phone) and start not in pieces(phone), f"{start}-{to}", 15)
-
-
-def api_view(phone: Phone, code: str) -> dict[str, Any]:
-    """The view this phone's seat gets from the API (the phone's own cookie)."""
-    return phone.page.evaluate("""async (code) => {
-        const r = await fetch(`/api/tables/${code}/view`, { credentials: "same-origin",
-            headers: { Accept: "application/json" } });
-        if (!r.ok) throw new Error(await r.text());
-        return r.json();
-    }""", code)
-
-
-def api_move(phone: Phone, code: str, move: str, args: dict[str, Any]) -> None:
-    """Send a move for this phone's seat through the API, as its screen would."""
-    phone.page.evaluate("""async ([code, move, args]) => {
-        const id = crypto.randomUUID().replaceAll("-", "");
-        const r = await fetch(`/api/tables/${code}/moves`, { method: "POST",
-            credentials: "same-origin", headers: { "Content-Type": "application/json" },
-            body: JSON.stringify({ move, args, id }) });
-        if (!r.ok) throw new Error(await r.text());
-    }""", [code, move, args])
+    tap_and_send([(square(phone, start), lit_square(phone, to))], square(phone, to),
+                 sent_after(phone.page), f"{phone.name}'s {start}-{to}")
+    PIECES.wait_for_move(phone, start, to)

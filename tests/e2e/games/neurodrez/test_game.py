@@ -12,26 +12,28 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, join_table, wait_until
+from tests.e2e.e2e_kit import Phone, confirm, join_table, sent_after, tap
 from tests.e2e.games.neurodrez.support import (
-    api_move,
-    api_view,
-    create_table,
+    LIT,
+    TILES,
     enter,
+    faces,
     lit,
+    lit_square,
     move,
     my_turn,
-    pick_until_lit,
+    pick,
     pieces,
     place,
     roll,
     square,
-    start_game,
     start_roll,
-    styled,
     terrain,
+    wait_piece,
 )
+from tests.e2e.table_kit import page_move, page_start, page_table, page_view
 
 pytestmark = pytest.mark.e2e
 
@@ -75,14 +77,13 @@ def tile_deal() -> list[str]:
 
 def start(server: str, new_phone: Any) -> tuple[Phone, Phone, Phone]:
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", 3, {"colours": COLOURS, "tiles": tile_deal(),
-                                                     "dice": "physical"}, lang="es")
+    code = page_table(ana.page, server, "neurodrez", 3, {
+        "colours": COLOURS, "tiles": tile_deal(), "dice": "physical"}, "Ana", lang="es")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
     cris = join_table(new_phone, f"{server}/join/{code}", code, "Cris", "es-ES")
-    start_game(ana.page, code)
+    page_start(ana.page, code)
     for phone in (ana, bob, cris):
-        wait_until(lambda phone=phone: len(terrain(phone)) == 6 and styled(phone),
-                   f"{phone.name}'s terrain, styled")
+        TILES.wait_ready(phone, 6)
     return ana, bob, cris
 
 
@@ -93,8 +94,8 @@ def test_three_phones_play_to_a_sudden_death_win(server: str, new_phone: Any,
     shots(bob.page, "neurodrez-start-rolls-en")
     for phone, value in ((ana, 6), (bob, 2), (cris, 3)):
         start_roll(phone, value)
-    wait_until(lambda: "Te toca" in ana.status(), "Ana to start")
-    wait_until(lambda: "Waiting for Ana." in bob.status(), "Bob to wait for Ana")
+    ana.wait_status("Te toca")
+    bob.wait_status("Waiting for Ana.")
     assert "tile-verde-fauna" not in bob.page.content()  # Ana's hand never reaches Bob
 
     for n, (seat, tile, to, colour, piece_move) in enumerate(TURNS):
@@ -102,8 +103,8 @@ def test_three_phones_play_to_a_sudden_death_win(server: str, new_phone: Any,
         if n == 4:
             my_turn(bob, "roll")
             bob.page.set_viewport_size(SMALL)
-            bob.page.locator(".nd-physical .w-die button[aria-label='6']").click()
-            bob.page.locator("[data-die='colour'][data-face='azul']").click()
+            for face, pressed in faces(bob, 6, "azul"):
+                tap(face, pressed, "Bob's die faces")
             shots(bob.page, "neurodrez-roll-small-en", scroll=".nd-dice-card")
             bob.page.set_viewport_size({"width": 390, "height": 844})
         roll(phone, 6, colour, "tierra")
@@ -111,14 +112,14 @@ def test_three_phones_play_to_a_sudden_death_win(server: str, new_phone: Any,
         if n == 0:
             shots(ana.page, "neurodrez-placed-es", scroll=".nd-terrain")
         if n == len(TURNS) - 1:
-            phone.page.locator("button[data-move='call_sudden_death']").click()
-            phone.page.locator("button[data-move='call_sudden_death']").click()
-            wait_until(lambda: "muerte súbita" in cris.text(), "the call on Cris's phone")
+            confirm(phone.page.locator("button[data-move='call_sudden_death']"),
+                    f"{phone.name}'s call of sudden death")
+            cris.wait_text("muerte súbita")
         kind, what, where = piece_move
         if kind == "enter":
             if n == 1:
-                bob.page.locator(f".nd-reserve-piece[data-piece='{what}']").click()
-                wait_until(lambda where=where: where in lit(bob), "Bob's lit squares")
+                tap(bob.page.locator(f".nd-reserve-piece[data-piece='{what}']"),
+                    lit_square(bob, where), "Bob's lit squares")
                 shots(bob.page, "neurodrez-enter-en", scroll=".nd-terrain")
                 bob.page.locator(f".nd-reserve-piece[data-piece='{what}']").click()
             enter(phone, what, where)
@@ -131,8 +132,7 @@ def test_three_phones_play_to_a_sudden_death_win(server: str, new_phone: Any,
             cris.page.set_viewport_size({"width": 390, "height": 844})
 
     for phone, title in ((ana, "Has ganado"), (bob, "You lost"), (cris, "Has perdido")):
-        wait_until(lambda phone=phone, title=title: title in phone.status(),
-                   f"{phone.name}'s result")
+        phone.wait_status(title)
     assert "Ana holds every remaining Water tile." in bob.text()
     assert "Ana domina todas las losetas de Agua que quedan." in cris.text()
     assert len(terrain(bob)) == 18 and len(pieces(bob)) == 9
@@ -151,36 +151,34 @@ def test_a_round_on_a_foreign_tile_conquers_it_on_a_small_phone(server: str, new
              "tile-azul-flora", "tile-amarillo-fauna"]  # c4 d4 e4 c5 d5 e5
     rest = [t for t in tile_deal() if t not in block]
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", 2, {"colours": COLOURS, "dice": "physical",
-                                                     "tiles": block + rest}, lang="es")
+    code = page_table(ana.page, server, "neurodrez", 2, {
+        "colours": COLOURS, "dice": "physical", "tiles": block + rest}, "Ana", lang="es")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
-    start_game(ana.page, code)
+    page_start(ana.page, code)
     for phone in (ana, bob):
         phone.page.set_viewport_size(SMALL)
-        wait_until(lambda phone=phone: len(terrain(phone)) == 6 and styled(phone),
-                   f"{phone.name}'s terrain, styled")
+        TILES.wait_ready(phone, 6)
     start_roll(ana, 5)
     start_roll(bob, 1)
     roll(ana, 2, "verde", "tierra")
     place(ana, rest[0], "c3")
     enter(ana, "rojo-knight", "d4")
-    wait_until(lambda: "d4" in pieces(bob)
-               and bob.page.locator(".nd-board [data-square='d4'] .nd-clock").count(),
-               "the clock on Bob's phone")
+    wait_piece(bob, "d4")
+    expect(square(bob, "d4").locator(".nd-clock"), "the clock on Bob's phone").to_have_count(1)
     assert "conquering" in terrain(bob)["d4"]
     shots(bob.page, "neurodrez-clock-small-en", scroll=".nd-terrain")
     roll(bob, 1, "negro", "fuego")
     place(bob, rest[15], "e3")
     enter(bob, "negro-pawn", "e4")
-    wait_until(lambda: ana.page.locator(".nd-board [data-square='d4'] .nd-token.nd-c-rojo").count(),
-               "Ana's red token on d4")
+    expect(square(ana, "d4").locator(".nd-token.nd-c-rojo"), "Ana's red token on d4") \
+        .to_have_count(1)
     assert "conquistada: rojo" in terrain(ana)["d4"]
     # The figure die shows the knight (2): with a 3 (bishop) the knight could move only when
     # the shuffled deck had dealt Ana a knight card, and it lit nothing about half the time.
     roll(ana, 2, "azul", "agua")
     place(ana, rest[1], "b4")
     my_turn(ana, "move")
-    pick_until_lit(ana, "d4")
+    pick(ana, "d4")
     assert "d5" in lit(ana) and "c5" not in lit(ana)  # d5 by the blue colour die
     shots(ana.page, "neurodrez-conquered-small-es", scroll=".nd-terrain")
 
@@ -198,17 +196,17 @@ def _api_turn(phone: Phone, code: str, tile: str, to: str, caller: Phone | None 
     """One turn through the API: roll 6 and a colour of the seat with a free tile of it, place
     ``tile`` on ``to``, then move a piece onto a free tile of its own colour (no clock starts),
     never onto b4. ``caller`` calls sudden death after the placement."""
-    view = api_view(phone, code)
+    view = page_view(phone.page, code)
     mine = view["private"]["colours"]
     taken = {p["square"] for p in view["public"]["pieces"]}
     free = {sq: spot["colour"] for sq, spot in view["public"]["terrain"].items()
             if sq not in taken and sq != "b4"}
     colour = next(c for c in mine if c in free.values())
-    api_move(phone, code, "roll", {"figure": 6, "colour": colour, "surface": "tierra"})
-    api_move(phone, code, "place_tile", {"tile": tile, "square": to})
+    page_move(phone.page, code, "roll", {"figure": 6, "colour": colour, "surface": "tierra"})
+    page_move(phone.page, code, "place_tile", {"tile": tile, "square": to})
     if caller is not None:
-        api_move(caller, code, "call_sudden_death", {})
-    view = api_view(phone, code)
+        page_move(caller.page, code, "call_sudden_death", {})
+    view = page_view(phone.page, code)
     terrain_now = view["public"]["terrain"]
     for entry in view["private"]["legal"]:
         own = entry["piece"].split("-")[0]
@@ -217,8 +215,8 @@ def _api_turn(phone: Phone, code: str, tile: str, to: str, caller: Phone | None 
             if (square_ != "b4" and target["captures"] is None
                     and terrain_now[square_]["colour"] == own and "die" in
                     [s["by"] for s in entry["by"]]):
-                api_move(phone, code, "move", {"piece": entry["piece"], "by": "die",
-                                               "to": square_})
+                page_move(phone.page, code, "move", {"piece": entry["piece"], "by": "die",
+                                                     "to": square_})
                 return
     raise AssertionError(f"no quiet move for {phone.name}")
 
@@ -230,12 +228,12 @@ def test_a_sudden_death_removal_wins_for_the_remover(server: str, new_phone: Any
     others = [t for t in tile_deal() if t not in block + ANA_TILES + BOB_TILES]
     deal = block + ANA_TILES + others[:9] + BOB_TILES + others[9:]
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", 2, {"colours": COLOURS, "dice": "physical",
-                                                     "tiles": deal}, lang="es")
+    code = page_table(ana.page, server, "neurodrez", 2, {
+        "colours": COLOURS, "dice": "physical", "tiles": deal}, "Ana", lang="es")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
-    start_game(ana.page, code)
-    api_move(ana, code, "start_roll", {"value": 6})
-    api_move(bob, code, "start_roll", {"value": 1})
+    page_start(ana.page, code)
+    page_move(ana.page, code, "start_roll", {"value": 6})
+    page_move(bob.page, code, "start_roll", {"value": 1})
     phones = [ana, bob]
     tiles = [ANA_TILES, BOB_TILES]
     for turn, to in enumerate(SQUARES):
@@ -243,15 +241,14 @@ def test_a_sudden_death_removal_wins_for_the_remover(server: str, new_phone: Any
         caller = ana if turn == len(SQUARES) - 1 else None
         _api_turn(phones[seat], code, tiles[seat][turn // 2], to, caller)
     bob.page.set_viewport_size(SMALL)
-    wait_until(lambda: len(terrain(bob)) == 18 and styled(bob), "Bob's 18 tiles")
+    TILES.wait_ready(bob, 18)
     roll(bob, 1, "negro", "agua")
-    wait_until(lambda: "b4" in lit(bob), "the removable tiles lit on Bob's phone")
+    expect(lit_square(bob, "b4"), "the removable tiles lit on Bob's phone").to_have_count(1)
     assert "d4" not in lit(bob) and "c4" not in lit(bob)  # inside, or under a piece
     shots(bob.page, "neurodrez-removal-small-en", scroll=".nd-terrain")
-    square(bob, "b4").click()
+    tap(square(bob, "b4"), sent_after(bob.page), "Bob's removal of b4")
     for phone, title in ((bob, "You won"), (ana, "Has perdido")):
-        wait_until(lambda phone=phone, title=title: title in phone.status(),
-                   f"{phone.name}'s result")
+        phone.wait_status(title)
     assert "Bob holds every remaining Water tile." in bob.text()
     shots(ana.page, "neurodrez-removal-end-es", scroll=".nd-end")
 
@@ -259,22 +256,21 @@ def test_a_sudden_death_removal_wins_for_the_remover(server: str, new_phone: Any
 def test_a_solo_table_rolls_places_and_enters(server: str, new_phone: Any, shots: Any) -> None:
     """One phone plays the six colours with the app's dice: roll, place a tile, enter a piece."""
     ana = Phone(new_phone("en-GB"), "Ana", "en")
-    code = create_table(ana.page, server, "Ana", 1, {}, lang="en")  # a table of one: started
-    wait_until(lambda: len(terrain(ana)) == 6 and styled(ana), "Ana's terrain, styled")
+    code = page_table(ana.page, server, "neurodrez", 1, {}, "Ana", lang="en")  # a table of
+    TILES.wait_ready(ana, 6)  # one: started
     assert "Solo: each of the six colours" in ana.text()
-    ana.page.locator("button[data-move='roll']").click()
-    view = api_view(ana, code)
-    wait_until(lambda: "Choose one of your tiles" in ana.text(), "the tile step")
+    tap(ana.page.locator("button[data-move='roll']"), sent_after(ana.page), "Ana's roll")
+    ana.wait_text("Choose one of your tiles")
     toggle = ana.page.locator(".nd-hand .row button")
-    toggle.click()
-    tile = api_view(ana, code)["private"]["tiles"][0]
-    ana.page.locator(f".nd-tiles [data-card='{tile}']").click()
-    wait_until(lambda: lit(ana), "free squares lit")
+    tap(toggle, ana.page.locator(".nd-hand .row button[aria-expanded='true']"), "Ana's hand")
+    tile = page_view(ana.page, code)["private"]["tiles"][0]
+    tap(ana.page.locator(f".nd-tiles [data-card='{tile}']"), ana.page.locator(LIT),
+        "free squares lit")
     to = lit(ana)[0]
     shots(ana.page, "neurodrez-solo-place-en", scroll=".nd-terrain")
-    square(ana, to).click()
-    wait_until(lambda: to in terrain(ana), "the tile placed")
-    view = api_view(ana, code)
+    tap(square(ana, to), sent_after(ana.page), f"Ana's tile on {to}")
+    expect(square(ana, to).locator("img.w-tile"), "the tile placed").to_have_count(1)
+    view = page_view(ana.page, code)
     entry = next(m for m in view["private"]["legal"] if m["from"] is None)
     enter(ana, entry["piece"], entry["to"][0]["square"])
-    assert api_view(ana, code)["public"]["turn"]["number"] == 2
+    assert page_view(ana.page, code)["public"]["turn"]["number"] == 2

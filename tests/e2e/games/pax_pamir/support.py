@@ -9,7 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from tests.e2e.e2e_kit import wait_until
+from playwright.sync_api import expect
+
+from tests.e2e.e2e_kit import sent_after, tap, until
 
 COALITIONS = ("afghan", "british", "russian")
 CHECK = "section[data-move='dominance_check']"
@@ -41,11 +43,11 @@ def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
     page.locator("details.more > summary").click()
     names = page.locator("tapete-name-list")
     problem = page.locator("#pp-players-problem")
-    wait_until(lambda: "1" in problem.inner_text(), "the player-count warning for one phone")
+    expect(problem, "the player-count warning for one phone").to_contain_text("1")
     names.locator("input").first.fill("Bea")
     names.get_by_role("button", name="Añadir un jugador sin móvil").click()
     names.locator("input").nth(1).fill("Wakhan")
-    wait_until(lambda: problem.inner_text() == "", "the warning to go")
+    expect(problem, "the warning to go").to_have_text("")
     final = page.locator("#pax-pamir-final_check")
     assert final.input_value() == "4"
     while final.input_value() != str(final_check):
@@ -55,7 +57,7 @@ def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
         both_sizes(page, shots, "pax_options", scroll="div.game-options[data-game='pax-pamir']")
     page.get_by_role("button", name="Crear la mesa").click()
     page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
-    wait_until(lambda: page.locator(CHECK).count(), "the check form")
+    expect(page.locator(CHECK), "the check form").to_have_count(1)
     return page.url.rsplit("/", 1)[1]
 
 
@@ -87,9 +89,9 @@ def enter_check(page: Any, blocks: tuple[int, int, int],
 
 def send_check(page: Any, number: int) -> None:
     """Tap the form's submit button and wait for check ``number``'s result card."""
-    page.locator(f"{CHECK} button[type='submit']").click()
-    wait_until(lambda: page.locator(".pp-last h2").count() and str(number) in
-               page.locator(".pp-last h2").inner_text(), f"the result of check {number}")
+    tap(page.locator(f"{CHECK} button[type='submit']"), sent_after(page), f"check {number}")
+    expect(page.locator(".pp-last h2"), f"the result of check {number}").to_contain_text(
+        str(number))
 
 
 def totals(page: Any) -> dict[str, int]:
@@ -117,8 +119,10 @@ def cleanup(page: Any, player: str, court: int, political: int, hand: int,
     steps = details.locator(".w-step")
     for index, value in enumerate((court, political, hand, intelligence)):
         set_step(steps.nth(index), value)
-    before = page.locator(".pp-cleanup-result").count()
-    details.locator("button[type='submit']").click()
-    wait_until(lambda: page.locator(".pp-cleanup-result").count() > before
-               or (before and page.locator(".pp-cleanup-result").count()), "the clean-up answer")
-    return page.locator(".pp-cleanup-result").inner_text()
+    result = page.locator(".pp-cleanup-result")
+    before = result.inner_text() if result.count() else None
+    tap(details.locator("button[type='submit']"), sent_after(page), "the clean-up check")
+    return until(page, """(before) => {
+        const result = document.querySelector(".pp-cleanup-result");
+        return Boolean(result) && result.innerText !== before && result.innerText;
+    }""", before, "the clean-up answer")

@@ -10,8 +10,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone
 from tests.e2e.games.pax_pamir.support import (
     ANA,
     BEA,
@@ -79,7 +80,7 @@ def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any
     enter_check(page, (1, 1, 1), {ANA: ("afghan", 2, 1), BEA: ("british", 1, 4),
                                   WAKHAN: ("afghan", 3, 0)})
     send_check(page, 4)
-    wait_until(lambda: page.locator("#pp-end-title").count(), "the end card")
+    expect(page.locator("#pp-end-title"), "the end card").to_have_count(1)
     assert totals(page) == {ANA: 10, BEA: 9, WAKHAN: 5}
     assert "Gana Ana." in page.locator(".pp-end").inner_text()
     assert "Más puntos tras la comprobación final." in page.locator(".pp-end").inner_text()

@@ -8,8 +8,8 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import wait_until
 from tests.e2e.games.pax_pamir.support import (
     ANA,
     BEA,
@@ -36,7 +36,7 @@ def test_a_tie_for_the_win_is_broken_then_shared(server: str, new_phone: Any,
     enter_check(page, (0, 0, 0), {ANA: ("afghan", 1, 2), BEA: ("russian", 1, 2),
                                   WAKHAN: ("british", 1, 2)})
     send_check(page, 1)
-    wait_until(lambda: page.locator(TIEBREAK).count(), "the tie-break form")
+    expect(page.locator(TIEBREAK), "the tie-break form").to_have_count(1)
     assert totals(page) == {ANA: 2, BEA: 2, WAKHAN: 2}, "(6 + 2 + 0) / 3 each"
     form = page.locator(TIEBREAK)
     for player, military, rupees in ((ANA, 2, 5), (BEA, 2, 5), (WAKHAN, 1, 9)):
@@ -45,13 +45,13 @@ def test_a_tie_for_the_win_is_broken_then_shared(server: str, new_phone: Any,
         set_step(box.locator(".w-step.rupees"), rupees)
     both_sizes(page, shots, "pax_tiebreak", scroll=TIEBREAK)
     form.locator("button[type='submit']").click()
-    wait_until(lambda: page.locator(STILL_TIED).count(), "the moderator's choice")
+    expect(page.locator(STILL_TIED), "the moderator's choice").to_have_count(1)
     card = page.locator(STILL_TIED)
     assert "Ana y Bea" in card.locator("h2").inner_text()
     assert card.get_by_role("button", name="Gana Wakhan").count() == 0
     both_sizes(page, shots, "pax_still_tied", scroll=STILL_TIED)
     card.get_by_role("button", name="Comparten la victoria").click()
-    wait_until(lambda: page.locator("#pp-end-title").count(), "the end card")
+    expect(page.locator("#pp-end-title"), "the end card").to_have_count(1)
     end = page.locator(".pp-end").inner_text()
     assert "Ana y Bea comparten la victoria." in end
     assert "la victoria se comparte" in end

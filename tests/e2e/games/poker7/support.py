@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from typing import Any
 
+from playwright.sync_api import expect
+
 from referee.games.poker7.deck import GAME_DECK
-from tests.e2e.e2e_kit import Phone, wait_until
-from tests.e2e.table_kit import NAMES
+from tests.e2e.e2e_kit import Phone, sent_after, tap
+from tests.e2e.table_kit import ApiTable
 
 # Seats: 0 Ana (first dealer), 1 Bob, 2 Carmen, 3 Dmitri: dealt from Bob, two cards each.
 HOLES = {1: ["queen-2", "knight-2"], 2: ["bishop-5", "bishop-8"], 3: ["pawn-6", "joker-3"],
@@ -24,48 +26,28 @@ def deck() -> list[str]:
     return top + [card for card in GAME_DECK if card not in top]
 
 
-def wait_action(phone: Phone, move: str) -> None:
-    """Wait until ``phone`` is asked for ``move`` (its action card's ``data-move``)."""
-    wait_until(lambda: phone.action() == move, f"{phone.name} asked to {move}")
-
-
-def tap(phone: Phone, move: str, label: str) -> None:
+def press(phone: Phone, move: str, label: str) -> None:
     """On ``phone``'s action card for ``move``, tap the enabled button whose text starts with
-    ``label``."""
-    wait_action(phone, move)
+    ``label`` until it is sent, and wait until the card has moved on (the move taken)."""
+    phone.wait_action(move)
     button = phone.page.locator(f"section[data-move='{move}'] button", has_text=label).first
-    wait_until(button.is_enabled, f"{label} on {phone.name}")
-    button.click()
+    expect(button, f"{label} on {phone.name}").to_be_enabled()
+    tap(button, sent_after(phone.page), f"{label} on {phone.name}")
+    phone.wait_moved_on(move)
 
 
 def slide_and_bet(phone: Phone, amount: int) -> None:
     """Set the other-amount slider to ``amount`` and send it."""
-    wait_action(phone, "bet")
+    phone.wait_action("bet")
     slider = phone.page.locator(".p7-slider")
     slider.evaluate("(el, n) => { el.value = String(n); el.dispatchEvent(new Event('input')); }",
                     amount)
-    phone.page.locator(".p7-amount button[type=submit]").click()
+    tap(phone.page.locator(".p7-amount button[type=submit]"), sent_after(phone.page),
+        f"{phone.name}'s bet of {amount}")
+    phone.wait_moved_on("bet")
 
 
-def shown_cards(page: Any, scope: str) -> list[str]:
-    """The card ids drawn face up inside ``scope`` of ``page``."""
-    return page.evaluate("""(scope) => [...document.querySelectorAll(`${scope} [data-card]`)]
-        .map((el) => el.dataset.card).filter(Boolean)""", scope)
-
-
-def images_loaded(page: Any) -> None:
-    """Wait until every card image of ``page`` has loaded (before a screenshot)."""
-    page.wait_for_function(
-        "() => [...document.images].every((img) => img.complete && img.naturalWidth > 0)")
-
-
-def open_phone(table: Any, new_phone: Any, seat: int, locale: str) -> Phone:
-    """A phone that holds ``seat`` (its seat cookie) on the table page, once its players show
-    (with the printed deck there is no hold-to-see control to wait for)."""
-    page = new_phone(locale)
-    page.context.add_cookies([{"name": f"tapete_seat_{table.code}", "value": table.seats[seat],
-                               "url": table.base, "httpOnly": True, "sameSite": "Lax"}])
-    page.goto(f"{table.base}/table/{table.code}")
-    phone = Phone(page, NAMES[seat], locale[:2])
-    wait_until(lambda: page.locator(".p7-players li").count() > 0, f"{phone.name}'s seat screen")
-    return phone
+def open_phone(table: ApiTable, new_phone: Any, seat: int, locale: str) -> Phone:
+    """A phone that holds ``seat`` on the table page, once its players show (with the printed
+    deck there is no hold-to-see control to wait for)."""
+    return table.phone(new_phone, seat, locale, ready=".p7-players li")

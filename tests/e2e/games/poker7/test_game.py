@@ -10,21 +10,14 @@ Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/poker7-*.pn
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, wait_until
-from tests.e2e.games.poker7.support import (
-    COMMON,
-    HOLES,
-    deck,
-    images_loaded,
-    shown_cards,
-    slide_and_bet,
-    tap,
-    wait_action,
-)
+from tests.e2e.e2e_kit import Phone, hold, images_loaded, shown_cards, wait_cards
+from tests.e2e.games.poker7.support import COMMON, HOLES, deck, press, slide_and_bet
 from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
@@ -45,15 +38,10 @@ def both_sizes(shots: Any, phone: Phone, name: str, scroll: str | None = None) -
 
 def hole_seen_while_held(phone: Phone, seat: int) -> None:
     """The seat's cards are in no image until the button is held, then exactly they are."""
-    assert shown_cards(phone.page, ".p7-hole") == []
-    phone.page.locator(".p7-hole button.hold").hover()
-    phone.page.mouse.down()
-    try:
-        wait_until(lambda: shown_cards(phone.page, ".p7-hole") == HOLES[seat],
-                   f"{phone.name}'s cards while held", 5)
-    finally:
-        phone.page.mouse.up()
-    wait_until(lambda: shown_cards(phone.page, ".p7-hole") == [], "cards hidden on release", 5)
+    hold(phone, phone.page.locator(".p7-hole button.hold"),
+         phone.page.locator(".p7-hole [data-card]:not([data-card=''])"),
+         lambda: wait_cards(phone.page, ".p7-hole", HOLES[seat],
+                            f"{phone.name}'s cards while held"))
 
 
 def no_foreign_hole(phone: Phone, seat: int) -> None:
@@ -79,13 +67,13 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
                                     "url": server}])
     moderator.goto(f"{server}/table/{table.code}")
     show = moderator.get_by_role("button", name="Show every hand")
-    wait_until(show.count, "the moderator's hands card")
+    expect(show, "the moderator's hands card").to_have_count(1)
     show.click()
-    wait_until(lambda: "Bob: Queen 2, Knight 2" in moderator.evaluate("document.body.innerText"),
-               "every hand on the moderator's phone")
+    expect(moderator.locator("body"), "every hand on the moderator's phone").to_contain_text(
+        "Bob: Queen 2, Knight 2", use_inner_text=True)
 
     # Hand 1, round 1: Bob acts first. Each phone holds its own cards behind the button.
-    wait_action(bob, "bet")
+    bob.wait_action("bet")
     hole_seen_while_held(bob, BOB)
     for seat, phone in enumerate(phones):
         no_foreign_hole(phone, seat)
@@ -93,28 +81,26 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "Fold" in text and "Check (pass)" in text and "Bet 2" in text and "All-in 98" in text
     both_sizes(shots, bob, "bet", "section[data-move='bet']")
     slide_and_bet(bob, 10)
-    tap(carmen, "bet", "Call 10")
-    tap(dmitri, "bet", "Fold")
-    wait_action(ana, "bet")
+    press(carmen, "bet", "Call 10")
+    press(dmitri, "bet", "Fold")
+    ana.wait_action("bet")
     assert "Igualar 10" in ana.text()
     both_sizes(shots, ana, "bet-es", "section[data-move='bet']")
-    tap(ana, "bet", "All-in 98")
-    tap(bob, "bet", "All-in 88")
+    press(ana, "bet", "All-in 98")
+    press(bob, "bet", "All-in 88")
     both_sizes(shots, carmen, "facing-all-in", "section[data-move='bet']")
     both_sizes(shots, carmen, "facing-all-in-page")
-    tap(carmen, "bet", "Fold")
+    press(carmen, "bet", "Fold")
 
     # Nobody can bet any more: the five common cards turn and the show step begins with Bob.
-    wait_action(bob, "show")
+    bob.wait_action("show")
     for phone in phones:
-        wait_until(lambda phone=phone: shown_cards(phone.page, ".p7-table") == COMMON,
-                   f"the common cards on {phone.name}")
+        wait_cards(phone.page, ".p7-table", COMMON, f"the common cards on {phone.name}")
     both_sizes(shots, bob, "show", "section[data-move='show']")
-    tap(bob, "show", "Show left")
-    tap(ana, "show", "Mostrar la derecha")
+    press(bob, "show", "Show left")
+    press(ana, "show", "Mostrar la derecha")
     for phone in phones:
-        wait_until(lambda phone=phone: phone.page.locator(".p7-result").count() == 1,
-                   f"the result on {phone.name}")
+        expect(phone.page.locator(".p7-result"), f"the result on {phone.name}").to_have_count(1)
     assert "Bob wins with four reds" in carmen.text()
     assert "Bigger groups than Ana: 4·2·1 against 3·2·2." in dmitri.text()
     assert "Bob gana con cuatro rojas" in ana.text()
@@ -131,16 +117,15 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     dmitri.page.locator(".p7-result button", has_text="Deal the next hand").click()
     for _ in range(3):
         for phone in (carmen, dmitri, bob):
-            tap(phone, "bet", "Check")
+            press(phone, "bet", "Check")
     for phone in (carmen, dmitri, bob):
-        tap(phone, "show", "Show left")
+        press(phone, "show", "Show left")
     for phone in (carmen, dmitri, bob):
-        tap(phone, "bet", "Check")
+        press(phone, "bet", "Check")
     for phone in phones:
-        wait_until(lambda phone=phone: "2" in phone.page.locator(".p7-result .result-kicker")
-                   .inner_text(), f"hand 2's result on {phone.name}")
-        wait_until(lambda phone=phone: "match" in phone.status() or "partida" in phone.status(),
-                   f"the match's end on {phone.name}")
+        expect(phone.page.locator(".p7-result .result-kicker"),
+               f"hand 2's result on {phone.name}").to_contain_text("2")
+        phone.wait_status(re.compile("match|partida"))
     assert "out" in bob.text()
     bob.page.locator("section[aria-label='Hand history'] select").select_option(str(ANA))
     assert "Hand 1" in bob.page.locator("section[aria-label='Hand history']").inner_text()

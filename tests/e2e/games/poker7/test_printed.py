@@ -9,15 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import wait_until
-from tests.e2e.games.poker7.support import (
-    images_loaded,
-    open_phone,
-    shown_cards,
-    tap,
-    wait_action,
-)
+from tests.e2e.e2e_kit import images_loaded, sent_after, shown_cards, tap
+from tests.e2e.games.poker7.support import open_phone, press
 from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
@@ -34,9 +29,9 @@ def test_the_cards_entered_at_the_showdown_are_judged(server: str, new_phone: An
     ana = open_phone(table, new_phone, 0, "en-GB")
     bob = open_phone(table, new_phone, 1, "es-ES")
     for _ in range(4):
-        tap(bob, "bet", "Pasar")
-        tap(ana, "bet", "Check")
-    wait_action(ana, "showdown")
+        press(bob, "bet", "Pasar")
+        press(ana, "bet", "Check")
+    ana.wait_action("showdown")
     assert shown_cards(ana.page, "body") == [] and shown_cards(bob.page, "body") == []
     assert "5 common cards are turned on the table." in ana.text()
     page = ana.page
@@ -49,13 +44,13 @@ def test_the_cards_entered_at_the_showdown_are_judged(server: str, new_phone: An
     page.set_viewport_size(SMALL)
     shots(page, "poker7-printed-entry-small", scroll="section[data-move='showdown']")
     page.set_viewport_size(PHONE)
-    page.locator("section[data-move='showdown'] button[type=submit]").click()
-    wait_until(lambda: ana.page.locator(".p7-result").count() == 1, "the result on Ana's phone")
+    tap(page.locator("section[data-move='showdown'] button[type=submit]"), sent_after(page),
+        "Ana's showdown")
+    expect(ana.page.locator(".p7-result"), "the result on Ana's phone").to_have_count(1)
     assert "Ana wins with three bishops in a run" in ana.text()
     assert ("Same sizes as Bob, and a run beats a higher group: three bishops in a run against "
             "three queens.") in ana.text()
-    wait_until(lambda: "Ana gana con tres alfiles en escalera" in bob.text(),
-               "the result in Spanish")
+    bob.wait_text("Ana gana con tres alfiles en escalera")
     images_loaded(bob.page)
     shots(bob.page, "poker7-printed-result", scroll=".p7-result")
     bob.page.set_viewport_size(SMALL)

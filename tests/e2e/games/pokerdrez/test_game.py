@@ -12,21 +12,12 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.games.kit import cards
-from tests.e2e.e2e_kit import Phone, join_table, wait_until
-from tests.e2e.games.pokerdrez.support import (
-    create_table,
-    images_loaded,
-    pay_with,
-    pick,
-    pieces,
-    square,
-    start_game,
-    styled,
-    wait_for_move,
-)
-from tests.e2e.table_kit import ApiTable
+from tests.e2e.e2e_kit import Phone, hold, images_loaded, join_table, sent_after, tap
+from tests.e2e.games.pokerdrez.support import BOARD, CHOOSER, choose, pay_with
+from tests.e2e.table_kit import ApiTable, page_start, page_table
 
 pytestmark = pytest.mark.e2e
 
@@ -48,88 +39,81 @@ OPTIONS = {"decks": 1, "dice": "physical", "deck": deal()}
 def start(server: str, new_phone: Any) -> tuple[Phone, Phone]:
     """Ana (Spanish, seat 0, White) makes the table; Bob (English, Black) joins."""
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", OPTIONS, lang="es")
+    code = page_table(ana.page, server, "pokerdrez", 2, OPTIONS, "Ana", lang="es")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
-    start_game(ana.page, code)
+    page_start(ana.page, code)
     for phone in (ana, bob):
-        wait_until(lambda phone=phone: len(pieces(phone)) == 32 and styled(phone),
-                   f"{phone.name}'s board, styled")
+        BOARD.wait_ready(phone, 32)
     return ana, bob
 
 
 def pay_and_wait(phone: Phone, card: str, other: Phone, start: str, end: str) -> None:
     pay_with(phone, card)
-    wait_for_move(phone, start, end)
-    wait_for_move(other, start, end)
+    BOARD.wait_for_move(phone, start, end)
+    BOARD.wait_for_move(other, start, end)
 
 
 def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
                                                     shots: Any) -> None:
     ana, bob = start(server, new_phone)
     # Pawn removal: Black first keeps every pawn, White takes off its a-pawn.
-    wait_until(lambda: bob.action() == "remove_pawn", "Bob's pawn removal card")
+    bob.wait_action("remove_pawn")
     shots(bob.page, "pokerdrez-pawn-removal-en", scroll="section[data-move]")
     bob.page.get_by_role("button", name="Keep all eight pawns").click()
-    wait_until(lambda: ana.action() == "remove_pawn", "Ana's pawn removal card")
+    ana.wait_action("remove_pawn")
     ana.page.locator("section[data-move] button[data-args='{\"file\":\"a\"}']").click()
-    wait_until(lambda: "a2" not in pieces(bob), "the a2 pawn to leave Bob's board")
+    for phone in (bob, ana):
+        BOARD.wait_ready(phone, 31)  # the a2 pawn gone
 
     # 1. f3: four cards pay it (two own, a common pawn, the joker): the chooser asks which.
-    targets = pick(ana, "f2")
+    targets = BOARD.pick(ana, "f2")
     assert set(targets) == {"f3", "f4"} and targets["f3"].startswith("Peón")
     shots(ana.page, "pokerdrez-picked-es", scroll=".pd-card")
-    square(ana, "f3").click()
-    choices = ana.page.locator(".pd-choose button[data-pay]")
-    wait_until(lambda: choices.count() == 4 and images_loaded(ana, ".pd-choose"),
-               "Ana's chooser of four cards")
+    choose(ana, "f2", "f3")
+    expect(ana.page.locator(CHOOSER)).to_have_count(4)
+    images_loaded(ana.page, ".pd-choose img")
     shots(ana.page, "pokerdrez-choose-es", scroll=".pd-board")
     pay_and_wait(ana, "pawn-1", bob, "f2", "f3")
-    wait_until(lambda: "White: f2–f3, paid with Pawn 1" in bob.text(), "Bob's last move line")
+    bob.wait_text("White: f2–f3, paid with Pawn 1")
 
     # Black rolls the table's die (1: a pawn) and pays e5 with it.
     faces = bob.page.locator(".pd-die .w-die-pick")
-    wait_until(lambda: faces.count() == 6, "Bob's die faces")
+    expect(faces).to_have_count(6)
     shots(bob.page, "pokerdrez-die-en", scroll=".pd-card")
-    faces.nth(0).click()
-    wait_until(lambda: "Bob rolled 1" in bob.text(), "Bob's roll")
-    assert pick(bob, "e7")["e5"].endswith("+3")
-    square(bob, "e5").click()
+    tap(faces.nth(0), sent_after(bob.page), "Bob's roll of 1")
+    bob.wait_text("Bob rolled 1")
+    assert choose(bob, "e7", "e5")["e5"].endswith("+3")
     pay_and_wait(bob, "die", ana, "e7", "e5")
     assert "Negras: e7–e5, dado 1" in ana.text()
 
     # 2. g4 paid with the common pawn: Ana draws and gives one of her three cards back.
-    pick(ana, "g2")
-    square(ana, "g4").click()
+    choose(ana, "g2", "g4")
     pay_and_wait(ana, "pawn-5", bob, "g2", "g4")
-    wait_until(lambda: ana.action() == "replenish" and images_loaded(ana, "section[data-move]"),
-               "Ana's replenish card")
+    ana.wait_action("replenish")
+    images_loaded(ana.page, "section[data-move] img")
     shots(ana.page, "pokerdrez-replenish-es", scroll="section[data-move]")
     ana.page.locator("section[data-move] button[data-card='pawn-2']").click()
-    wait_until(lambda: bob.page.locator(".pd-common [data-card='pawn-2']").count(),
-               "Pawn 2 in the common row on Bob's phone")
+    expect(bob.page.locator(".pd-common [data-card='pawn-2']"),
+           "Pawn 2 in the common row on Bob's phone").to_have_count(1)
 
     # Bob looks at his cards (held), then mates with the queen card.
-    hold = bob.page.get_by_role("button", name="Hold to see your cards")
     assert "Queen 4" not in bob.text()
-    hold.hover()
-    bob.page.mouse.down()
-    wait_until(lambda: bob.page.locator(".pd-hand .secret [data-card='queen-4']").count(),
-               "Bob's cards while held")
-    wait_until(lambda: images_loaded(bob, ".pd-hand .secret"), "the held cards' images")
-    shots(bob.page, "pokerdrez-hand-held-en", scroll=".pd-hand")
-    bob.page.mouse.up()
-    wait_until(lambda: not bob.page.locator(".pd-hand .secret [data-card]").count(),
-               "Bob's cards hidden again")
+
+    def held_cards() -> None:
+        expect(bob.page.locator(".pd-hand .secret [data-card='queen-4']")).to_have_count(1)
+        images_loaded(bob.page, ".pd-hand .secret img")
+        shots(bob.page, "pokerdrez-hand-held-en", scroll=".pd-hand")
+
+    hold(bob, bob.page.get_by_role("button", name="Hold to see your cards"),
+         bob.page.locator(".pd-hand .secret [data-card]"), held_cards)
     bob.page.set_viewport_size(SMALL)
-    targets = pick(bob, "d8")
+    targets = BOARD.pick(bob, "d8")
     assert targets["h4"].startswith("Queen 4")
     shots(bob.page, "pokerdrez-queen-small-en", scroll=".pd-card")
-    square(bob, "h4").click()
+    choose(bob, "d8", "h4")
     pay_and_wait(bob, "queen-4", ana, "d8", "h4")
     for phone, title in ((bob, "You won"), (ana, "Has perdido")):
-        wait_until(lambda phone=phone, title=title: phone.page.locator("#pd-end-title").count()
-                   and phone.page.locator("#pd-end-title").inner_text() == title,
-                   f"{phone.name}'s end card")
+        expect(phone.page.locator("#pd-end-title"), f"{phone.name}'s end card").to_have_text(title)
     assert "Jaque mate." in ana.text()
     shots(ana.page, "pokerdrez-end-es", scroll="#status")
     shots(bob.page, "pokerdrez-end-small-en", scroll="#status")
@@ -149,54 +133,46 @@ BETTING = {"decks": 1, "pawn_removal": False, "betting": {"min": 5, "max": 20},
 def test_raises_a_neutral_swap_and_a_draw_that_the_last_raiser_pays(server: str, new_phone: Any,
                                                                      shots: Any) -> None:
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "Ana", BETTING, lang="es")
+    code = page_table(ana.page, server, "pokerdrez", 2, BETTING, "Ana", lang="es")
     bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "en-GB")
-    start_game(ana.page, code)
+    page_start(ana.page, code)
     for phone in (ana, bob):
         phone.page.set_viewport_size(SMALL)
-        wait_until(lambda phone=phone: len(pieces(phone)) == 32 and styled(phone),
-                   f"{phone.name}'s board, styled")
+        BOARD.wait_ready(phone, 32)
     assert "Apuesta: 5 (de 5 a 20)." in ana.text()
 
     # Ana raises to 10; Bob raises again to 15; Ana accepts.
     ana.page.locator(".pd-raise input").fill("10")
     shots(ana.page, "pokerdrez-raise-small-es", scroll=".pd-raise")
     ana.page.locator(".pd-raise button").click()
-    wait_until(lambda: bob.action() == "answer_raise", "Bob's answer card")
+    bob.wait_action("answer_raise")
     shots(bob.page, "pokerdrez-answer-small-en", scroll="section[data-move]")
     bob.page.locator("section[data-move] .pd-raise input").fill("15")
     bob.page.locator("section[data-move] .pd-raise button").click()
-    wait_until(lambda: ana.action() == "answer_raise", "Ana's answer card")
+    ana.wait_action("answer_raise")
     ana.press({"answer": "accept"})
-    wait_until(lambda: "Apuesta: 15 (de 5 a 20)." in ana.text(), "the stake at 15")
+    ana.wait_text("Apuesta: 15 (de 5 a 20).")
 
     # Ana swaps her neutral card for a random card of Bob's; the public line names no card.
     ana.page.locator(".pd-swaps summary").click()
     shots(ana.page, "pokerdrez-swap-small-es", scroll=".pd-swaps")
     ana.page.locator(".pd-swaps button[data-args*='opponent']").click()
-    wait_until(lambda: not ana.page.locator(".pd-swaps").count(), "the swap to be made")
-    hold = ana.page.locator(".pd-hand button.hold")
-    hold.hover()
-    ana.page.mouse.down()
-    wait_until(lambda: "Le has quitado Caballo" in ana.text(), "Ana's private note while held")
-    ana.page.mouse.up()
+    expect(ana.page.locator(".pd-swaps"), "the swap to be made").to_have_count(0)
+    hold(ana, ana.page.locator(".pd-hand button.hold"),
+         ana.page.locator(".pd-hand .secret").get_by_text("Le has quitado Caballo"),
+         lambda: None)
     assert "Caballo 2" not in ana.text() or "Caballo 3" not in ana.text()
-    wait_until(lambda: bob.page.locator(".pd-hand").count(), "Bob's hand card")
-    hold = bob.page.locator(".pd-hand button.hold")
-    hold.hover()
-    bob.page.mouse.down()
-    wait_until(lambda: "Ana took your Knight" in bob.text(), "Bob's private note while held")
-    bob.page.mouse.up()
+    hold(bob, bob.page.locator(".pd-hand button.hold"),
+         bob.page.locator(".pd-hand .secret").get_by_text("Ana took your Knight"), lambda: None)
 
     # Ana moves, Bob offers a draw, Ana accepts: Bob raised last, so Bob pays the 15.
-    pick(ana, "e2")
-    square(ana, "e4").click()
+    choose(ana, "e2", "e4")
     pay_and_wait(ana, "pawn-1", bob, "e2", "e4")
     bob.page.get_by_role("button", name="Offer a draw").click()
-    wait_until(lambda: "Bob ofrece tablas." in ana.status(), "Ana's status line tells the offer")
+    ana.wait_status("Bob ofrece tablas.")
     ana.page.get_by_role("button", name="Aceptar las tablas").click()
-    wait_until(lambda: "You pay 15." in bob.text(), "Bob's payment")
-    wait_until(lambda: "Ganas 15 de la apuesta." in ana.text(), "Ana's win")
+    bob.wait_text("You pay 15.")
+    ana.wait_text("Ganas 15 de la apuesta.")
     shots(bob.page, "pokerdrez-draw-paid-small-en", scroll="#status")
 
 
@@ -210,13 +186,12 @@ def test_a_moderator_who_does_not_play_sees_both_hands_behind_the_toggle(
     page.set_viewport_size(SMALL)
     page.goto(f"{server}/table/{table.code}")
     show = page.get_by_role("button", name="Show both hands")
-    wait_until(lambda: show.count(), "the moderator's hands card")
+    expect(show, "the moderator's hands card").to_have_count(1)
     assert not page.locator(".results [data-card='queen-4']").is_visible()
     show.click()
-    wait_until(lambda: page.locator(".results [data-card='queen-4']").is_visible()
-               and page.locator(".results [data-card='pawn-1']").is_visible(), "both hands shown")
-    moderator = Phone(page, "Moderator", "en")
-    wait_until(lambda: images_loaded(moderator, ".results"), "the hands' images")
+    for card in ("queen-4", "pawn-1"):
+        expect(page.locator(f".results [data-card='{card}']"), "both hands shown").to_be_visible()
+    images_loaded(page, ".results img")
     shots(page, "pokerdrez-moderator-small-en", scroll=".results")
     assert not bob.page.locator("[data-card='pawn-1']").count()
     assert not bob.page.locator("button", has_text="Show both hands").count()
@@ -228,11 +203,11 @@ def test_the_table_screen_shows_the_public_game(server: str, new_phone: Any, sho
     page = new_phone("en-GB")
     page.set_viewport_size({"width": 1280, "height": 800})
     page.goto(f"{server}/table/{table.code}/screen")
-    screen = Phone(page, "Screen", "en")
-    wait_until(lambda: page.locator(".pd-board [data-square] img.w-piece").count() == 32
-               and images_loaded(screen, ".pd-common"), "the public board and common row")
-    assert "White: e2–e4, paid with Pawn 1" in screen.text()
-    assert "null" not in screen.text()
+    expect(page.locator(".pd-board [data-square] img.w-piece")).to_have_count(32)
+    images_loaded(page, ".pd-common img")
+    shown = page.evaluate("document.body.innerText")
+    assert "White: e2–e4, paid with Pawn 1" in shown
+    assert "null" not in shown
     for secret in ("pawn-2", "pawn-3", "queen-4", "knight-1"):
         assert not page.locator(f"[data-card='{secret}']").count()
     shots(page, "pokerdrez-table-screen")

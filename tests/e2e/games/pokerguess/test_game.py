@@ -12,16 +12,16 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.games.pokerguess.deck import GAME_DECK
 from tests.e2e.conftest import SCREENSHOTS
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, images_loaded, sent_after, tap
 from tests.e2e.games.pokerguess.support import (
     GUESS,
     choose,
     fold,
     held_cards,
-    images_loaded,
     keep,
     predict,
     raise_by,
@@ -101,8 +101,8 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     # The last card, then guess phase 2: four keeps.
     for phone, side in ((ana, "left"), (bob, "left"), (carmen, "right"), (dmitri, "right")):
         show(phone, side)
-    wait_until(lambda: bob.page.locator(".pg-shown [data-card='bishop-5']").count() == 1,
-               "Ana's shown card on Bob's phone")
+    expect(bob.page.locator(".pg-shown [data-card='bishop-5']"),
+           "Ana's shown card on Bob's phone").to_have_count(1)
     both_sizes(shots, bob, "phase2", scroll=".pg-players")
     others_cards_absent(phones, shown=("bishop-5", "pawn-6", "knight-9", "knight-2"))
     # Phase 2: Ana keeps, Bob raises (pre-filled with the smallest raise, one more), Carmen
@@ -110,14 +110,14 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     keep(ana)
     bob.page.locator(f"{GUESS} button[data-raise='toggle']").wait_for()
     assert raise_by(bob, 1) == 3
-    wait_until(lambda: "Seguir te cuesta 2 fichas más." in carmen.text(), "Carmen's cost to call")
+    carmen.wait_text("Seguir te cuesta 2 fichas más.")
     both_sizes(shots, carmen, "call", scroll=".pg-pot")
     keep(carmen)
     fold(dmitri)
     keep(ana)
 
     # The showdown explained in words, on every phone.
-    wait_until(lambda: ana.page.locator(".pg-result").count() > 0, "the showdown on Ana's phone")
+    expect(ana.page.locator(".pg-result").first, "the showdown on Ana's phone").to_be_attached()
     text = ana.page.locator(".pg-result").inner_text()
     for words in ("Checked first: Ana", "Then Bob", "Then Carmen",
                   "Fails: 3 Bishop cards, 4 needed.", "Fails: 3 Pawn cards, 4 needed.",
@@ -125,7 +125,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
         assert words in text, words
     assert "Then Dmitri" not in text
     assert ana.page.locator(".pg-hands [data-card='queen-2']").count() == 1, "folded cards shown"
-    wait_until(lambda: carmen.page.locator(".pg-result").count() > 0, "Carmen's showdown")
+    expect(carmen.page.locator(".pg-result").first, "Carmen's showdown").to_be_attached()
     assert "Carmen se lleva el bote" in carmen.page.locator(".pg-result").inner_text()
     both_sizes(shots, ana, "showdown")
 
@@ -143,11 +143,13 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     screen = browser.new_context(viewport={"width": 1024, "height": 768}, locale="en-GB")
     page = screen.new_page()
     page.goto(f"{server}/table/{table.code}/screen")
-    wait_until(lambda: "Carmen takes the pot (10" in page.evaluate("document.body.innerText"),
-               "the showdown on the table screen")
-    ana.page.locator("section.pg-result button[data-args]").click()
-    wait_until(lambda: "Common cards" in page.evaluate("document.body.innerText")
-               and page.locator(".pg-players").count() > 0, "the next hand on the table screen")
+    expect(page.locator("body"), "the showdown on the table screen").to_contain_text(
+        "Carmen takes the pot (10", use_inner_text=True)
+    tap(ana.page.locator("section.pg-result button[data-args]"), sent_after(ana.page),
+        "Ana's next hand")
+    expect(page.locator("body"), "the next hand on the table screen").to_contain_text(
+        "Common cards", use_inner_text=True)
+    expect(page.locator(".pg-players").first).to_be_attached()
     holes = table.view(None)["private"]["hands"]
     html = page.content()
     assert not any(f"/{card}.png" in html for cards in holes.values() for card in cards)
@@ -158,10 +160,10 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     predict(bob, RED, 1, "rook", 1)
     for phone in (carmen, dmitri, ana):
         fold(phone)
-    wait_until(lambda: bob.page.locator(".pg-result").count() > 0, "hand 2's end on Bob's phone")
+    expect(bob.page.locator(".pg-result").first, "hand 2's end on Bob's phone").to_be_attached()
     assert "Everyone else folded: Bob takes 4 chips without a showdown." in bob.text()
-    wait_until(lambda: "Everyone else folded" in page.evaluate("document.body.innerText"),
-               "hand 2's end on the table screen")
+    expect(page.locator("body"), "hand 2's end on the table screen").to_contain_text(
+        "Everyone else folded", use_inner_text=True)
     html = page.content()
     assert not any(f"/{card}.png" in html for cards in holes.values() for card in cards)
     screen.close()

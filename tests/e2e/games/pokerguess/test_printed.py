@@ -9,11 +9,11 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import wait_until
+from tests.e2e.e2e_kit import images_loaded
 from tests.e2e.games.pokerguess.support import (
     enter_cards,
-    images_loaded,
     keep,
     predict,
     printed_phone,
@@ -48,7 +48,7 @@ def test_two_phones_judge_a_printed_deck(server: str, new_phone: Any, shots: Any
     shots(ana.page, "pokerguess-printed-entry-small", scroll="section[data-move='showdown']")
     ana.page.locator("section[data-move='showdown'] button[type='submit']").click()
 
-    wait_until(lambda: bob.page.locator(".pg-result").count() > 0, "the judgement on Bob's phone")
+    expect(bob.page.locator(".pg-result").first, "the judgement on Bob's phone").to_be_attached()
     text = ana.page.locator(".pg-result").inner_text()
     assert "Checked first: Ana" in text and "Fails: 2 Green cards, 3 needed." in text
     assert "Bob takes the pot (2 chips)." in text

@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, until
 from tests.e2e.table_kit import (
     ApiTable,
     card_text,
@@ -24,19 +25,35 @@ from tests.e2e.table_kit import (
 pytestmark = pytest.mark.e2e
 
 
+#: The class of the first card the game shows (the top of the seat screen).
+TOP_CARD = """() => {
+    const card = [...document.querySelectorAll("#app section.card")]
+        .find((el) => el.offsetParent !== null);
+    return card ? card.className : "";
+}"""
+
+
 def top_card(phone: Phone) -> str:
     """The class of the first card the game shows (the top of the seat screen)."""
-    return phone.page.evaluate("""() => {
-        const card = [...document.querySelectorAll("#app section.card")]
-            .find((el) => el.offsetParent !== null);
-        return card ? card.className : "";
-    }""")
+    return phone.page.evaluate(TOP_CARD)
+
+
+def wait_result_on_top(phone: Phone) -> None:
+    """Wait until the first card the game shows is the result card."""
+    until(phone.page, f"() => ({TOP_CARD})().includes('result-card')",
+          what=f"{phone.name}'s result card")
+
+
+def wait_result(phone: Phone, text: str) -> None:
+    """Wait until ``phone``'s result card says ``text``."""
+    expect(phone.page.locator(".result-card").first, f"{phone.name}'s result card") \
+        .to_contain_text(text, use_inner_text=True)
 
 
 def same_on_every_phone(phones: list[Phone], selector: str, what: str) -> None:
     """The card ``selector`` reads the same (seat names aside) and is as tall on each phone."""
     for phone in phones:
-        wait_until(lambda p=phone: p.page.locator(selector).count(), f"{phone.name}'s {what}")
+        expect(phone.page.locator(selector).first, f"{phone.name}'s {what}").to_be_attached()
     texts = {without_names(card_text(phone, selector)) for phone in phones}
     assert len(texts) == 1, f"the {what} differs between seats: {texts}"
     heights = {phone.page.locator(selector).first.bounding_box()["height"] for phone in phones}
@@ -47,7 +64,7 @@ def appoint_at_most_three(gs: Phone) -> None:
     """On the General Secretary's appointment card a fourth player cannot be chosen: the
     reason shows instead, and the three chosen stay."""
     card = gs.page.locator("section[data-move='appoint']")
-    wait_until(card.count, "the appointment card")
+    expect(card, "the appointment card").to_have_count(1)
     toggles = card.locator("button[data-seat]")
 
     def pressed() -> list[str | None]:
@@ -65,18 +82,21 @@ def execute_round(table: ApiTable, phones: list[Phone], executors: list[int],
     """The General Secretary (seat 0) appoints ``executors`` over the API; each makes its
     choice on its phone. The third attempt is announced as traceable to everyone."""
     table.ok(0, "appoint", {"players": executors})
-    wait_until(lambda: ("traceable" in phones[4].status()) == traceable,
-               "the status line of the attempt")
-    wait_until(lambda: phones[4].page.locator(".result-card").count() == 0,
-               "the last result to leave the top once the next step began")
+    status = expect(phones[4].page.locator("#status"), "the status line of the attempt")
+    if traceable:
+        status.to_contain_text("traceable", use_inner_text=True)
+    else:
+        status.not_to_contain_text("traceable", use_inner_text=True)
+    expect(phones[4].page.locator(".result-card"),
+           "the last result to leave the top once the next step began").to_have_count(0)
     for seat, choice in zip(executors, choices, strict=True):
-        wait_until(lambda s=seat: phones[s].action() == "execute", f"seat {seat}'s choice")
+        phones[seat].wait_action("execute")
         card = card_text(phones[seat], "section[data-move='execute']")
         assert ("traceable" in card) == traceable
         phones[seat].press({"choice": choice})
         if seat != executors[-1]:
-            wait_until(lambda s=seat: phones[s].page.locator(".chosen").count(),
-                       f"seat {seat}'s 'Your choice is in'")
+            expect(phones[seat].page.locator(".chosen").first,
+                   f"seat {seat}'s 'Your choice is in'").to_be_attached()
 
 
 def test_secret_choices_and_results_at_a_glance(server: str, new_phone: Any,
@@ -88,7 +108,7 @@ def test_secret_choices_and_results_at_a_glance(server: str, new_phone: Any,
 
     # The vote step: the same card on every voter's phone, to the pixel.
     for phone in voters:
-        wait_until(lambda p=phone: p.action() == "vote", f"{phone.name}'s vote")
+        phone.wait_action("vote")
     same_on_every_phone(voters, "section[data-move='vote']", "vote card")
     pictures = [p.page.locator("section[data-move='vote']").screenshot() for p in voters]
     assert all(same_pixels(pictures[0], other) for other in pictures[1:])
@@ -109,7 +129,7 @@ def test_secret_choices_and_results_at_a_glance(server: str, new_phone: Any,
     voters[2].press({"approve": True})
     voters[3].press({"approve": True})
     for phone in phones:
-        wait_until(lambda p=phone: "result-card" in top_card(p), f"{phone.name}'s result card")
+        wait_result_on_top(phone)
         assert "Vote on Finance: approved." in card_text(phone, ".result-card")
     assert "You appoint the three players" in card_text(phones[0], ".result-card")
     shots(phones[0].page, "politburo_result_vote", scroll="#app")
@@ -120,25 +140,23 @@ def test_secret_choices_and_results_at_a_glance(server: str, new_phone: Any,
     appoint_at_most_three(phones[0])
     execute_round(table, phones, [1, 2, 3], ["repress", "reform", "repress"], traceable=True)
     for seat in (1, 2, 3):
-        wait_until(lambda s=seat: phones[s].action() == "point", f"seat {seat}'s pointing")
+        phones[seat].wait_action("point")
         assert "repress" not in card_text(phones[seat], "section[data-move='point']").lower()
     assert hold_and_read(phones[2], "section[data-move='point']") == "You chose: reform."
     for phone in phones:
-        wait_until(lambda p=phone: "Attempt 3" in card_text(p, ".result-card"),
-                   f"{phone.name}'s execution result")
+        wait_result(phone, "Attempt 3")
     assert "point at the deviant" in card_text(phones[1], ".result-card")
     phones[1].press({"at": 2})
     phones[2].press({"at": 1})
-    wait_until(lambda: phones[1].page.locator(".chosen").count(), "seat 1's pointing is in")
+    expect(phones[1].page.locator(".chosen").first, "seat 1's pointing is in").to_be_attached()
     assert "You pointed" not in phones[1].text()
     assert hold_and_read(phones[1], ".chosen") == "You pointed at Carmen."
     phones[3].press({"at": 2})
-    purge = wait_until(lambda: next((e for e in table.view()["public"]["history"]
-                                     if e["type"] == "purge"), None), "the purge")
+    purge = table.until(lambda view: next((e for e in view["public"]["history"]
+                                           if e["type"] == "purge"), None), "the purge")
     for seat, phone in enumerate(phones):
         # "Purge: the deviant was …" (attempt 3's card, still up until the purge, ends "Purge!")
-        wait_until(lambda p=phone: "Purge:" in card_text(p, ".result-card"),
-                   f"{phone.name}'s purge result")
+        wait_result(phone, "Purge:")
         assert "result-card" in top_card(phone)
         mine = card_text(phone, ".result-card")
         if seat in purge["punished"]:

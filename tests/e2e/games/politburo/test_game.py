@@ -16,9 +16,21 @@ from dataclasses import dataclass, field
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.i18n import translate
-from tests.e2e.e2e_kit import Phone, join_table, member_name, open_tools, read_qr, wait_until
+from tests.e2e.e2e_kit import (
+    ACTION,
+    Phone,
+    confirm,
+    image_loaded,
+    join_table,
+    member_name,
+    open_tools,
+    read_qr,
+    until,
+)
+from tests.e2e.table_kit import ApiTable
 
 pytestmark = pytest.mark.e2e
 
@@ -37,6 +49,7 @@ class Table:
     code: str
     moderator: Any
     phones: list[Phone]
+    api: ApiTable  # the same table through the API, as the moderator
     members: dict[str, str] = field(default_factory=dict)  # player -> member id (moderator)
     revealed: dict[str, str] = field(default_factory=dict)  # player -> member id (own phone)
     proposals: dict[int, int] = field(default_factory=dict)  # turn -> proposals made
@@ -61,7 +74,7 @@ def create_table(moderator: Any, server: str, shots: Any) -> tuple[str, str]:
     moderator.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
     code = moderator.locator(".bigcode").inner_text().strip()
     qr = moderator.locator(".qr-box img")
-    wait_until(lambda: qr.evaluate("img => img.complete && img.naturalWidth > 0"), "the join QR")
+    image_loaded(qr)
     join_url = read_qr(qr.screenshot())
     assert join_url.endswith(f"/join/{code}")
     assert join_url == moderator.locator(".joinurl").inner_text().strip()
@@ -74,13 +87,13 @@ def join_everyone(join_url: str, code: str, new_phone: Any, moderator: Any,
     phones = [join_table(new_phone, join_url, code, name, locale,
                          on_join_page=(lambda page: shots(page, "join")) if index == 0 else None)
               for index, (name, locale) in enumerate(PLAYERS)]
-    wait_until(lambda: moderator.locator(".seatlist li:not(.empty)").count() == len(PLAYERS),
-               "every seat on the moderator's lobby")
+    expect(moderator.locator(".seatlist li:not(.empty)"),
+           "every seat on the moderator's lobby").to_have_count(len(PLAYERS))
     return phones
 
 
-def lobby_order(page: Any) -> list[str]:
-    return page.locator(".seatlist li:not(.empty) .name").all_inner_texts()
+def lobby_order(page: Any) -> Any:
+    return page.locator(".seatlist li:not(.empty) .name")
 
 
 def reorder_and_start(moderator: Any, phones: list[Phone], shots: Any) -> None:
@@ -88,8 +101,8 @@ def reorder_and_start(moderator: Any, phones: list[Phone], shots: Any) -> None:
     shots(moderator, "lobby")
     moderator.get_by_role("button", name="Move Eva up").click()
     expected = ["Ana", "Bob", "Carmen", "Eva", "Dmitri"]
-    wait_until(lambda: lobby_order(moderator) == expected, "the new order on the moderator")
-    wait_until(lambda: lobby_order(phones[0].page) == expected, "the new order on Ana's phone")
+    expect(lobby_order(moderator), "the new order on the moderator").to_have_text(expected)
+    expect(lobby_order(phones[0].page), "the new order on Ana's phone").to_have_text(expected)
     assert YOUR_TURN["es"] not in phones[0].status()
     shots(phones[0].page, "lobby_seated")
     moderator.get_by_role("button", name="Start the game").click()
@@ -101,14 +114,14 @@ def learn_secrets(table: Table, shots: Any) -> None:
     moderator = table.moderator
     moderator.get_by_role("button", name="Show every secret").click()
     rows = moderator.locator(".results li")
-    wait_until(lambda: rows.count() == len(PLAYERS), "the moderator's list of secrets")
+    expect(rows, "the moderator's list of secrets").to_have_count(len(PLAYERS))
     for i in range(rows.count()):
         table.members[rows.nth(i).locator(".pname").inner_text()] = (
             rows.nth(i).locator(".mname").get_attribute("data-member"))
     shots(moderator, "moderator_omniscient")
     for index, phone in enumerate(table.phones):
-        wait_until(lambda p=phone: p.page.locator("button.hold").count() == 1,
-                   f"{phone.name}'s secret card button")
+        expect(phone.page.locator("button.hold"), f"{phone.name}'s secret card button") \
+            .to_have_count(1)
         if index == 0:
             shots(phone.page, "seat_secret_hidden")
             phone.page.locator("button.hold").hover()
@@ -133,23 +146,15 @@ def assert_no_foreign_secret(table: Table) -> None:
 def act(phone: Phone, move: str, do: Any) -> None:
     """Do ``move`` on ``phone`` and wait until its action card has moved on (or a refusal)."""
     do()
-
-    def moved_on() -> bool:
-        refusal = phone.refusal()
-        if refusal:
-            raise AssertionError(f"{phone.name}'s {move} was refused: {refusal}")
-        return phone.action() != move
-
-    wait_until(moved_on, f"{phone.name}'s {move} to be taken")
+    phone.wait_moved_on(move)
 
 
 def undo_a_vote(table: Table, voter: Phone) -> None:
     """The moderator undoes a vote: the voter is asked again."""
     open_tools(table.moderator)
-    undo = table.moderator.get_by_role("button", name="Undo the last move")
-    undo.click()
-    table.moderator.get_by_role("button", name="Tap again to undo").click()
-    wait_until(lambda: voter.action() == "vote", f"{voter.name} to be asked to vote again")
+    confirm(table.moderator.get_by_role("button", name=re.compile(
+        "Undo the last move|Tap again to undo")), "the moderator's undo")
+    voter.wait_action("vote")  # asked again
     table.done.add("undo")
 
 
@@ -165,17 +170,16 @@ def refused_while_paused(table: Table, voter: Phone) -> None:
     moderator = table.moderator
     open_tools(moderator)
     moderator.get_by_role("button", name="Pause the game").click()
-    wait_until(lambda: moderator.get_by_role("button", name="Resume the game").count(),
-               "the moderator's resume button")
+    expect(moderator.get_by_role("button", name="Resume the game"),
+           "the moderator's resume button").to_have_count(1)
     voter.press({"approve": True})
-    refusal = wait_until(voter.refusal, f"the refusal on {voter.name}'s phone")
-    assert refusal == translate("The moderator has paused the game.", voter.lang)
-    wait_until(lambda: voter.page.locator("section[data-move] button[data-args]:enabled").count(),
-               "the vote buttons to come back")
+    assert voter.wait_refusal() == translate("The moderator has paused the game.", voter.lang)
+    expect(voter.page.locator("section[data-move] button[data-args]:enabled").first,
+           "the vote buttons to come back").to_be_attached()
     context.unroute(VIEW_OR_EVENTS)
     moderator.get_by_role("button", name="Resume the game").click()
-    wait_until(lambda: moderator.get_by_role("button", name="Pause the game").count(),
-               "the moderator's pause button")
+    expect(moderator.get_by_role("button", name="Pause the game"),
+           "the moderator's pause button").to_have_count(1)
     table.done.add("paused")
 
 
@@ -188,7 +192,7 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     moderator.locator("#replace-seat").select_option(label=old.name)
     moderator.get_by_role("button", name="New code for this seat").click()
     box = moderator.locator(".qr-panel .qr-box")
-    wait_until(lambda: box.count(), "the replacement QR")
+    expect(box, "the replacement QR").to_have_count(1)
     shots(moderator, "moderator_replace_qr")
     url = read_qr(box.screenshot())
     assert f"/rejoin/{table.code}?t=" in url
@@ -201,14 +205,15 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
     continue_here = re.compile("Continue on this phone|Seguir en este móvil")
     page.get_by_role("button", name=continue_here).click()
     page.wait_for_url(re.compile(rf".*/table/{table.code}$"))
-    wait_until(lambda: old.name in page.locator("#where").inner_text(), "the new phone's seat")
+    expect(page.locator("#where"), "the new phone's seat").to_contain_text(old.name)
     moved = translate("This seat moved to another phone.", old.lang)
-    wait_until(lambda: old.status() == moved, f"{old.name}'s old phone to say its seat moved")
+    expect(old.page.locator("#status"), f"{old.name}'s old phone to say its seat moved") \
+        .to_have_text(moved)
     assert old.page.locator("button.hold").count() == 0
     third = new_phone("en-GB")
     third.goto(url)
-    wait_until(lambda: "This rejoin code cannot be used" in third.locator("main").inner_text(),
-               "a third phone scanning the used code to be turned away")
+    expect(third.locator("main"), "a third phone scanning the used code to be turned away") \
+        .to_contain_text("This rejoin code cannot be used")
     assert third.get_by_role("button", name="Continue on this phone").count() == 0
     # Asked with the third phone's cookies but outside its page, which may still be navigating.
     status = third.context.request.get(f"{base}/api/tables/{table.code}/view").status
@@ -223,10 +228,10 @@ def replace_phone(table: Table, old: Phone, new_phone: Any, shots: Any) -> None:
 
 def own_rejoin_code(phone: Phone, code: str) -> None:
     """A phone shows its private rejoin QR after a second tap, and hides it again."""
-    phone.page.get_by_role("button", name=re.compile("rejoin|volver")).click()
-    phone.page.get_by_role("button", name=re.compile("Tap again|Toca otra vez")).click()
+    confirm(phone.page.get_by_role("button", name=re.compile(
+        "rejoin|volver|Tap again|Toca otra vez")), f"{phone.name}'s rejoin code")
     box = phone.page.locator("#rejoin-title ~ div .qr-box")
-    wait_until(lambda: box.count(), f"{phone.name}'s rejoin QR")
+    expect(box, f"{phone.name}'s rejoin QR").to_have_count(1)
     assert f"/rejoin/{code}?t=" in read_qr(box.screenshot())
     phone.page.get_by_role("button", name=re.compile("Hide the code|Ocultar el código")).click()
     assert box.count() == 0
@@ -291,23 +296,21 @@ def decide(table: Table, phone: Phone, move: str, shots: Any, new_phone: Any) ->
 
 
 def play_to_the_end(table: Table, shots: Any, new_phone: Any) -> None:
-    """Whoever is asked acts, until every phone shows the end."""
+    """Whoever the table awaits (the first such seat) acts once its phone asks for a move,
+    until the game is over and every phone shows the end."""
     while True:
-        def next_up() -> Any:
-            if all(phone.over() for phone in table.phones):
-                return "over"
-            asked = [(p, m) for p in table.phones if (m := p.action())]
-            return asked[0] if asked else None
-
-        step = wait_until(next_up, "a phone to be asked for a move or the end")
-        if step == "over":
+        view = table.api.view()
+        if not view["awaiting"]:
+            for phone in table.phones:
+                expect(phone.page.locator("#end-title"), f"{phone.name}'s end").to_have_count(1)
             return
+        phone = table.phones[min(view["awaiting"])]
+        move = until(phone.page, ACTION, what=f"{phone.name} to be asked for a move")
         assert_no_foreign_secret(table)
-        phone, move = step
         if move == "propose" and phone.turn() == 2 and "language" not in table.done:
             switcher = next(p for p in table.phones if p.lang == "es" and p is not phone)
             switcher.switch_language("en")
-            wait_until(lambda s=switcher: "Ministries" in s.text(), "the page in English")
+            switcher.wait_text("Ministries")
             table.done.add("language")
         decide(table, phone, move, shots, new_phone)
 
@@ -318,7 +321,7 @@ def check_end(table: Table, shots: Any) -> None:
     results, winners = [], []
     for page in pages:
         rows = page.locator(".results li")
-        wait_until(lambda r=rows: r.count() == len(PLAYERS), "the end's list of cards")
+        expect(rows, "the end's list of cards").to_have_count(len(PLAYERS))
         results.append({rows.nth(i).locator(".pname").inner_text():
                         rows.nth(i).locator(".mname").get_attribute("data-member")
                         for i in range(len(PLAYERS))})
@@ -343,8 +346,8 @@ def play_again(table: Table) -> None:
     assert re.fullmatch(r"[A-Z0-9]+", new_code)
     for phone in table.phones:
         phone.page.wait_for_url(re.compile(rf".*/table/{new_code}$"))
-        wait_until(lambda p=phone: p.page.locator("button.hold").count() == 1,
-                   f"{phone.name}'s seat at the new table")
+        expect(phone.page.locator("button.hold"), f"{phone.name}'s seat at the new table") \
+            .to_have_count(1)
         assert phone.name in phone.page.locator("#where").inner_text()
 
 
@@ -353,7 +356,7 @@ def test_a_whole_game_of_politburo(server: str, new_phone: Any, shots: Any) -> N
     code, join_url = create_table(moderator, server, shots)
     phones = join_everyone(join_url, code, new_phone, moderator, shots)
     reorder_and_start(moderator, phones, shots)
-    table = Table(code, moderator, phones)
+    table = Table(code, moderator, phones, ApiTable.from_page(moderator, server, code))
     learn_secrets(table, shots)
     own_rejoin_code(phones[0], code)
     play_to_the_end(table, shots, new_phone)

@@ -1,29 +1,50 @@
 """RummiDrez's screen driven like a player would (no tests here): open the hand to lay cards,
-tap a card (in the hand or in a meld), then a meld's "Put here" or "New meld", and read the
-note. Imported as ``tests.e2e.games.rummidrez.support``."""
+tap a card (in the hand or in a meld) until it is picked, then a meld's "Put here" or "New
+meld" until the card lies there, and read the note. Imported as
+``tests.e2e.games.rummidrez.support``."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.e2e_kit import Phone, wait_until
+from playwright.sync_api import Locator, expect
+
+from tests.e2e.e2e_kit import Phone, hold, tap, tap_and_send, until
 
 
-def card(phone: Phone, card_id: str) -> None:
-    """Tap ``card_id`` wherever it lies on the screen (the open hand or a meld)."""
-    phone.page.locator(f".rd-turn .sx-card[data-card='{card_id}']").click()
+def card(phone: Phone, card_id: str) -> Locator:
+    """``card_id`` wherever it lies on the screen (the open hand or a meld)."""
+    return phone.page.locator(f".rd-turn .sx-card[data-card='{card_id}']")
+
+
+def pick(phone: Phone, card_id: str) -> tuple[Locator, Locator]:
+    """The choice of ``card_id`` (for ``tap_and_send``): the card, and the card picked."""
+    return card(phone, card_id), phone.page.locator(
+        f".rd-turn .sx-card[data-card='{card_id}'][aria-pressed='true']")
+
+
+def tap_card(phone: Phone, card_id: str) -> None:
+    """Tap ``card_id`` until it is picked."""
+    tap(*pick(phone, card_id), f"{phone.name}'s pick of {card_id}")
+
+
+def in_meld(phone: Phone, card_id: str, meld: int) -> Locator:
+    return phone.page.locator(f".rd-meld[data-meld='{meld}'] .sx-card[data-card='{card_id}']")
 
 
 def to_new_meld(phone: Phone, card_id: str) -> None:
-    """Tap ``card_id``, then "New meld"."""
-    card(phone, card_id)
-    phone.page.locator(".rd-new").click()
+    """Tap ``card_id``, then "New meld", until the card lies in a new meld."""
+    meld = phone.page.locator(".rd-meld").count()
+    tap_and_send([pick(phone, card_id)], phone.page.locator(".rd-new"),
+                 in_meld(phone, card_id, meld), f"{phone.name}'s {card_id} in a new meld")
 
 
 def to_meld(phone: Phone, card_id: str, meld: int) -> None:
-    """Tap ``card_id``, then "Put here" on meld ``meld`` (0-based, as the draft counts)."""
-    card(phone, card_id)
-    phone.page.locator(f".rd-meld[data-meld='{meld}'] .rd-put").click()
+    """Tap ``card_id``, then "Put here" on meld ``meld`` (0-based, as the draft counts), until
+    the card lies there."""
+    tap_and_send([pick(phone, card_id)],
+                 phone.page.locator(f".rd-meld[data-meld='{meld}'] .rd-put"),
+                 in_meld(phone, card_id, meld), f"{phone.name}'s {card_id} in meld {meld}")
 
 
 def lay_groups(phone: Phone, groups: list[list[str]], first: int) -> None:
@@ -36,10 +57,10 @@ def lay_groups(phone: Phone, groups: list[list[str]], first: int) -> None:
 
 
 def open_hand(phone: Phone) -> None:
-    """On this phone's turn: "Show my hand to lay cards", and wait for the cards."""
-    wait_until(lambda: phone.page.locator(".rd-open").count() == 1, f"{phone.name}'s turn")
-    phone.page.locator(".rd-open").click()
-    wait_until(lambda: phone.page.locator(".rd-hand .sx-card").count() > 0, "the open hand")
+    """On this phone's turn: "Show my hand to lay cards", until the cards show."""
+    button = phone.page.locator(".rd-open")
+    expect(button, f"{phone.name}'s turn").to_have_count(1)
+    tap(button, phone.page.locator(".rd-hand .sx-card"), f"{phone.name}'s open hand")
 
 
 def note(phone: Phone) -> str:
@@ -51,21 +72,12 @@ def held_hand(phone: Phone) -> int:
     """Hold "Hold to see your hand", count the cards it shows, let go; checks that none show
     before and after."""
     cards = phone.page.locator(".rd-hand .sx-card")
-    assert cards.count() == 0
-    phone.page.locator(".rd-hand button.hold").hover()
-    phone.page.mouse.down()
-    try:
-        wait_until(lambda: cards.count() > 0, "the held hand", 5)
-        shown = cards.count()
-    finally:
-        phone.page.mouse.up()
-    wait_until(lambda: cards.count() == 0, "the hand hidden on release", 5)
-    return shown
+    return hold(phone, phone.page.locator(".rd-hand button.hold"), cards, cards.count)
 
 
 def faces_loaded(page: Any) -> None:
     """Wait until every card face in the window has loaded (the faces load lazily)."""
-    wait_until(lambda: page.evaluate("""() => [...document.querySelectorAll("img.sx-face")]
+    until(page, """() => [...document.querySelectorAll("img.sx-face")]
         .filter((img) => { const r = img.getBoundingClientRect();
                            return r.bottom > 0 && r.top < window.innerHeight; })
-        .every((img) => img.complete && img.naturalWidth > 0)"""), "the card faces loaded")
+        .every((img) => img.complete && img.naturalWidth > 0)""", what="the card faces loaded")

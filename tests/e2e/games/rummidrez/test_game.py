@@ -8,8 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import wait_until
+from tests.e2e.e2e_kit import tap
 from tests.e2e.games.rummidrez.support import (
     card,
     faces_loaded,
@@ -17,6 +18,7 @@ from tests.e2e.games.rummidrez.support import (
     lay_groups,
     note,
     open_hand,
+    tap_card,
     to_meld,
     to_new_meld,
 )
@@ -51,22 +53,22 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     bob.page.locator(".rd-table").scroll_into_view_if_needed()
     faces_loaded(bob.page)
     shots(bob.page, "rummidrez-check-es", scroll=".rd-table")
-    card(bob, "bishop-2#1")
-    bob.page.locator(".rd-new").click()
+    to_new_meld(bob, "bishop-2#1")
     for card_id in FIRST_MELD_1[1][1:]:
         to_meld(bob, card_id, 1)
     bob.page.set_viewport_size(SMALL)
-    card(bob, "queen-4#1")
+    tap_card(bob, "queen-4#1")  # picked for the picture, then put back
     faces_loaded(bob.page)
     shots(bob.page, "rummidrez-first-meld-small-es", scroll=".rd-table")
-    card(bob, "queen-4#1")
+    tap(card(bob, "queen-4#1"), bob.page.locator(
+        ".rd-turn .sx-card[data-card='queen-4#1'][aria-pressed='false']"), "Bob's queen put back")
     bob.page.get_by_role("button", name="Bajar").click()
-    wait_until(lambda: table.view(0)["public"]["melded"] == [False, True], "Bob's first meld")
+    table.until(lambda view: view["public"]["melded"] == [False, True], "Bob's first meld")
 
     open_hand(ana)
     lay_groups(ana, FIRST_MELD_0, 2)
     ana.page.get_by_role("button", name="Lay").click()
-    wait_until(lambda: table.view(0)["public"]["melded"] == [True, True], "Ana's first meld")
+    table.until(lambda view: view["public"]["melded"] == [True, True], "Ana's first meld")
 
     open_hand(bob)
     to_new_meld(bob, "rook-4#1")  # out of the rooks 1–4, which stay a run of three
@@ -75,8 +77,8 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     bob.page.get_by_role("button", name="Comprobar").click()
     assert note(bob) == "Todos los grupos son válidos: puedes bajarlos."
     bob.page.get_by_role("button", name="Bajar").click()
-    wait_until(lambda: table.view(0)["public"]["table"] == REARRANGED, "the rearrangement")
-    wait_until(lambda: ana.page.locator(".rd-meld").count() == 4, "Ana sees four melds")
+    table.until(lambda view: view["public"]["table"] == REARRANGED, "the rearrangement")
+    expect(ana.page.locator(".rd-meld"), "Ana sees four melds").to_have_count(4)
     assert "Bob" in ana.text() and "5" in ana.page.locator(".rd-players").inner_text()
     faces_loaded(ana.page)
     shots(ana.page, "rummidrez-rearranged-en", scroll=".rd-table")
@@ -88,7 +90,7 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
 
     screen = browser.new_page(viewport={"width": 1280, "height": 800})
     screen.goto(f"{server}/table/{table.code}/screen")
-    wait_until(lambda: screen.locator(".rd-screen .rd-meld").count() == 4, "the table screen")
+    expect(screen.locator(".rd-screen .rd-meld"), "the table screen").to_have_count(4)
     faces_loaded(screen)
     shots(screen, "rummidrez-table-screen")
     screen.close()

@@ -5,12 +5,14 @@ and ends a match against the clock. Screenshots at 390 x 844 and 360 x 640."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.games.rummidrez.deal import game_deck
-from tests.e2e.e2e_kit import wait_until
+from tests.e2e.e2e_kit import confirm
 from tests.e2e.games.rummidrez.support import faces_loaded, lay_groups, open_hand
 from tests.e2e.games.solodrez.support import SMALL
 from tests.e2e.table_kit import ApiTable
@@ -33,7 +35,7 @@ def test_going_out_scores_and_the_next_hand_is_dealt(server: str, new_phone: Any
     open_hand(bob)
     lay_groups(bob, OUT, 0)
     bob.page.get_by_role("button", name="Bajar").click()
-    wait_until(lambda: ana.page.locator(".rd-hand-end").count() == 1, "the end of the hand")
+    expect(ana.page.locator(".rd-hand-end"), "the end of the hand").to_have_count(1)
     assert "Bob laid every card." in ana.text()
     assert "Ana: 14 cards left, +0 points" in ana.text()
     assert "14 pts" in ana.page.locator(".rd-players").inner_text()
@@ -41,8 +43,8 @@ def test_going_out_scores_and_the_next_hand_is_dealt(server: str, new_phone: Any
     faces_loaded(ana.page)
     shots(ana.page, "rummidrez-hand-end-small-en")
     ana.page.get_by_role("button", name="Deal the next hand").click()
-    wait_until(lambda: table.view(0)["public"]["hand"] == 2, "the second hand")
-    wait_until(lambda: bob.page.locator(".rd-hand-end").count() == 0, "Bob's next hand")
+    table.until(lambda view: view["public"]["hand"] == 2, "the second hand")
+    expect(bob.page.locator(".rd-hand-end"), "Bob's next hand").to_have_count(0)
     assert table.view(0)["public"]["to_play"] == 0
 
 
@@ -52,13 +54,13 @@ def test_printed_cards_take_each_hands_result(server: str, new_phone: Any, shots
     page.context.add_cookies([{"name": f"tapete_seat_{table.code}", "value": table.seats[0],
                                "url": server, "httpOnly": True, "sameSite": "Lax"}])
     page.goto(f"{server}/table/{table.code}")
-    wait_until(lambda: page.locator(".rd-result").count() == 1, "the result form")
+    expect(page.locator(".rd-result"), "the result form").to_have_count(1)
     page.locator(".rd-result input[data-seat='1']").fill("6")
     assert page.locator(".rd-table").is_hidden()
     shots(page, "rummidrez-printed-es", scroll=".rd-result")
     page.get_by_role("button", name="Enviar el resultado").click()
-    wait_until(lambda: table.view(0)["public"]["scores"] == {"0": 6, "1": 0}, "the scores")
-    wait_until(lambda: page.locator(".rd-hand-end").count() == 1, "the hand's end")
+    table.until(lambda view: view["public"]["scores"] == {"0": 6, "1": 0}, "the scores")
+    expect(page.locator(".rd-hand-end"), "the hand's end").to_have_count(1)
 
 
 def test_the_moderator_ends_a_match_against_the_clock(server: str, new_phone: Any,
@@ -69,15 +71,17 @@ def test_the_moderator_ends_a_match_against_the_clock(server: str, new_phone: An
                                "url": server, "httpOnly": True, "sameSite": "Lax"}])
     page.goto(f"{server}/table/{table.code}")
     end = page.get_by_role("button", name="End the match now")
-    wait_until(lambda: end.count() == 1, "the moderator's clock card")
+    expect(end, "the moderator's clock card").to_have_count(1)
     assert page.locator(".rd-hand .sx-card").count() == 0
     hands = page.locator("ul.results .sx-card")
     assert hands.count() == 0 or not hands.first.is_visible()
     page.get_by_role("button", name="Show every hand").click()
-    wait_until(lambda: hands.count() == 28 and hands.first.is_visible(), "every hand shown")
+    expect(hands, "every hand shown").to_have_count(28)
+    expect(hands.first).to_be_visible()
     page.get_by_role("button", name="Hide the hands").click()
-    end.click()
-    page.get_by_role("button", name="Tap again to end the match").click()
-    wait_until(lambda: "Time is up: Ana and Bob won." in page.inner_text("body"), "the end")
+    confirm(page.get_by_role("button", name=re.compile(
+        "End the match now|Tap again to end the match")), "the end of the match")
+    expect(page.locator("body"), "the end").to_contain_text("Time is up: Ana and Bob won.",
+                                                            use_inner_text=True)
     page.set_viewport_size(SMALL)
     shots(page, "rummidrez-time-up-small-en")

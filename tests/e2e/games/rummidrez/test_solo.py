@@ -7,11 +7,13 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
 from referee.games.rummidrez.deal import game_deck
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, sent_after, tap
 from tests.e2e.games.rummidrez.support import faces_loaded
-from tests.e2e.games.solodrez.support import SMALL, api_view, create_table
+from tests.e2e.games.solodrez.support import SMALL
+from tests.e2e.table_kit import ApiTable, page_table, page_view
 
 pytestmark = pytest.mark.e2e
 
@@ -24,27 +26,28 @@ DECK = HAND + ["rook-5#1"] + [card for card in game_deck() if card not in {*HAND
 
 def test_a_turn_with_the_hint_and_the_undo(server: str, new_phone: Any, shots: Any) -> None:
     ana = Phone(new_phone("en-GB"), "Ana", "en")
-    code = create_table(ana.page, server, "rummidrez", "Ana", {"deck": DECK}, lang="en")
-    wait_until(lambda: ana.page.get_by_role("button", name="Draw a card").count() == 1,
-               "the solitaire's first turn")
-    ana.page.get_by_role("button", name="Draw a card").click()
-    wait_until(lambda: api_view(ana, code)["public"]["drawn"], "the draw")
+    code = page_table(ana.page, server, "rummidrez", 1, {"deck": DECK}, "Ana", lang="en")
+    table = ApiTable.from_page(ana.page, server, code)
+    draw = ana.page.get_by_role("button", name="Draw a card")
+    expect(draw, "the solitaire's first turn").to_have_count(1)
+    tap(draw, sent_after(ana.page), "Ana's draw")
+    table.until(lambda view: view["public"]["drawn"], "the draw")
     ana.page.get_by_role("button", name="Hint").click()
     assert "Hint: these melds can be laid." in ana.page.locator(".rd-note").inner_text()
     assert ana.page.locator(".rd-meld").count() == 2
     faces_loaded(ana.page)
     shots(ana.page, "rummidrez-solo-hint-en", scroll=".rd-table")
     ana.page.get_by_role("button", name="Lay").click()
-    wait_until(lambda: len(api_view(ana, code)["public"]["table"]) == 2, "the hinted melds laid")
-    assert len(api_view(ana, code)["private"]["hand"]) == 7
+    table.until(lambda view: len(view["public"]["table"]) == 2, "the hinted melds laid")
+    assert len(page_view(ana.page, code)["private"]["hand"]) == 7
     ana.page.get_by_role("button", name="End turn").click()
-    wait_until(lambda: not api_view(ana, code)["public"]["drawn"], "the end of the turn")
+    table.until(lambda view: not view["public"]["drawn"], "the end of the turn")
     ana.page.get_by_role("button", name="Undo", exact=True).click()
-    wait_until(lambda: api_view(ana, code)["public"]["drawn"], "the end of the turn undone")
-    assert api_view(ana, code)["public"]["moves"] == 2
+    table.until(lambda view: view["public"]["drawn"], "the end of the turn undone")
+    assert page_view(ana.page, code)["public"]["moves"] == 2
     ana.page.set_viewport_size(SMALL)
-    wait_until(lambda: ana.page.get_by_role("button", name="End turn").count() == 1,
-               "the turn open again")
+    expect(ana.page.get_by_role("button", name="End turn"), "the turn open again") \
+        .to_have_count(1)
     faces_loaded(ana.page)
     shots(ana.page, "rummidrez-solo-small-en", scroll=".rd-table")
     width = ana.page.evaluate("document.documentElement.scrollWidth")

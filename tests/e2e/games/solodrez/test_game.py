@@ -8,8 +8,11 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from tests.e2e.e2e_kit import Phone, wait_until
-from tests.e2e.games.solodrez.support import SMALL, api_view, create_table, wait_for_cards
+from playwright.sync_api import expect
+
+from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send
+from tests.e2e.games.solodrez.support import SMALL, wait_for_cards
+from tests.e2e.table_kit import page_table, page_view
 from tests.referee.games.solodrez.support import DECK, WINNABLE
 
 TABLE = ".sd-table"
@@ -19,15 +22,19 @@ def column(phone: Phone, n: int) -> Any:
     return phone.page.locator(f"{TABLE} .sd-col[data-column='{n}']")
 
 
+def cards(phone: Phone) -> Any:
+    return phone.page.locator(f"{TABLE} .sx-card")
+
+
 def remove(phone: Phone, n: int, left: int) -> None:
-    phone.page.locator(f".sd-remove[data-column='{n}']").click()
-    wait_until(lambda: phone.page.locator(f"{TABLE} .sx-card").count() == left,
-               f"column {n}'s series removed")
+    tap(phone.page.locator(f".sd-remove[data-column='{n}']"), sent_after(phone.page),
+        f"the removal of column {n}'s series")
+    expect(cards(phone), f"column {n}'s series removed").to_have_count(left)
 
 
 def test_the_winnable_deal_is_played_to_its_win(server: str, new_phone: Any, shots: Any) -> None:
     ana = Phone(new_phone("en-GB"), "Ana", "en")
-    code = create_table(ana.page, server, "solodrez", "Ana", {"deck": WINNABLE}, lang="en")
+    code = page_table(ana.page, server, "solodrez", 1, {"deck": WINNABLE}, "Ana", lang="en")
     wait_for_cards(ana, TABLE, 56)
     assert "Moves: 0" in ana.text()
     shots(ana.page, "solodrez-deal-en", scroll=".sd-card")
@@ -38,31 +45,36 @@ def test_the_winnable_deal_is_played_to_its_win(server: str, new_phone: Any, sho
         left -= 6
         remove(ana, n, left)
     ana.page.get_by_role("button", name="Undo").click()
-    wait_until(lambda: ana.page.locator(f"{TABLE} .sx-card").count() == 20,
-               "the last removal undone")
-    assert api_view(ana, code)["public"]["moves"] == 6
+    expect(cards(ana), "the last removal undone").to_have_count(20)
+    assert page_view(ana.page, code)["public"]["moves"] == 6
     remove(ana, 9, 14)
-    column(ana, 1).locator(".sx-card").nth(1).click()  # the joker: it and the five below it
-    assert column(ana, 3).get_attribute("class").split() == ["sd-col", "lit"]
-    assert column(ana, 1).locator(".sx-card[aria-pressed='true']").count() == 6
-    ana.page.set_viewport_size(SMALL)
-    shots(ana.page, "solodrez-run-picked-small-en", scroll=".sd-card")
-    column(ana, 3).locator(".sd-empty").click()
-    wait_until(lambda: column(ana, 3).locator(".sx-card").count() == 6, "the run moved")
+
+    def picked() -> None:
+        assert column(ana, 3).get_attribute("class").split() == ["sd-col", "lit"]
+        assert column(ana, 1).locator(".sx-card[aria-pressed='true']").count() == 6
+        ana.page.set_viewport_size(SMALL)
+        shots(ana.page, "solodrez-run-picked-small-en", scroll=".sd-card")
+
+    # The joker: it and the five below it.
+    tap_and_send([(column(ana, 1).locator(".sx-card").nth(1),
+                   column(ana, 1).locator(".sx-card[aria-pressed='true']"))],
+                 column(ana, 3).locator(".sd-empty"), sent_after(ana.page), "the run's move",
+                 between=picked)
+    expect(column(ana, 3).locator(".sx-card"), "the run moved").to_have_count(6)
     remove(ana, 3, 8)
     ana.page.get_by_role("button", name="Hint").click()
     assert "Hint: move the last 6 cards of column 2 to column 3." in ana.text()
-    column(ana, 3).locator(".sd-empty").click()
-    wait_until(lambda: column(ana, 3).locator(".sx-card").count() == 6, "the hinted run moved")
+    tap(column(ana, 3).locator(".sd-empty"), sent_after(ana.page), "the hinted run's move")
+    expect(column(ana, 3).locator(".sx-card"), "the hinted run moved").to_have_count(6)
     remove(ana, 3, 0)
-    wait_until(lambda: "Every card is off the table in 11 moves." in ana.text(), "the win")
+    ana.wait_text("Every card is off the table in 11 moves.")
     assert "You won" in ana.status()
     shots(ana.page, "solodrez-won-small-en")
 
 
 def test_a_refused_pick_says_why_in_spanish(server: str, new_phone: Any, shots: Any) -> None:
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    create_table(ana.page, server, "solodrez", "Ana", {"deck": WINNABLE}, lang="es")
+    page_table(ana.page, server, "solodrez", 1, {"deck": WINNABLE}, "Ana", lang="es")
     ana.page.set_viewport_size(SMALL)
     wait_for_cards(ana, TABLE, 56)
     column(ana, 4).locator(".sx-card").nth(2).click()  # a rook under its series: nowhere to go
@@ -75,22 +87,24 @@ def test_a_shuffled_deal_after_some_hinted_moves_fits_a_small_phone(server: str,
                                                                   shots: Any) -> None:
     deck = random.Random(7).sample(DECK, len(DECK))
     ana = Phone(new_phone("es-ES"), "Ana", "es")
-    code = create_table(ana.page, server, "solodrez", "Ana", {"deck": deck}, lang="es")
+    code = page_table(ana.page, server, "solodrez", 1, {"deck": deck}, "Ana", lang="es")
     ana.page.set_viewport_size(SMALL)
     wait_for_cards(ana, TABLE, 56)
     for done in range(1, 9):
-        hint = api_view(ana, code)["private"]["hint"]
+        hint = page_view(ana.page, code)["private"]["hint"]
         if hint is None:
             break
         ana.page.get_by_role("button", name="Pista").click()
         if hint["move"] == "remove":
-            ana.page.locator(f".sd-remove[data-column='{hint['args']['column']}']").click()
+            tap(ana.page.locator(f".sd-remove[data-column='{hint['args']['column']}']"),
+                sent_after(ana.page), f"hinted move {done}")
         else:
             target = column(ana, hint["args"]["to"])
             assert "lit" in (target.get_attribute("class") or "")
-            target.locator(".sx-card, .sd-empty").last.click()
-        wait_until(lambda done=done: api_view(ana, code)["public"]["moves"] == done,
-                   f"hinted move {done}")
+            tap(target.locator(".sx-card, .sd-empty").last, sent_after(ana.page),
+                f"hinted move {done}")
+        ana.wait_text(f"Movimientos: {done} ·")  # the page has the move: the next hint's
+        assert page_view(ana.page, code)["public"]["moves"] == done
     width = ana.page.evaluate("document.documentElement.scrollWidth")
     assert width <= SMALL["width"], "the columns fit the screen's width"
     shots(ana.page, "solodrez-midgame-small-es", scroll=".sd-card")

@@ -8,10 +8,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
+from playwright.sync_api import expect
+
 from referee.games.base import Actor, Viewer, apply
 from referee.games.kit.cards import deck_ids
 from referee.games.triumfdrez import GAME
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send
 
 #: The deck in catalogue order (joker-1 … pawn-9), its first 52 cards dealt round the table so
 #: that every hand holds two or three of each figure and following matters.
@@ -51,26 +53,31 @@ def replay() -> tuple[list[tuple[int, str, list[str]]], dict[str, Any]]:
 
 
 def bid(phone: Phone, args: dict[str, Any]) -> None:
-    """Make ``args``'s bid with the buttons of the bid card and send it."""
-    card = phone.page.locator("section[data-move='bid']")
-    wait_until(card.count, f"{phone.name}'s bid card")
-    card.locator(f"button[data-tricks='{args['tricks']}']").click()
+    """Make ``args``'s bid with the buttons of the bid card (each until pressed) and send it;
+    waits until the card has moved on (the bid taken)."""
+    card = "section[data-move='bid']"
+    page = phone.page
+    expect(page.locator(card), f"{phone.name}'s bid card").to_have_count(1)
     way = [(False, True, True), (False, False, True), (False, True, False), (False, False, False),
            (True, True, True), (True, False, True), (True, True, False), (True, False, False)]
     index = way.index((args["open"], args["trump"] is not None, args["supertrump"] is not None))
-    card.locator(f"button[data-way='{index}']").click()
+    choices = [f"{card} button[data-tricks='{args['tricks']}']",
+               f"{card} button[data-way='{index}']"]
     if args["trump"]:
-        card.locator(f"button[data-figure='{args['trump']}']").click()
+        choices.append(f"{card} button[data-figure='{args['trump']}']")
     if args["supertrump"]:
-        card.locator(f"button[data-colour='{args['supertrump']}']").click()
-    card.locator("button.td-send").click()
+        choices.append(f"{card} button[data-colour='{args['supertrump']}']")
+    tap_and_send([(page.locator(c), page.locator(f"{c}[aria-pressed='true']")) for c in choices],
+                 page.locator(f"{card} button.td-send"), sent_after(page), f"{phone.name}'s bid")
+    phone.wait_moved_on("bid")
 
 
 def pass_call(phone: Phone) -> None:
-    """Press Pass on the bid card."""
+    """Press Pass on the bid card until it is sent, and wait until it is taken."""
     card = phone.page.locator("section[data-move='bid']")
-    wait_until(card.count, f"{phone.name}'s bid card")
-    card.locator("button.td-pass").click()
+    expect(card, f"{phone.name}'s bid card").to_have_count(1)
+    tap(card.locator("button.td-pass"), sent_after(phone.page), f"{phone.name}'s pass")
+    phone.wait_moved_on("bid")
 
 
 def lit_cards(phone: Phone) -> list[str]:
@@ -80,17 +87,19 @@ def lit_cards(phone: Phone) -> list[str]:
 
 
 def play(phone: Phone, card: str) -> list[str]:
-    """Open the hand, tap ``card`` (it must be lit); returns the lit cards it saw."""
-    opener = phone.page.locator(".td-hand button.td-open")
-    wait_until(opener.count, f"{phone.name}'s turn to play")
-    opener.click()
-    wait_until(lambda: phone.page.locator(".td-hand.open").count(), f"{phone.name}'s open fan")
+    """Open the hand, tap ``card`` (it must be lit) until it is sent; returns the lit cards it
+    saw."""
+    page = phone.page
+    opener = page.locator(".td-hand button.td-open")
+    expect(opener, f"{phone.name}'s turn to play").to_have_count(1)
+    tap(opener, page.locator(".td-hand.open"), f"{phone.name}'s open fan")
     lit = lit_cards(phone)
     assert card in lit, f"{card} is not lit on {phone.name}'s phone: {lit}"
     # a fanned card shows its left strip only: tap there, as a thumb does
-    button = phone.page.locator(f".td-hand.open button.w-card[data-card='{card}']")
+    button = page.locator(f".td-hand.open button.w-card[data-card='{card}']")
     box = button.bounding_box()
-    button.click(position={"x": 14, "y": box["height"] / 2})
-    wait_until(lambda: phone.page.locator(".td-hand.open").count() == 0,
-               f"{phone.name}'s hand to fold after playing {card}")
+    tap(button, sent_after(page), f"{phone.name}'s {card}",
+        position={"x": 14, "y": box["height"] / 2})
+    expect(page.locator(".td-hand.open"), f"{phone.name}'s hand to fold after playing {card}") \
+        .to_have_count(0)
     return lit

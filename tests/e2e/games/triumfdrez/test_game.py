@@ -11,8 +11,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone, hold
 from tests.e2e.games.triumfdrez.support import AUCTION, DECK, HANDS, bid, pass_call, play, replay
 from tests.e2e.table_kit import ApiTable
 
@@ -26,17 +27,8 @@ def hold_hand(phone: Phone) -> list[str]:
     """Hold "hold to see" on the hand card, read the cards shown, let go; hidden before and
     after."""
     cards = phone.page.locator(".td-hand .w-card")
-    assert cards.count() == 0, f"{phone.name}'s hand shows before holding"
-    phone.page.locator(".td-hand button.hold").hover()
-    phone.page.mouse.down()
-    try:
-        wait_until(cards.count, f"{phone.name}'s held hand", 5)
-        seen = phone.page.eval_on_selector_all(".td-hand .w-card",
-                                               "els => els.map((e) => e.dataset.card)")
-    finally:
-        phone.page.mouse.up()
-    wait_until(lambda: cards.count() == 0, f"{phone.name}'s hand to hide on release", 5)
-    return seen
+    return hold(phone, phone.page.locator(".td-hand button.hold"), cards,
+                lambda: cards.evaluate_all("els => els.map((e) => e.dataset.card)"))
 
 
 def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) -> None:
@@ -46,18 +38,18 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
     assert hold_hand(phones[2]) == HANDS[2]
     assert "Reparto preparado" in phones[0].text() and "Prearranged deal" in phones[1].text()
 
-    wait_until(lambda: phones[1].action() == "bid", "seat 1's bid card")
+    phones[1].wait_action("bid")
     assert phones[1].page.locator("button.td-pass").count() == 0, "the opener cannot pass"
     assert phones[1].page.locator("button[data-tricks='6']").count() == 0, "below the minimum"
     shots(phones[1].page, "triumfdrez-auction", scroll="section[data-move='bid']")
     for seat, move, args in AUCTION:
-        wait_until(lambda seat=seat: phones[seat].action() == "bid", f"seat {seat}'s call")
+        phones[seat].wait_action("bid")
         if move == "bid":
             bid(phones[seat], args)
         else:
             pass_call(phones[seat])
         if seat == 3 and move == "bid":
-            wait_until(lambda: phones[0].action() == "bid", "seat 0's call")
+            phones[0].wait_action("bid")
             highest = phones[0].page.locator("section[data-move='bid'] .td-best").inner_text()
             assert "sin triunfo" in highest and "verde (9)" in highest
             assert phones[0].page.locator("button[data-tricks='7']").count() == 1
@@ -68,7 +60,7 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
             shots(phones[0].page, "triumfdrez-auction-higher", scroll="section[data-move='bid']")
 
     contract = phones[2].page.locator(".td-contract")
-    wait_until(contract.count, "the contract on seat 2's phone")
+    expect(contract, "the contract on seat 2's phone").to_have_count(1)
     assert "Jóker" in contract.inner_text() and "verde (9)" in contract.inner_text()
     assert phones[0].page.locator(".td-open-hands").count() == 0, "open only from the first lead"
 
@@ -79,7 +71,7 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
         followed += len(playable) < 13 - index // 4
         if index == 1:
             shown = phones[0].page.locator(".td-open-hands")
-            wait_until(shown.count, "the declarer pair's open hands on seat 0's phone")
+            expect(shown, "the declarer pair's open hands on seat 0's phone").to_have_count(1)
             assert shown.locator(".w-card").count() == 12 + 13
             shots(phones[0].page, "triumfdrez-trick", scroll=".td-trick")
             phones[3].page.set_viewport_size(SMALL)
@@ -91,8 +83,8 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
     assert followed > 10, "the hand had cards that had to follow"
     result = final["hand_result"]
     for phone in phones:
-        wait_until(lambda phone=phone: phone.page.locator("section[data-move='next_hand']").count(),
-                   f"{phone.name}'s hand result")
+        expect(phone.page.locator("section[data-move='next_hand']"),
+               f"{phone.name}'s hand result").to_have_count(1)
     why = phones[1].page.locator(".td-why").inner_text()
     points = result["points"][str(result["winners"][0])]
     assert f"took {result['taken']}" in why and f"= {points} points" in why
@@ -106,6 +98,6 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
     screen = new_phone("en-GB")
     screen.set_viewport_size({"width": 1024, "height": 768})
     screen.goto(f"{server}/table/{table.code}/screen")
-    wait_until(lambda: screen.locator(".td-why").count(), "the result on the table screen")
+    expect(screen.locator(".td-why"), "the result on the table screen").to_have_count(1)
     assert screen.locator("button.hold").count() == 0
     shots(screen, "triumfdrez-screen")

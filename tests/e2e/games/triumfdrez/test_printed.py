@@ -7,8 +7,9 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
+from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, wait_until
+from tests.e2e.e2e_kit import Phone
 from tests.e2e.games.triumfdrez.support import bid, pass_call
 from tests.e2e.table_kit import ApiTable
 
@@ -25,16 +26,16 @@ def test_printed_cards_auction_then_tricks(server: str, new_phone: Any, shots: A
                                    "value": table.seats[seat], "url": server}])
         page.goto(f"{server}/table/{table.code}")
         phones.append(Phone(page, f"seat {seat}", locale[:2]))
-    wait_until(lambda: phones[1].action() == "bid", "seat 1's bid card")
+    phones[1].wait_action("bid")
     assert phones[1].page.locator(".td-hand").count() == 0, "printed cards: no hand on the phone"
     bid(phones[1], {"tricks": 8, "trump": None, "supertrump": 3, "open": False})
-    wait_until(lambda: phones[0].action() == "bid", "seat 0's call")
+    phones[0].wait_action("bid")
     pass_call(phones[0])
-    wait_until(lambda: phones[1].action() == "tricks_won", "the declarer's tricks entry")
+    phones[1].wait_action("tricks_won")
     assert phones[0].action() is None, "only the declarer's side enters the tricks"
     shots(phones[1].page, "triumfdrez-printed", scroll="section[data-move='tricks_won']")
     phones[1].press({"tricks": 10})
-    wait_until(lambda: phones[0].page.locator(".td-why").count(), "the result")
+    expect(phones[0].page.locator(".td-why"), "the result").to_have_count(1)
     assert "= 12 points" in phones[0].page.locator(".td-why").inner_text()
     assert "12 puntos" in phones[1].page.locator(".td-why").inner_text()
     assert table.view(None)["public"]["side_scores"] == [0, 12]

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 
 import pdfplumber
@@ -132,13 +133,28 @@ def _logical(family: str, lang: str, paper: str, tmp_path: Path) -> tuple[Path, 
     return path, rendered
 
 
-def _layouts(printed, tmp_path, family: str) -> list[tuple[str, Path, render.PageFormat, int]]:
+@pytest.fixture(scope="module")
+def logical(tmp_path_factory) -> Callable[[str, str, str], tuple[Path, render.Rendered]]:
+    """``logical(family, lang, paper)``: ``_logical``, rendered once per module (and worker)
+    for the tests that read the same booklet."""
+    out = tmp_path_factory.mktemp("logical")
+    done: dict[tuple[str, str, str], tuple[Path, render.Rendered]] = {}
+
+    def get(family: str, lang: str, paper: str) -> tuple[Path, render.Rendered]:
+        if (family, lang, paper) not in done:
+            done[(family, lang, paper)] = _logical(family, lang, paper, out)
+        return done[(family, lang, paper)]
+
+    return get
+
+
+def _layouts(printed, logical, family: str) -> list[tuple[str, Path, render.PageFormat, int]]:
     """(name, pdf, format, number of text pages) of a family's reading PDFs and booklets."""
     layouts = [(f"{k}", pdf, render.READING[k[3]], len(PdfReader(str(pdf)).pages))
                for k, (pdf, _) in printed.items() if k[1] == "reading" and k[0] == family]
     for lang in LANGS:
         for paper in ("a4", "letter"):
-            pdf, done = _logical(family, lang, paper, tmp_path)
+            pdf, done = logical(family, lang, paper)
             layouts.append((f"{family}-{lang}-{paper} booklet", pdf, render.BOOKLET[paper],
                             done.pages - done.notes))
     return layouts
@@ -164,8 +180,8 @@ def _is_heading(line: list[dict], body: float) -> bool:
 
 
 @pytest.mark.parametrize("family", list(rules.FAMILIES))
-def test_no_heading_ends_a_page_and_no_text_leaves_the_column(printed, tmp_path, family):
-    for name, pdf, fmt, pages in _layouts(printed, tmp_path, family):
+def test_no_heading_ends_a_page_and_no_text_leaves_the_column(printed, logical, family):
+    for name, pdf, fmt, pages in _layouts(printed, logical, family):
         left = fmt.side * PT_PER_MM - 0.5
         right = (fmt.size.width - fmt.side) * PT_PER_MM + 0.5
         frame_bottom = (fmt.size.height - fmt.bottom) * PT_PER_MM
@@ -181,10 +197,10 @@ def test_no_heading_ends_a_page_and_no_text_leaves_the_column(printed, tmp_path,
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
-def test_booklets_are_padded_with_note_pages_to_a_multiple_of_4(paper, tmp_path):
+def test_booklets_are_padded_with_note_pages_to_a_multiple_of_4(paper, logical):
     for family in rules.FAMILIES:
         for lang in LANGS:
-            pdf, rendered = _logical(family, lang, paper, tmp_path)
+            pdf, rendered = logical(family, lang, paper)
             assert rendered.pages % 4 == 0 and 0 <= rendered.notes < 4
             reader = PdfReader(str(pdf))
             assert len(reader.pages) == rendered.pages
