@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import Connection
@@ -64,6 +65,13 @@ def _rematch_values(record: TableRecord) -> dict[str, Any]:
             "seed": seed,
             "seed_fixed": record.seed_fixed, "lang": record.lang, "status": "playing",
             "moderator_hash": record.moderator_hash, "moderator_plays": record.moderator_plays}
+
+
+def numbered(seated: tuple[SeatRecord, ...]) -> tuple[SeatRecord, ...]:
+    """``seated`` in that order with the indices 0, 1, 2… (as ``repo.renumber_seats`` writes
+    them)."""
+    return tuple(seat if seat.seat == index else replace(seat, seat=index)
+                 for index, seat in enumerate(seated))
 
 
 def _require_started(record: TableRecord) -> None:
@@ -167,17 +175,19 @@ class Lobby:
             token = new_token()
             seat = SeatRecord(len(record.seats), secrets.token_urlsafe(9), name,
                               token_hash(token), caller.moderator)
-            repo.insert_seat(tx.conn, record.id, seat)
-            order = [s.public_id for s in record.seats]
-            order = [seat.public_id, *order] if caller.moderator else [*order, seat.public_id]
-            repo.renumber_seats(tx.conn, record.id, order)
+            repo.insert_seat(tx.conn, record.id, seat)  # at the end: no other seat moves
+            seated = (*record.seats, seat)
+            if caller.moderator:  # the moderator's seat is 0: every other seat moves up one
+                seated = (seat, *record.seats)
+                repo.renumber_seats(tx.conn, record.id, [s.public_id for s in seated])
+            seated = numbered(seated)
             # A table of one whose moderator takes its seat is a solitaire: it starts at once.
             solo = caller.moderator and record.players == 1
             start = ({"status": "playing",
                       "state": self.service.setup(games.get(record.game), record)}
                      if solo else {})
-            tx.bump(reload=True, **start)
-            index = order.index(seat.public_id)
+            tx.bump(seats=seated, **start)
+            index = 0 if caller.moderator else seat.seat
         log.info("table %s: seat %d joined%s", record.code, index, " and started" if solo else "")
         return index, token
 
@@ -191,8 +201,9 @@ class Lobby:
             if (not isinstance(seats, list) or any(type(s) is not int for s in seats)
                     or sorted(seats) != list(range(len(current)))):
                 raise bad_request("bad_order", _("List every seat number once, in the new order."))
-            repo.renumber_seats(tx.conn, tx.record.id, [current[s].public_id for s in seats])
-            return tx.bump(reload=True)
+            seated = numbered(tuple(current[s] for s in seats))
+            repo.renumber_seats(tx.conn, tx.record.id, [s.public_id for s in seated])
+            return tx.bump(seats=seated)
 
     def remove(self, code: str, credentials: Credentials, seat: int) -> int:
         """Free seat ``seat`` (moderator, lobby only); later seats move up. Returns the version."""
@@ -203,9 +214,10 @@ class Lobby:
             if target is None:
                 raise unknown_seat(seat)
             repo.delete_seat(tx.conn, tx.record.id, target.public_id)
-            repo.renumber_seats(tx.conn, tx.record.id, [s.public_id for s in tx.record.seats
-                                                         if s.public_id != target.public_id])
-            return tx.bump(reload=True)
+            seated = numbered(tuple(s for s in tx.record.seats
+                                    if s.public_id != target.public_id))
+            repo.renumber_seats(tx.conn, tx.record.id, [s.public_id for s in seated])
+            return tx.bump(seats=seated)
 
     def set_flag(self, code: str, credentials: Credentials, flag: str, value: Any) -> int:
         """Set ``locked`` (no new seats) or ``paused`` (no moves; started games only).

@@ -39,7 +39,7 @@ from referee.storage import repository as repo
 from referee.storage.activity import Activity
 from referee.storage.commits import GroupCommit
 from referee.storage.database import Storage
-from referee.storage.repository import TableRecord
+from referee.storage.repository import SeatRecord, TableRecord
 from referee.storage.schema import CODE_LENGTH
 
 log = logging.getLogger(__name__)
@@ -115,10 +115,12 @@ class Tx:
             self.state_now = self.service.state_of(self.conn, self.record)
         return self.state_now
 
-    def bump(self, state: State | None = _KEEP, reload: bool = False, **values: Any) -> int:
-        """Write ``values`` to the table row with the next version; ``reload`` re-reads the seats
-        after they changed; ``state`` is the new game state when it changed. Returns the
-        version, which is published once the transaction commits."""
+    def bump(self, state: State | None = _KEEP, reload: bool = False,
+             seats: tuple[SeatRecord, ...] | None = None, **values: Any) -> int:
+        """Write ``values`` to the table row with the next version; ``seats`` are the live
+        seats in table order when the change wrote them (kept as they are), ``reload`` re-reads
+        the seats after other changes to them; ``state`` is the new game state when it changed.
+        Returns the version, which is published once the transaction commits."""
         version = self.record.version + 1
         if state is _KEEP and self.state_now is None:  # unchanged: keep the cached state
             self.state_now = self.service.cached_state(self.record.code, self.record.version)
@@ -126,7 +128,8 @@ class Tx:
         if reload:
             self.record = repo.load_record(self.conn, self.record.code)
         else:
-            self.record = replace(self.record, version=version, **values)
+            self.record = replace(self.record, version=version, **values,
+                                  **({} if seats is None else {"seats": seats}))
         if state is not _KEEP:
             self.state_now = state
         self.changed = True

@@ -17,6 +17,7 @@ from sqlalchemy import (
     Connection,
     Row,
     bindparam,
+    case,
     delete,
     insert,
     literal_column,
@@ -204,15 +205,20 @@ def insert_seat(conn: Connection, table_id: int, seat: SeatRecord) -> None:
 
 
 def renumber_seats(conn: Connection, table_id: int, public_ids: Sequence[str]) -> None:
-    """Give the live seats with ``public_ids`` the indices 0, 1, 2… in that order.
+    """Give the live seats with ``public_ids`` the indices 0, 1, 2… in that order: two
+    statements, however many seats.
 
-    Goes through negative indices first so the unique (table, seat) index never sees a clash.
+    Goes through negative indices first (seat ``i`` becomes ``-1 - i``, then ``i``) so the
+    unique (table, seat) index never sees a clash.
     """
+    if not public_ids:
+        return
     live = (seats.c.table_id == table_id) & (seats.c.revoked.is_(False))
-    conn.execute(update(seats).where(live).values(seat=-1 - seats.c.seat))
-    for index, public_id in enumerate(public_ids):
-        conn.execute(update(seats).where(live & (seats.c.public_id == public_id))
-                     .values(seat=index))
+    placed = case({public_id: -1 - index for index, public_id in enumerate(public_ids)},
+                  value=seats.c.public_id)
+    conn.execute(update(seats).where(live & seats.c.public_id.in_(public_ids))
+                 .values(seat=placed))
+    conn.execute(update(seats).where(live & (seats.c.seat < 0)).values(seat=-1 - seats.c.seat))
 
 
 def delete_seat(conn: Connection, table_id: int, public_id: str) -> None:
