@@ -1,10 +1,14 @@
 """The table service: a table's event log, its replay, and the moves, undo and views on it.
 
 A table's truth is its seed plus its accepted, non-reverted moves (docs/architecture.md, "The table
-is an
-event log"). The current state is replayed from the latest snapshot (stored every
-``snapshot_every`` logged moves) and cached per table version. The rng of logged move ``idx``
-is seeded from ``(seed, idx)`` and setup's from ``(seed, "setup")``, so a replay is exact.
+is an event log"). The current state is kept in memory per table version, within a memory budget
+(``referee.service.statecache``); a table not kept is replayed from its latest usable snapshot
+and the moves logged after it. A snapshot is stored with the move of every ``snapshot_every``-th
+log index, and with the next move after a replay that found none within ``snapshot_every`` moves
+(none stored yet, or all made by another engine version or disagreeing with the log:
+``referee.storage.repository.usable_snapshot``), so a replay applies fewer than
+``snapshot_every`` moves, whatever the length of the game. The rng of logged move ``idx`` is
+seeded from ``(seed, idx)`` and setup's from ``(seed, "setup")``, so a replay is exact.
 
 Changes to one table are applied one at a time: a per-table lock within the process, and in the
 database ``SELECT ... FOR UPDATE`` on the table row (PostgreSQL) or ``BEGIN IMMEDIATE``
@@ -33,7 +37,8 @@ from referee.errors import ApiError, _, conflict, not_moderator, unknown_table
 from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
 from referee.live.broker import Broker, RedisBroker
 from referee.service.auth import Caller, Credentials, identify
-from referee.service.statecache import StateCache
+from referee.service.engines import engine_version
+from referee.service.statecache import Loaded, StateCache
 from referee.service.tablelocks import TableLocks
 from referee.storage import repository as repo
 from referee.storage.activity import Activity
@@ -46,7 +51,8 @@ log = logging.getLogger(__name__)
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
 _CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
-CACHE_SIZE = 1024
+#: The memory budget of the states kept, by default (``STATE_CACHE_MB``, ``referee.config``).
+CACHE_BYTES = 256 * 2**20
 # A move that keeps finding its table changed by another process is computed again until this
 # deadline (each lost race means another move was logged, so the table as a whole progresses);
 # from the second loss on it waits a random moment first, so two processes stop colliding.
@@ -140,7 +146,8 @@ class Tx:
 class TableService:
     """Tables stored in ``storage``; changes announced on ``broker``."""
 
-    def __init__(self, storage: Storage, broker: Broker, snapshot_every: int = 25) -> None:
+    def __init__(self, storage: Storage, broker: Broker, snapshot_every: int = 25,
+                 cache_bytes: int = CACHE_BYTES) -> None:
         self.storage = storage
         self.broker = broker
         self.snapshot_every = snapshot_every
@@ -150,7 +157,7 @@ class TableService:
         if isinstance(broker, RedisBroker):  # several processes share the live updates
             broker.catch_up = self.version_of
         self._locks = TableLocks()
-        self._cache = StateCache(CACHE_SIZE)
+        self._cache = StateCache(cache_bytes)
 
     # -- cache and replay ------------------------------------------------------------------
 
@@ -179,12 +186,13 @@ class TableService:
         return loaded.record if loaded else repo.load_record(conn, code)
 
     def state_of(self, conn: Connection, record: TableRecord) -> State:
-        """The current state of a started table: cached, or replayed from the event log."""
+        """The current state of a started table: cached, or replayed from the event log (and
+        then kept)."""
         loaded = self._cache.at(record.code, record.version)
         if loaded is not None and loaded.state is not None:
             return loaded.state
-        state = self.replay(conn, record)
-        self._cache.remember(record, state)
+        state, replayed = self._rebuild(conn, record)
+        self._cache.remember(record, state, behind=replayed >= self.snapshot_every)
         return state
 
     def _advance(self, conn: Connection, code: str, version: int) -> None:
@@ -205,22 +213,30 @@ class TableService:
                           rng_for(record.seed, move.idx))
         over = game.outcome(state) is not None
         self._cache.remember(replace(record, version=version, next_index=logged[-1].idx + 1,
-                               status="over" if over else "playing"), state)
+                                     status="over" if over else "playing"), state,
+                             behind=loaded.behind)
 
     def replay(self, conn: Connection, record: TableRecord) -> State:
-        """The state of a started table rebuilt from its latest snapshot and later moves."""
+        """The state of a started table rebuilt from its latest usable snapshot and the moves
+        logged after it."""
+        return self._rebuild(conn, record)[0]
+
+    def _rebuild(self, conn: Connection, record: TableRecord) -> tuple[State, int]:
+        """``replay``, and how many moves it applied (all of them when no snapshot was
+        usable)."""
         game = games.get(record.game)
-        snapshot = repo.latest_snapshot(conn, record.id)
+        snapshot = repo.usable_snapshot(conn, record.id, engine_version(record.game))
         if snapshot is not None:
             state, after = snapshot.state, snapshot.idx
         else:
             state = self.setup(game, record)
             after = -1
-        for move in repo.active_moves(conn, record.id, after):
+        logged = repo.active_moves(conn, record.id, after)
+        for move in logged:
             actor = Actor(move.seat, move.moderator)
             state = apply(game, state, actor, move.move, move.args,
                           rng_for(record.seed, move.idx))
-        return state
+        return state, len(logged)
 
     @staticmethod
     def setup(game: Game, record: TableRecord) -> State:
@@ -334,12 +350,12 @@ class TableService:
                 if attempt > 1:
                     time.sleep(random.uniform(0, min(BACKOFF_MAX_SECONDS,
                                                      BACKOFF_STEP_SECONDS * attempt)))
-                record, state = self._current(code, cached)
+                loaded = self._current(code, cached)
+                record = loaded.record
                 caller = None
                 try:
                     caller = identify(record, credentials)
-                    record, state = self._log_move(record, state, caller, name, args, client_id,
-                                                   place)
+                    record, state = self._log_move(loaded, caller, name, args, client_id, place)
                 except repo.MoveNotLogged:
                     assert caller is not None
                     done = self._logged(record, caller, name, args, client_id)
@@ -362,7 +378,7 @@ class TableService:
         log.debug("table %s: seat %s played %s (v%d)", code, caller.seat, name, record.version)
         return record.version
 
-    def _current(self, code: str, cached: bool) -> tuple[TableRecord, State | None]:
+    def _current(self, code: str, cached: bool) -> Loaded:
         """The record and state of table ``code``: remembered by this process when ``cached``
         and known, else read (state replayed, or from the cache at the version read, brought
         up to date with the moves since). When several processes serve the tables the
@@ -374,21 +390,21 @@ class TableService:
             loaded = self._cache.latest(code)
             if loaded is not None and (loaded.state is not None
                                        or loaded.record.status == "lobby"):
-                return loaded.record, loaded.state
+                return loaded
         record, _caller, state = self.look(code, None)
-        return record, state
+        return self._cache.at(code, record.version) or Loaded(record, state)
 
     def forget(self, code: str) -> None:
         """Drop table ``code`` from this process's cache (deleted, or changed elsewhere)."""
         self._cache.forget(code)
 
-    def _log_move(self, record: TableRecord, state: State | None, caller: Caller, name: str,
-                  args: Mapping[str, Any], client_id: str,
-                  place: float) -> tuple[TableRecord, State]:
-        """Compute the move on ``state`` and commit it at ``place`` in the group commit's
-        queue (``referee.storage.activity``); the new record and state. Raises
-        ApiError / IllegalMove (refused) or repo.MoveNotLogged (the table changed, or the
-        client id is logged)."""
+    def _log_move(self, loaded: Loaded, caller: Caller, name: str, args: Mapping[str, Any],
+                  client_id: str, place: float) -> tuple[TableRecord, State]:
+        """Compute the move on the ``loaded`` state and commit it at ``place`` in the group
+        commit's queue (``referee.storage.activity``), with a snapshot of the state after it
+        when one is due; the new record and state. Raises ApiError / IllegalMove (refused) or
+        repo.MoveNotLogged (the table changed, or the client id is logged)."""
+        record, state = loaded.record, loaded.state
         if record.status == "lobby" or state is None:
             raise conflict("not_started", _("The game has not started yet."))
         if record.paused:
@@ -405,8 +421,10 @@ class TableService:
         def write(conn: Connection) -> None:
             repo.append_move(conn, record.id, record.version, idx, client_id, caller.seat,
                              caller.moderator, name, dict(args), status)
-            if (idx + 1) % self.snapshot_every == 0:
-                repo.insert_snapshot(conn, record.id, idx, after)
+            if (idx + 1) % self.snapshot_every == 0 or loaded.behind:
+                repo.insert_snapshot(conn, record.id, idx, record.version + 1,
+                                     engine_version(record.game), after,
+                                     replaces_all=loaded.behind)
 
         self.commits.run(write, place)
         return replace(record, version=record.version + 1, next_index=idx + 1,

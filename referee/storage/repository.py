@@ -19,6 +19,7 @@ from sqlalchemy import (
     bindparam,
     case,
     delete,
+    func,
     insert,
     literal_column,
     select,
@@ -290,16 +291,46 @@ def revert_move(conn: Connection, table_id: int, idx: int) -> None:
                                          & (snapshots.c.idx >= idx)))
 
 
-def latest_snapshot(conn: Connection, table_id: int) -> Row[Any] | None:
-    """The newest snapshot (``idx``, ``state``), or None."""
-    return conn.execute(select(snapshots.c.idx, snapshots.c.state)
-                        .where(snapshots.c.table_id == table_id)
-                        .order_by(snapshots.c.idx.desc()).limit(1)).first()
+#: Snapshots kept per table: the newest and the one before it, so an undo of the last few
+#: moves still replays from a snapshot.
+SNAPSHOTS_KEPT = 2
+_SNAPSHOTS = (
+    select(snapshots.c.idx, snapshots.c.version, snapshots.c.engine, snapshots.c.state,
+           moves.c.version.label("logged_version"), moves.c.reverted)
+    .select_from(snapshots.outerjoin(moves, (moves.c.table_id == snapshots.c.table_id)
+                                     & (moves.c.idx == snapshots.c.idx)))
+    .where(snapshots.c.table_id == bindparam("table_id"))
+    .order_by(snapshots.c.idx.desc()).limit(SNAPSHOTS_KEPT))
+_OLDER = select(func.max(snapshots.c.idx)).where(
+    (snapshots.c.table_id == bindparam("table_id")) & (snapshots.c.idx < bindparam("idx"))
+).scalar_subquery()
+_PRUNE_SNAPSHOTS = delete(snapshots).where((snapshots.c.table_id == bindparam("table_id"))
+                                           & (snapshots.c.idx < _OLDER))
+_DROP_SNAPSHOTS = delete(snapshots).where((snapshots.c.table_id == bindparam("table_id"))
+                                          & (snapshots.c.idx < bindparam("idx")))
 
 
-def insert_snapshot(conn: Connection, table_id: int, idx: int, state: dict[str, Any]) -> None:
-    """Store the state after move ``idx``."""
-    conn.execute(insert(snapshots).values(table_id=table_id, idx=idx, state=state))
+def usable_snapshot(conn: Connection, table_id: int, engine: str) -> Row[Any] | None:
+    """The newest snapshot (``idx``, ``state``) that the log confirms: the move ``idx`` is
+    logged, not reverted, and produced the ``version`` the snapshot names, and the snapshot
+    was made by ``engine`` (``referee.service.engines``); None when no kept snapshot is."""
+    for row in conn.execute(_SNAPSHOTS, {"table_id": table_id}):
+        if (row.engine == engine and row.logged_version == row.version
+                and row.reverted is False):
+            return row
+    return None
+
+
+def insert_snapshot(conn: Connection, table_id: int, idx: int, version: int, engine: str,
+                    state: dict[str, Any], replaces_all: bool = False) -> None:
+    """Store the state after move ``idx`` (which made the table's ``version``), made by
+    ``engine``; then drop the table's snapshots older than the one before it
+    (``SNAPSHOTS_KEPT``), or, with ``replaces_all`` (none of them was usable), every older
+    one."""
+    conn.execute(insert(snapshots).values(table_id=table_id, idx=idx, version=version,
+                                          engine=engine, state=state))
+    conn.execute(_DROP_SNAPSHOTS if replaces_all else _PRUNE_SNAPSHOTS,
+                 {"table_id": table_id, "idx": idx})
 
 
 def open_rejoin_code(conn: Connection, table_id: int, public_id: str | None,
