@@ -25,10 +25,10 @@ import random
 import re
 import secrets
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection
 
@@ -48,6 +48,7 @@ from referee.storage.repository import SeatRecord, TableRecord
 from referee.storage.schema import CODE_LENGTH
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
 _CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
@@ -254,15 +255,45 @@ class TableService:
         code = normalize_code(code)
         with self._locks.hold(code):
             with self.storage.write() as conn:
-                version = repo.table_version(conn, code, for_update=True)
-                if version is None:
-                    raise unknown_table()
-                tx = Tx(self, conn, self.record_of(conn, code, version))
+                tx = self._begin(conn, code)
                 yield tx
-            if tx.changed:
-                self._cache.remember(tx.record, tx.state_now)
+            self._kept(tx)
+        self._publish(tx)
+
+    def change(self, code: str, work: Callable[[Tx], T]) -> T:
+        """``work(tx)`` in a write transaction on table ``code`` shared, through the group
+        commit, with the other changes and moves that arrive meanwhile (so they share one disk
+        flush: ``referee.storage.commits``); returns its result once committed, and publishes
+        the changes then. What ``work`` raises undoes its own writes alone and is raised here
+        (ApiError 404 for an unknown table). For the lobby's frequent changes (seats, start);
+        ``write`` is the same as a ``with`` block with a transaction of its own."""
+        code = normalize_code(code)
+        with self._locks.hold(code):
+            def job(conn: Connection) -> tuple[Tx, T]:
+                tx = self._begin(conn, code)
+                return tx, work(tx)
+
+            tx, result = self.commits.run(job, isolated=True)
+            self._kept(tx)
+        self._publish(tx)
+        return result
+
+    def _begin(self, conn: Connection, code: str) -> Tx:
+        """A Tx on table ``code`` in ``conn``'s write transaction, its row locked (PostgreSQL);
+        ApiError 404 when there is no such table."""
+        version = repo.table_version(conn, code, for_update=True)
+        if version is None:
+            raise unknown_table()
+        return Tx(self, conn, self.record_of(conn, code, version))
+
+    def _kept(self, tx: Tx) -> None:
+        """Remember what a committed ``tx`` changed."""
+        if tx.changed:
+            self._cache.remember(tx.record, tx.state_now)
+
+    def _publish(self, tx: Tx) -> None:
         for event, data in tx.events:
-            self.broker.publish(code, event, data)
+            self.broker.publish(tx.record.code, event, data)
 
     def look(self, code: str, credentials: Credentials | None,
              with_state: bool = True) -> tuple[TableRecord, Caller, State | None]:
@@ -311,7 +342,8 @@ class TableService:
 
     def start(self, code: str, credentials: Credentials) -> int:
         """Deal and start the game (moderator, lobby, every seat taken). Returns the version."""
-        with self.write(code) as tx:
+
+        def deal(tx: Tx) -> int:
             require_moderator(identify(tx.record, credentials))
             record = tx.record
             if record.status != "lobby":
@@ -321,8 +353,10 @@ class TableService:
                                _("{joined} of {players} seats are taken; wait for everyone."),
                                joined=len(record.seats), players=record.players)
             state = self.setup(games.get(record.game), record)
-            version = tx.bump(status="playing", state=state)
-        log.info("table %s started with %d seats", record.code, record.players)
+            return tx.bump(status="playing", state=state)
+
+        version = self.change(code, deal)
+        log.info("table %s started", normalize_code(code))
         return version
 
     def move(self, code: str, credentials: Credentials, name: str, args: Mapping[str, Any],
