@@ -90,6 +90,9 @@ _TABLE_BY_CODE = (select(*(tables.c[f] for f in _TABLE_FIELDS))
 _VERSION_BY_CODE = select(tables.c.id, tables.c.version).where(tables.c.code == bindparam("code"))
 _VERSION_BY_CODE_FOR_UPDATE = _VERSION_BY_CODE.with_for_update()
 _UPDATE_TABLE = update(tables).where(tables.c.id == bindparam("table_id_"))
+# Inserts whose columns come with the parameters (``.values()`` cost more than the insert).
+_INSERT_TABLE = insert(tables).returning(tables.c.id)
+_INSERT_SEAT = insert(seats)
 _MOVE_BY_CLIENT_ID = (
     select(moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args, moves.c.version)
     .where((moves.c.table_id == bindparam("table_id")) & (moves.c.client_id == bindparam("cid"))))
@@ -185,7 +188,7 @@ def record_from(conn: Connection, row: Row[Any]) -> TableRecord:
 
 def insert_table(conn: Connection, **values: Any) -> int:
     """Insert a ``tables`` row and return its id."""
-    return conn.execute(insert(tables).values(**values).returning(tables.c.id)).scalar_one()
+    return conn.execute(_INSERT_TABLE, values).scalar_one()
 
 
 def update_table(conn: Connection, table_id: int, **values: Any) -> None:
@@ -200,9 +203,9 @@ def code_exists(conn: Connection, code: str) -> bool:
 
 def insert_seat(conn: Connection, table_id: int, seat: SeatRecord) -> None:
     """Insert a live seat."""
-    conn.execute(insert(seats).values(
-        table_id=table_id, seat=seat.seat, public_id=seat.public_id, name=seat.name,
-        token_hash=seat.token_hash, moderator=seat.moderator, revoked=False))
+    conn.execute(_INSERT_SEAT, {
+        "table_id": table_id, "seat": seat.seat, "public_id": seat.public_id, "name": seat.name,
+        "token_hash": seat.token_hash, "moderator": seat.moderator, "revoked": False})
 
 
 def renumber_seats(conn: Connection, table_id: int, public_ids: Sequence[str]) -> None:
