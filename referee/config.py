@@ -154,8 +154,7 @@ def _memory_limit() -> int | None:
 
 def default_state_cache_mb() -> float:
     """A quarter of the memory this process may use (the machine's, or its control group's
-    limit), at least 256 MB; 256 MB when unknown. A table of the largest game takes well under
-    100 KB, so a quarter of 4 GB keeps 10,000 tables of any game."""
+    limit), at least 256 MB; 256 MB when unknown (docs/deployment.md, "Memory")."""
     limit = _memory_limit()
     return max(256.0, limit / 4 / 2**20) if limit else 256.0
 
