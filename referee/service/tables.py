@@ -451,13 +451,14 @@ class TableService:
         except IllegalMove as refused:
             raise with_seat_names(refused, record) from None
         status = "over" if game.outcome(after) is not None else "playing"
+        snapshot = (idx + 1) % self.snapshot_every == 0 or loaded.behind
+        engine = engine_version(record.game) if snapshot else ""  # the first: files read
 
         def write(conn: Connection) -> None:
             repo.append_move(conn, record.id, record.version, idx, client_id, caller.seat,
                              caller.moderator, name, dict(args), status)
-            if (idx + 1) % self.snapshot_every == 0 or loaded.behind:
-                repo.insert_snapshot(conn, record.id, idx, record.version + 1,
-                                     engine_version(record.game), after,
+            if snapshot:
+                repo.insert_snapshot(conn, record.id, idx, record.version + 1, engine, after,
                                      replaces_all=loaded.behind)
 
         self.commits.run(write, place)
