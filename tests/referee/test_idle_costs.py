@@ -7,6 +7,8 @@ from __future__ import annotations
 import threading
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 from limits import parse_many
 
 from referee.live.streams import StreamGate, StreamsBusy
@@ -37,6 +39,25 @@ def test_a_window_refuses_at_its_limit_and_frees_a_place_as_its_oldest_hit_leave
     clock.now = 1060.0
     assert window.hit("a") is None
     assert window.hit("a") is not None
+
+
+@given(amount=st.integers(1, 5), seconds=st.integers(1, 30),
+       requests=st.lists(st.tuples(st.sampled_from("abc"), st.integers(0, 12)), max_size=80))
+def test_a_window_decides_as_counting_every_allowed_request_would(
+        amount: int, seconds: int, requests: list[tuple[str, int]]) -> None:
+    """Against the plain definition: a request is allowed while fewer than ``amount`` of its
+    key's allowed requests came in the last ``seconds``; refused, it waits for the oldest of
+    them to leave."""
+    clock = Clock()
+    window = Window(amount, seconds, clock)
+    allowed: dict[str, list[float]] = {}
+    for key, later in requests:
+        clock.now += later
+        recent = [at for at in allowed.get(key, []) if at > clock.now - seconds]
+        expected = None if len(recent) < amount else recent[0] + seconds - clock.now
+        assert window.hit(key) == expected
+        if expected is None:
+            allowed.setdefault(key, []).append(clock.now)
 
 
 def test_a_window_forgets_quiet_keys_as_others_are_counted_without_any_timer() -> None:
