@@ -43,14 +43,15 @@ def test_an_isolated_job_that_fails_after_writing_undoes_only_its_own_writes(
 
     def refused_late(conn: Any) -> None:
         conn.execute(insert(rejoin_codes).values(table_id=table_id, public_id=None,
-                                                 code_hash="late"))
+                                                 code_hash="isolated-late"))
         raise ApiError(409, "lobby_full", "full")
 
     outcomes = _queued(_Isolated(commits),  # type: ignore[arg-type]
-                       [_code_row(table_id, "a"), refused_late, _code_row(table_id, "b")])
-    assert outcomes[0] == "a" and outcomes[2] == "b"
+                       [_code_row(table_id, "isolated-a"), refused_late,
+                        _code_row(table_id, "isolated-b")])
+    assert outcomes[0] == "isolated-a" and outcomes[2] == "isolated-b"
     assert isinstance(outcomes[1], ApiError) and outcomes[1].code == "lobby_full"
-    assert _stored_codes(any_app) - before == {"a", "b"}
+    assert _stored_codes(any_app) - before == {"isolated-a", "isolated-b"}
 
 
 def test_joins_that_arrive_together_share_a_commit(app: Flask) -> None:
