@@ -4,8 +4,8 @@ so a move or a view at the current version needs no replay (``referee.service.ta
 The tables are kept within a memory budget (``STATE_CACHE_MB``, ``referee.config``), not a
 number of tables: a convention hall's 1,250 tables must all stay, and a fixed count of 1,024 made
 every move of such a hall miss, reload its table and replay it. Each entry's size is estimated
-from its state's JSON length (``estimate_bytes``); beyond the budget the least recently used
-tables are dropped first. A dropped table is read again from its latest snapshot and the moves
+from its state's JSON length (``estimate_bytes``, again every ``RESIZE_EVERY`` versions); beyond
+the budget the least recently used tables are dropped first. A dropped table is read again from its latest snapshot and the moves
 logged after it.
 
 An entry never goes back to an older version, and a newer record without a state keeps nothing
@@ -30,6 +30,9 @@ OBJECT_BYTES_PER_JSON_BYTE = 8
 #: Bytes of a record without its seats, and per seat (its ``SeatRecord`` with three strings).
 RECORD_BYTES = 2_500
 SEAT_BYTES = 600
+#: A table's size is estimated again every this many versions (a move changes its state's size
+#: by little, and the estimate costs an encoding of the state), and whenever its seats change.
+RESIZE_EVERY = 16
 
 
 def estimate_bytes(record: TableRecord, state: State | None) -> int:
@@ -89,8 +92,10 @@ class StateCache:
             if known is not None and known.record.version == record.version and (
                     state is None or state is known.state):
                 state, behind = known.state, known.behind
-            size = (known.size if known is not None and state is known.state
-                    and record.seats is known.record.seats else estimate_bytes(record, state))
+            size = (known.size if known is not None and record.seats is known.record.seats
+                    and (state is known.state or (
+                        state is not None and known.state is not None
+                        and record.version % RESIZE_EVERY)) else estimate_bytes(record, state))
             self._bytes += size - (known.size if known is not None else 0)
             self._tables[record.code] = Loaded(record, state, behind, size)
             self._tables.move_to_end(record.code)
