@@ -210,7 +210,8 @@ def run_load(folder: Path, mode: str, port: int, tables: int, players: int,
     done = subprocess.run(
         ["node", "load.js", mode, str(port), str(tables), str(players),
          str(moves), str(seconds), str(period)],
-        cwd=folder, capture_output=True, text=True, timeout=seconds + 300)
+        cwd=folder, capture_output=True, text=True,
+        timeout=seconds + 300 + tables * players / 10)  # a hall's set-up takes minutes
     if done.returncode != 0:
         raise SystemExit(f"boardgame.io load driver failed:\n{done.stderr[-2000:]}")
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])

@@ -57,7 +57,7 @@ def run_hall_ours(args: argparse.Namespace, folder: Path) -> dict[str, Any]:
     pids = process_tree(server.pid)
     result: dict[str, Any] = {"server": "tapete", "tables": args.hall,
                               "phones": args.hall * PLAYERS, "period_s": args.period,
-                              "seconds": args.hall_seconds}
+                              "seconds": args.hall_seconds, "load_average": os.getloadavg()}
     try:
         began = time.perf_counter()
         ready = load.tables(port, args.hall, PLAYERS, 50_000, False, behind_proxy=True)
@@ -98,6 +98,7 @@ def run_hall_boardgameio(args: argparse.Namespace, folder: Path) -> dict[str, An
     port = free_port()
     server = boardgameio.start_server(folder, port)
     pids = process_tree(server.pid)
+    load_average = os.getloadavg()
     try:
         cpu = cpu_seconds(pids)
         paced = boardgameio.run_load(folder, "fanout", port, args.hall, PLAYERS, 10_000,
@@ -106,6 +107,7 @@ def run_hall_boardgameio(args: argparse.Namespace, folder: Path) -> dict[str, An
         latencies = paced["latencies_ms"]
         result: dict[str, Any] = {
             "server": f"boardgame.io {boardgameio.VERSION}", "tables": args.hall,
+            "load_average": load_average,
             "setup_s": paced["setup_seconds"],
             **_paced(latencies, args.hall * args.hall_seconds / args.period, args.hall_seconds),
             "cpu_ms_per_move": used / len(latencies) * 1000,
@@ -144,7 +146,8 @@ def run_cliff(args: argparse.Namespace, folder: Path) -> list[dict[str, Any]]:
             began = time.perf_counter()
             ready += load.tables(port, count - len(ready), PLAYERS, 100_000 + len(ready), False,
                                  behind_proxy=True)
-            stage: dict[str, Any] = {"tables": count, "setup_s": time.perf_counter() - began}
+            stage: dict[str, Any] = {"tables": count, "setup_s": time.perf_counter() - began,
+                                     "load_average": os.getloadavg()}
             cpu = cpu_seconds(pids)
             moved, took = load.round_robin(ready, args.cliff_seconds, args.cliff_movers)
             stage.update(flat_moves_per_s=moved / took,

@@ -273,6 +273,26 @@ def compare(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float]:
     return ratios
 
 
+def run_all(args: argparse.Namespace, folder: Path, report: dict[str, Any]) -> None:
+    """Every run ``args`` ask for, their figures added to ``report`` as they come."""
+    for workers in (int(w) for w in args.workers.split(",")) if args.standard else ():
+        report["runs"].append(run_ours(args, folder / f"ours-{workers}", workers))
+    if args.hall:
+        report["hall"] = hall.run_hall_ours(args, folder / "hall")
+    if args.cliff:
+        report["cliff"] = hall.run_cliff(args, folder / "cliff")
+    if args.vs_boardgameio:
+        print(f"installing boardgame.io {boardgameio.VERSION} with npm …", flush=True)
+        boardgameio.install(folder / "boardgameio")
+    if args.vs_boardgameio and args.standard:
+        theirs = run_boardgameio(args, folder / "boardgameio")
+        report["boardgameio"] = theirs
+        report["ratio"] = [compare(run, theirs) for run in report["runs"]]
+    if args.vs_boardgameio and args.hall:
+        report["hall_boardgameio"] = hall.run_hall_boardgameio(args, folder / "boardgameio")
+        report["hall_ratio"] = hall.compare_hall(report["hall"], report["hall_boardgameio"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
@@ -341,27 +361,13 @@ def main() -> None:
         "runs": []}
     print(f"machine: {report['machine']['cores']} cores, {report['machine']['cpu']}, load "
           f"average {report['machine']['load_average'][0]:.1f}", flush=True)
-    with tempfile.TemporaryDirectory(prefix="tapete-bench-") as tmp:
-        folder = Path(tmp)
-        for workers in (int(w) for w in args.workers.split(",")) if args.standard else ():
-            report["runs"].append(run_ours(args, folder / f"ours-{workers}", workers))
-        if args.hall:
-            report["hall"] = hall.run_hall_ours(args, folder / "hall")
-        if args.cliff:
-            report["cliff"] = hall.run_cliff(args, folder / "cliff")
-        if args.vs_boardgameio:
-            print(f"installing boardgame.io {boardgameio.VERSION} with npm …", flush=True)
-            boardgameio.install(folder / "boardgameio")
-        if args.vs_boardgameio and args.standard:
-            theirs = run_boardgameio(args, folder / "boardgameio")
-            report["boardgameio"] = theirs
-            report["ratio"] = [compare(run, theirs) for run in report["runs"]]
-        if args.vs_boardgameio and args.hall:
-            report["hall_boardgameio"] = hall.run_hall_boardgameio(args, folder / "boardgameio")
-            report["hall_ratio"] = hall.compare_hall(report["hall"], report["hall_boardgameio"])
     RESULTS.mkdir(exist_ok=True)
     out = RESULTS / f"referee-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.json"
-    out.write_text(json.dumps(report, indent=2) + "\n")
+    try:
+        with tempfile.TemporaryDirectory(prefix="tapete-bench-") as tmp:
+            run_all(args, Path(tmp), report)
+    finally:  # what was measured is kept, also when a later part fails
+        out.write_text(json.dumps(report, indent=2) + "\n")
     print(f"results: {out}")
 
 
