@@ -5,8 +5,8 @@ The tables are kept within a memory budget (``STATE_CACHE_MB``, ``referee.config
 number of tables: a convention hall's 1,250 tables must all stay, and a fixed count of 1,024 made
 every move of such a hall miss, reload its table and replay it. Each entry's size is estimated
 from its state's JSON length (``estimate_bytes``, again every ``RESIZE_EVERY`` versions); beyond
-the budget the least recently used tables are dropped first. A dropped table is read again from its latest snapshot and the moves
-logged after it.
+the budget the least recently used tables are dropped first. A dropped table is read again from
+its latest snapshot and the moves logged after it.
 
 An entry never goes back to an older version, and a newer record without a state keeps nothing
 stale: a state is only kept with the record of its own version.
