@@ -46,7 +46,7 @@ bench: $(STAMP)
 	$(BIN)/python bench/print_bench.py
 
 bench-referee: $(STAMP)
-	$(BIN)/python bench/referee_bench.py --vs-boardgameio --under-load $(BENCH_ARGS)
+	$(BIN)/python bench/referee_bench.py --vs-boardgameio --under-load --hall --cliff $(BENCH_ARGS)
 
 # Re-record the SHA-256 of every file tapete-print writes (tests/generator/pdf_digests.json).
 # Run it only after an intended change of printed output (or a new reportlab/font version);

@@ -127,8 +127,10 @@ async function pool(items, size, fn) {
 
 async function main() {
   const n = Number(players);
+  const began = process.hrtime.bigint();
   const matches = await pool([...Array(Number(tables)).keys()], 20, () => match(n));
-  const result = { mode, tables: matches.length, players: n };
+  const result = { mode, tables: matches.length, players: n,
+    setup_seconds: Number(process.hrtime.bigint() - began) / 1e9 };
   if (mode === 'throughput') {
     const start = process.hrtime.bigint();
     const deadline = Date.now() + LIMIT_MS;
@@ -203,11 +205,13 @@ def start_server(folder: Path, port: int) -> subprocess.Popen[str]:
 def run_load(folder: Path, mode: str, port: int, tables: int, players: int,
              moves: int, seconds: float, period: float = 2.0) -> dict[str, Any]:
     """Run the load driver once (``mode`` ``throughput`` or ``fanout``); its JSON result:
-    ``moves`` and ``seconds``, or ``latencies_ms`` (send → all clients, one per move)."""
+    ``setup_seconds`` (matches made, joined and their clients synced), and ``moves`` and
+    ``seconds``, or ``latencies_ms`` (send → all clients, one per move)."""
     done = subprocess.run(
         ["node", "load.js", mode, str(port), str(tables), str(players),
          str(moves), str(seconds), str(period)],
-        cwd=folder, capture_output=True, text=True, timeout=seconds + 300)
+        cwd=folder, capture_output=True, text=True,
+        timeout=seconds + 300 + tables * players / 10)  # a hall's set-up takes minutes
     if done.returncode != 0:
         raise SystemExit(f"boardgame.io load driver failed:\n{done.stderr[-2000:]}")
     result: dict[str, Any] = json.loads(done.stdout.strip().splitlines()[-1])

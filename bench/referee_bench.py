@@ -46,9 +46,7 @@ monkey.patch_all()
 import argparse  # noqa: E402
 import json  # noqa: E402
 import os  # noqa: E402
-import platform  # noqa: E402
 import signal  # noqa: E402
-import socket  # noqa: E402
 import subprocess  # noqa: E402
 import sys  # noqa: E402
 import tempfile  # noqa: E402
@@ -60,98 +58,22 @@ from urllib.parse import quote  # noqa: E402
 
 import boardgameio  # noqa: E402
 import gevent  # noqa: E402
+import hall  # noqa: E402
 import haproxy  # noqa: E402
 import referee_load as load  # noqa: E402
+from servers import (  # noqa: E402
+    free_port,
+    machine,
+    peak_rss_mb,
+    percentile,
+    process_tree,
+    start_ours,
+    wait_until_up,
+)
 from sqlalchemy import bindparam, create_engine, text  # noqa: E402
 
 RESULTS = Path(__file__).resolve().parent / "results"
 PLAYERS = 8
-
-
-def free_port() -> int:
-    """A TCP port free on every address: boardgame.io's server listens on all of them (IPv6
-    and IPv4), and the load's phones hold ports on their own loopback addresses (127.0.x.y),
-    so a port free on 127.0.0.1 alone may be taken there ("address already in use")."""
-    if socket.has_dualstack_ipv6():
-        with socket.create_server(("::", 0), family=socket.AF_INET6, dualstack_ipv6=True) as probe:
-            return int(probe.getsockname()[1])
-    with socket.create_server(("", 0)) as probe:
-        return int(probe.getsockname()[1])
-
-
-def machine() -> dict[str, Any]:
-    """Cores, CPU model, load average and Python of this machine."""
-    model = "unknown"
-    cpuinfo = Path("/proc/cpuinfo")
-    if cpuinfo.exists():
-        model = next((line.split(":", 1)[1].strip() for line in cpuinfo.read_text().splitlines()
-                      if line.startswith("model name")), model)
-    return {"cores": os.cpu_count(), "cpu": model, "load_average": os.getloadavg(),
-            "python": platform.python_version(), "system": platform.platform()}
-
-
-def process_tree(pid: int) -> list[int]:
-    """``pid`` and its descendants (Linux /proc)."""
-    found = [pid]
-    for task in Path(f"/proc/{pid}/task").glob("*"):
-        children = (task / "children")
-        if children.exists():
-            for child in children.read_text().split():
-                found.extend(process_tree(int(child)))
-    return found
-
-
-def peak_rss_mb(pids: list[int]) -> float:
-    """Summed peak resident memory (VmHWM) of ``pids`` in MB."""
-    total = 0
-    for pid in pids:
-        status = Path(f"/proc/{pid}/status")
-        if status.exists():
-            total += next((int(line.split()[1]) for line in status.read_text().splitlines()
-                           if line.startswith("VmHWM:")), 0)
-    return total / 1024
-
-
-def percentile(values: list[float], share: float) -> float:
-    """The ``share`` percentile of ``values`` (nearest rank)."""
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, int(share * len(ordered)))]
-
-
-def start_ours(folder: Path, port: int, workers: int, database: str | None,
-               redis: str | None, public: int | None = None) -> subprocess.Popen[bytes]:
-    """``tapete-referee serve`` with ``workers`` processes on ``port`` (its links naming port
-    ``public`` when given), once it answers."""
-    script = Path(sys.executable).with_name("tapete-referee")
-    command = [str(script)] if script.exists() else [sys.executable, "-m", "referee.serve.cli"]
-    command += ["serve", "--host", load.HOST, "--port", str(port), "--instance",
-                str(folder / "instance")]
-    if workers > 1:
-        command += ["--workers", str(workers)]
-    if database:
-        command += ["--database", database]
-    if redis:
-        command += ["--redis", redis]
-    if public:  # behind the proxy on port ``public``
-        command += ["--public-url", f"http://{load.HOST}:{public}/", "--proxies", "1"]
-    folder.mkdir(parents=True, exist_ok=True)
-    log = (folder / f"server-{port}.log").open("wb")
-    server = subprocess.Popen(command, stdout=log, stderr=log, start_new_session=True)
-    wait_until_up(port, server, folder / f"server-{port}.log")
-    return server
-
-
-def wait_until_up(port: int, server: subprocess.Popen[bytes], log: Path) -> None:
-    """Return once ``port`` answers a table lookup; SystemExit if it does not within 30 s."""
-    for _ in range(300):
-        try:
-            status, _ = load.Http(port).request("GET", "/api/tables/AAAAA")
-            if status == 404:
-                return
-        except OSError:
-            time.sleep(0.1)
-    server.kill()
-    raise SystemExit(f"the server did not start; see {log}")
 
 
 def start_behind_haproxy(folder: Path, port: int, workers: int, database: str | None,
@@ -311,9 +233,7 @@ def run_ours(args: argparse.Namespace, folder: Path, workers: int) -> dict[str, 
 
 
 def run_boardgameio(args: argparse.Namespace, folder: Path) -> dict[str, Any]:
-    """Both shapes on boardgame.io 0.50.2 (installed into ``folder``); its figures."""
-    print(f"installing boardgame.io {boardgameio.VERSION} with npm …", flush=True)
-    boardgameio.install(folder)
+    """Both shapes on boardgame.io 0.50.2 (installed into ``folder`` already); its figures."""
     port = free_port()
     server = boardgameio.start_server(folder, port)
     result: dict[str, Any] = {"server": f"boardgame.io {boardgameio.VERSION}",
@@ -364,6 +284,26 @@ def compare(ours: dict[str, Any], theirs: dict[str, Any]) -> dict[str, float]:
     return ratios
 
 
+def run_all(args: argparse.Namespace, folder: Path, report: dict[str, Any]) -> None:
+    """Every run ``args`` ask for, their figures added to ``report`` as they come."""
+    for workers in (int(w) for w in args.workers.split(",")) if args.standard else ():
+        report["runs"].append(run_ours(args, folder / f"ours-{workers}", workers))
+    if args.hall:
+        report["hall"] = hall.run_hall_ours(args, folder / "hall")
+    if args.cliff:
+        report["cliff"] = hall.run_cliff(args, folder / "cliff")
+    if args.vs_boardgameio:
+        print(f"installing boardgame.io {boardgameio.VERSION} with npm …", flush=True)
+        boardgameio.install(folder / "boardgameio")
+    if args.vs_boardgameio and args.standard:
+        theirs = run_boardgameio(args, folder / "boardgameio")
+        report["boardgameio"] = theirs
+        report["ratio"] = [compare(run, theirs) for run in report["runs"]]
+    if args.vs_boardgameio and args.hall:
+        report["hall_boardgameio"] = hall.run_hall_boardgameio(args, folder / "boardgameio")
+        report["hall_ratio"] = hall.compare_hall(report["hall"], report["hall_boardgameio"])
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--tables", type=int, default=100)
@@ -395,6 +335,23 @@ def main() -> None:
     parser.add_argument("--vs-boardgameio", action="store_true")
     parser.add_argument("--under-load", action="store_true",
                         help="also time the fan-out while --tables other tables play flat out")
+    parser.add_argument("--standard", action=argparse.BooleanOptionalAction, default=True,
+                        help="the throughput and fan-out runs above (--no-standard: only "
+                        "--hall and --cliff)")
+    parser.add_argument("--hall", metavar="TABLES", type=int, nargs="?", const=1250,
+                        help="also the convention hall (hall.py): TABLES × 8 phones, each "
+                        "from its own address, one move per table every --period s "
+                        "(default 1250 tables)")
+    parser.add_argument("--hall-seconds", type=float, default=60.0)
+    parser.add_argument("--cliff", metavar="TABLES,…", nargs="?", const="100,1000,5000",
+                        help="also the cliff check (hall.py) at these numbers of tables "
+                        "(default 100,1000,5000)")
+    parser.add_argument("--cliff-seconds", type=float, default=20.0,
+                        help="length of each flat-out and each paced run of the cliff check")
+    parser.add_argument("--cliff-rate", type=float, default=300.0,
+                        help="moves/s offered in all by the cliff check's paced runs")
+    parser.add_argument("--cliff-movers", type=int, default=100,
+                        help="moves in flight at once in the cliff check's flat-out runs")
     args = parser.parse_args()
     several = max(int(w) for w in args.workers.split(",")) > 1
     if args.database and not args.database.startswith("postgresql://"):
@@ -409,21 +366,19 @@ def main() -> None:
         parser.error("--kill-one needs --proxy haproxy and --workers of 2 or more")
     report: dict[str, Any] = {"machine": machine(), "started": time.strftime(
         "%Y-%m-%dT%H:%M:%SZ", time.gmtime()), "shape": {
-        key: getattr(args, key) for key in ("tables", "moves", "seconds", "fanout_tables",
-                                            "fanout_seconds", "period")}, "runs": []}
+        key: getattr(args, key) for key in (
+            "tables", "moves", "seconds", "fanout_tables", "fanout_seconds", "period", "hall",
+            "hall_seconds", "cliff", "cliff_seconds", "cliff_rate", "cliff_movers")},
+        "runs": []}
     print(f"machine: {report['machine']['cores']} cores, {report['machine']['cpu']}, load "
           f"average {report['machine']['load_average'][0]:.1f}", flush=True)
-    with tempfile.TemporaryDirectory(prefix="tapete-bench-") as tmp:
-        folder = Path(tmp)
-        for workers in (int(w) for w in args.workers.split(",")):
-            report["runs"].append(run_ours(args, folder / f"ours-{workers}", workers))
-        if args.vs_boardgameio:
-            theirs = run_boardgameio(args, folder / "boardgameio")
-            report["boardgameio"] = theirs
-            report["ratio"] = [compare(run, theirs) for run in report["runs"]]
     RESULTS.mkdir(exist_ok=True)
     out = RESULTS / f"referee-{time.strftime('%Y%m%d-%H%M%S', time.gmtime())}.json"
-    out.write_text(json.dumps(report, indent=2) + "\n")
+    try:
+        with tempfile.TemporaryDirectory(prefix="tapete-bench-") as tmp:
+            run_all(args, Path(tmp), report)
+    finally:  # what was measured is kept, also when a later part fails
+        out.write_text(json.dumps(report, indent=2) + "\n")
     print(f"results: {out}")
 
 

@@ -32,11 +32,14 @@ from typing import Any
 import gevent
 import orjson
 from gevent.event import Event
+from gevent.lock import Semaphore
 from gevent.pool import Pool
 
 Move = tuple[int, str, dict[str, Any]]
 HOST = "127.0.0.1"
 TIMEOUT = 30.0
+#: Event streams opening at once, at most (``Streams``).
+OPENING = 200
 _addresses = itertools.count()
 
 
@@ -82,24 +85,28 @@ class Http(Connection):
     """One phone's keep-alive HTTP/1.1 connection from ``source`` (a small client, to leave the
     CPU to the server)."""
 
-    def request(self, method: str, path: str, body: Any = None,
-                token: str | None = None) -> tuple[int, Any]:
-        """Send one request; its status and JSON answer. A kept-alive connection the server
-        closed while idle is opened again and the request sent again, as browsers do (moves
-        carry their id, so a resent move is applied once)."""
+    def request(self, method: str, path: str, body: Any = None, token: str | None = None,
+                phone: str | None = None) -> tuple[int, Any]:
+        """Send one request (as the phone of address ``phone`` behind a proxy, when given: an
+        ``X-Forwarded-For`` header); its status and JSON answer. A kept-alive connection the
+        server closed while idle is opened again and the request sent again, as browsers do
+        (moves carry their id, so a resent move is applied once)."""
         try:
-            return self._request(method, path, body, token)
+            return self._request(method, path, body, token, phone)
         except (ConnectionError, OSError):
             self.sock.close()
             self._connect()
-            return self._request(method, path, body, token)
+            return self._request(method, path, body, token, phone)
 
-    def _request(self, method: str, path: str, body: Any, token: str | None) -> tuple[int, Any]:
+    def _request(self, method: str, path: str, body: Any, token: str | None,
+                 phone: str | None) -> tuple[int, Any]:
         data = orjson.dumps(body) if body is not None else b""
         head = [f"{method} {path} HTTP/1.1", f"Host: {HOST}", f"Content-Length: {len(data)}",
                 "Content-Type: application/json"]
         if token:
             head.append(f"Authorization: Bearer {token}")
+        if phone:
+            head.append(f"X-Forwarded-For: {phone}")
         self.sock.sendall(("\r\n".join(head) + "\r\n\r\n").encode() + data)
         while b"\r\n\r\n" not in self.buffer:
             self._fill()
@@ -183,6 +190,13 @@ class Table:
     sockets: list[Socket | None] | None = None  # None: moves by POST only
     sent: int = 0
     posted: int = 0  # moves sent by POST because their socket failed
+    #: Each seat's phone's own address, sent as ``X-Forwarded-For`` (phones behind a proxy);
+    #: None: the phones share the table's source address.
+    addresses: list[str] | None = None
+
+    def phone(self, seat: int) -> str | None:
+        """The address seat ``seat``'s phone sends as ``X-Forwarded-For``, if any."""
+        return None if self.addresses is None else self.addresses[seat]
 
 
 def script(players: int) -> list[Move]:
@@ -201,29 +215,48 @@ def script(players: int) -> list[Move]:
     return moves
 
 
-def new_table(port: int, players: int, seed: int, by_socket: bool) -> Table:
+_phones = itertools.count(1)
+
+
+def phone_address() -> str:
+    """A fresh phone address behind the proxy (10.0.0.1, 10.0.0.2, …), sent as
+    ``X-Forwarded-For``."""
+    n = next(_phones)
+    return f"10.{n >> 16 & 255}.{n >> 8 & 255}.{n & 255}"
+
+
+def new_table(port: int, players: int, seed: int, by_socket: bool,
+              behind_proxy: bool = False) -> Table:
     """Create, fill and start a table from a fresh source address; one connection per seat
-    and, ``by_socket``, a move socket per seat."""
+    and, ``by_socket``, a move socket per seat. ``behind_proxy``: as phones reach a server
+    behind a proxy, each phone has its own address (``X-Forwarded-For``) and all reach the
+    server on one connection, the proxy's (so a hall of 10,000 phones needs no 10,000 more
+    sockets); their moves go by POST."""
     source = next_address()
     host = Http(port, source)
+    addresses = [phone_address() for _ in range(players)] if behind_proxy else None
+    first = addresses[0] if addresses else None
     status, made = host.request("POST", "/api/tables", {
-        "game": "politburo", "players": players, "lang": "en", "options": {"seed": seed}})
+        "game": "politburo", "players": players, "lang": "en", "options": {"seed": seed}},
+        phone=first)
     assert status == 201, made
     phones, tokens = [], []
     for seat in range(players):
-        phone = Http(port, source)
+        phone = host if addresses else Http(port, source)
+        mine = addresses[seat] if addresses else None
         status, joined = phone.request("POST", f"/api/tables/{made['code']}/seats",
-                                       {"name": f"P{seat}"})
+                                       {"name": f"P{seat}"}, phone=mine)
         assert status == 201, joined
         phones.append(phone)
         tokens.append(joined["token"])
     status, started = host.request("POST", f"/api/tables/{made['code']}/start",
-                                   token=made["moderator_token"])
+                                   token=made["moderator_token"], phone=first)
     assert status == 200, started
-    host.close()
+    if not addresses:
+        host.close()
     table = Table(made["code"], source, made["moderator_token"], tokens, phones,
-                  script(players), port)
-    if by_socket:
+                  script(players), port, addresses=addresses)
+    if by_socket and not addresses:
         open_sockets(table)
     return table
 
@@ -241,7 +274,7 @@ def rematch(table: Table) -> None:
     """The game of ``table`` is over: go on at its rematch (same seats and tokens), from the
     first move of the script."""
     status, made = table.phones[0].request("POST", f"/api/tables/{table.code}/rematch", {},
-                                           table.moderator)
+                                           table.moderator, table.phone(0))
     if status != 201:
         raise RuntimeError(f"rematch of {table.code} refused: {made}")
     table.code, table.moderator, table.sent = made["code"], made["moderator_token"], 0
@@ -252,10 +285,12 @@ def rematch(table: Table) -> None:
         open_sockets(table)
 
 
-def tables(port: int, count: int, players: int, seed: int, by_socket: bool) -> list[Table]:
-    """``count`` started tables (made 20 at a time); ``by_socket``: moves on sockets."""
-    return list(Pool(20).imap(lambda i: new_table(port, players, seed + i, by_socket),
-                              range(count)))
+def tables(port: int, count: int, players: int, seed: int, by_socket: bool,
+           behind_proxy: bool = False) -> list[Table]:
+    """``count`` started tables (made 20 at a time); ``by_socket``: moves on sockets;
+    ``behind_proxy``: see ``new_table``."""
+    return list(Pool(20).imap(lambda i: new_table(port, players, seed + i, by_socket,
+                                                  behind_proxy), range(count)))
 
 
 def _on_socket(table: Table, seat: int, body: dict[str, Any]) -> dict[str, Any] | None:
@@ -302,7 +337,8 @@ def send(table: Table) -> int:
     while True:
         try:
             status, answer = table.phones[seat].request(
-                "POST", f"/api/tables/{table.code}/moves", body, table.tokens[seat])
+                "POST", f"/api/tables/{table.code}/moves", body, table.tokens[seat],
+                table.phone(seat))
         except OSError:
             status, answer = 0, "no connection"
         if status not in (0, 502, 503, 504) or time.monotonic() > deadline:
@@ -365,17 +401,21 @@ class Streams:
         self.synced = 0
         self.expected = 0
         self.all_synced = Event()
+        #: Pages opening at once, at most (the rest wait): a hall's 10,000 pages opened all at
+        #: once overflow the server's backlog of connections not yet accepted.
+        self.opening = Semaphore(OPENING)
 
     def open(self, ready: list[Table]) -> int:
         """Open the pages of every phone of ``ready``; how many have reached their table's
         current version (the first event of a stream), once all have or ``TIMEOUT`` s have
         passed. The moves are timed from then on, as boardgame.io's clients are timed once
         synced."""
-        self.expected += sum(len(table.tokens) for table in ready)
+        expected = sum(len(table.tokens) for table in ready)
+        self.expected += expected
         for index, table in enumerate(ready):
             self.wakeups[index] = Event()
             self.reopen(index, table)
-        self.all_synced.wait(timeout=TIMEOUT)
+        self.all_synced.wait(timeout=TIMEOUT + expected / 20)  # 10,000 pages: 9 minutes at most
         return self.synced
 
     def reopen(self, index: int, table: Table) -> None:
@@ -386,10 +426,19 @@ class Streams:
 
     def _page(self, index: int, phone: int, table: Table, token: str) -> None:
         query, wanted = ("?views=1", b"view") if self.views else ("", b"version")
-        sock = socket.create_connection((HOST, self.port), timeout=None,
-                                        source_address=(table.source, 0))
+        opening = True
+        self.opening.acquire()
+        try:
+            sock = socket.create_connection((HOST, self.port), timeout=None,
+                                            source_address=(table.source, 0))
+        except OSError:
+            self.opening.release()
+            raise
+        forwarded = (f"X-Forwarded-For: {table.phone(phone)}\r\n"
+                     if table.addresses is not None else "")
         sock.sendall((f"GET /api/tables/{table.code}/events{query} HTTP/1.1\r\n"
-                      f"Host: {HOST}\r\nAuthorization: Bearer {token}\r\n\r\n").encode())
+                      f"Host: {HOST}\r\nAuthorization: Bearer {token}\r\n{forwarded}\r\n")
+                     .encode())
         pending, event = b"", b""
         try:
             while True:
@@ -405,7 +454,12 @@ class Streams:
                         data = line[6:]
                         version = orjson.loads(data)["version"] if self.views else int(data)
                         self._reach(index, phone, version, time.perf_counter())
+                        if opening:
+                            opening = False
+                            self.opening.release()
         finally:
+            if opening:
+                self.opening.release()
             sock.close()
 
     def _reach(self, index: int, phone: int, version: int, when: float) -> None:
@@ -436,14 +490,20 @@ class Streams:
 
 
 def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: int,
-           views: bool) -> tuple[int, list[float], list[float]]:
+           views: bool, watched: int | None = None,
+           streams: Streams | None = None) -> tuple[int, list[float], list[float]]:
     """Pages open, and per move (send → all phones, accepted → all phones) in ms, with one
     move per table every ``period`` s for ``seconds`` (at most ``moves`` per table); ``views``:
     each phone's stream brings its own view of each new version, and the phone has a move once
-    it holds its view (``Streams``). A move that gets no answer, or that a phone never
-    reaches, counts as ``TIMEOUT`` and stops its table."""
-    streams = Streams(port, views)
-    opened = streams.open(ready)
+    it holds its view (``Streams``). Only the first ``watched`` tables (default all) have their
+    pages open and are timed; the others just move. ``streams``: those pages, opened already
+    (else opened here). A move that gets no answer, or that a phone never reaches, counts as
+    ``TIMEOUT`` and stops its table."""
+    watched = len(ready) if watched is None else min(watched, len(ready))
+    if streams is None:
+        streams = Streams(port, views)
+        streams.open(ready[:watched])
+    opened = streams.synced
     from_send: list[float] = []
     from_accept: list[float] = []
     deadline = time.monotonic() + seconds
@@ -457,13 +517,16 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: 
             try:
                 version = send(table)
                 accepted = time.perf_counter()
-                last = streams.wait_all(index, version, len(table.tokens))
+                last = (streams.wait_all(index, version, len(table.tokens))
+                        if index < watched else None)
             except (OSError, RuntimeError):  # no answer, or a phone never saw it: 30 s
-                from_send.append(TIMEOUT * 1000)
-                from_accept.append(TIMEOUT * 1000)
+                if index < watched:
+                    from_send.append(TIMEOUT * 1000)
+                    from_accept.append(TIMEOUT * 1000)
                 return
-            from_send.append((last - sent) * 1000)
-            from_accept.append(max(0.0, last - accepted) * 1000)
+            if last is not None:
+                from_send.append((last - sent) * 1000)
+                from_accept.append(max(0.0, last - accepted) * 1000)
             done += 1
             gevent.sleep(max(0.0, period - (time.perf_counter() - sent)))
 
@@ -472,6 +535,29 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: 
     finally:
         streams.close()
     return opened, from_send, from_accept
+
+
+def round_robin(ready: list[Table], seconds: float, movers: int) -> tuple[int, float]:
+    """Moves accepted and seconds taken, ``movers`` phones in flight at once for ``seconds``,
+    each sending one move at a time to its share of the tables in turn (mover ``m`` to tables
+    ``m``, ``m + movers``, …), so every table of ``ready`` moves and each move finds a table
+    other than the last: what the server keeps of every table is used. No pages are open."""
+    deadline = time.monotonic() + seconds
+
+    def mover(first: int) -> int:
+        done = 0
+        mine = ready[first::movers]
+        while time.monotonic() < deadline:
+            table = mine[done % len(mine)]
+            if table.sent == len(table.moves):
+                rematch(table)
+            send(table)
+            done += 1
+        return done
+
+    start = time.perf_counter()
+    counts = Pool(movers).map(mover, range(min(movers, len(ready))))
+    return sum(counts), time.perf_counter() - start
 
 
 def close(ready: list[Table]) -> None:

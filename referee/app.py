@@ -186,7 +186,8 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     storage.create_schema()
     broker: Broker = (RedisBroker(settings.redis_url, settings.redis_channel_prefix)
                       if settings.redis_url else Broker())
-    tables = TableService(storage, broker, settings.snapshot_every)
+    tables = TableService(storage, broker, settings.snapshot_every,
+                          int(settings.state_cache_mb * 2**20))
     app.extensions["tapete"] = Services(settings, storage, broker, tables, Lobby(tables),
                                          Phones(tables),
                                          StreamGate(settings.max_streams,

@@ -11,7 +11,12 @@ and fills defaults. Keys:
   under the server's ``max_connections`` (100 by default). SQLite ignores it.
 - ``REDIS_URL``: optional ``redis://host:port/db``; when set, live updates fan out through Redis.
 - ``PUBLIC_URL``: optional base URL of join and rejoin links (default: the request's host).
-- ``SNAPSHOT_EVERY``: store the state every this many logged moves (default 25).
+- ``SNAPSHOT_EVERY``: store the state every this many logged moves (default 25), so a table
+  read again (a restart, or dropped from memory) replays fewer than this many moves.
+- ``STATE_CACHE_MB``: the memory, in MB, that tables' records and game states kept in memory
+  may take at most (estimated; default ``default_state_cache_mb``: a quarter of the memory the
+  process may use, at least 256); beyond it the tables used least recently are dropped and read
+  again from their snapshots when next used.
 - ``KEEPALIVE_SECONDS``: SSE keepalive comment interval (default 15).
 - ``REDIS_CHANNEL_PREFIX``: prefix of the pub/sub channels (default ``tapete``).
 - ``MAX_STREAMS``: open event streams this process holds at most (default: half the soft
@@ -31,6 +36,8 @@ and fills defaults. Keys:
 
 from __future__ import annotations
 
+import contextlib
+import os
 import resource
 from collections.abc import Mapping
 from dataclasses import dataclass
@@ -73,6 +80,7 @@ class Settings:
     proxies: int = 0
     database_connections: int = 20
     cleanup_interval_seconds: float = 3600.0
+    state_cache_mb: float = 256.0
 
 
 def database_url(raw: str) -> URL:
@@ -130,6 +138,27 @@ def default_max_streams() -> int:
     return max(64, min(10_000, soft // 2))
 
 
+def _memory_limit() -> int | None:
+    """The bytes of memory this process may use: the machine's, or less when a control
+    group (cgroup v2, as in a container) sets a limit; None when unknown."""
+    try:
+        limit = os.sysconf("SC_PHYS_PAGES") * os.sysconf("SC_PAGE_SIZE")
+    except (ValueError, OSError, AttributeError):
+        limit = None
+    with contextlib.suppress(OSError, ValueError):
+        group = Path("/sys/fs/cgroup/memory.max").read_text().strip()
+        if group != "max":
+            limit = min(int(group), limit) if limit else int(group)
+    return limit
+
+
+def default_state_cache_mb() -> float:
+    """A quarter of the memory this process may use (the machine's, or its control group's
+    limit), at least 256 MB; 256 MB when unknown (docs/deployment.md, "Memory")."""
+    limit = _memory_limit()
+    return max(256.0, limit / 4 / 2**20) if limit else 256.0
+
+
 def _rate_limits(raw: Any) -> dict[str, str] | None:
     if raw is False:
         return None
@@ -180,4 +209,5 @@ def settings_from(config: Mapping[str, Any] | None = None) -> Settings:
         database_connections=int(_number(config, "DATABASE_CONNECTIONS", 20, 2)),
         cleanup_interval_seconds=float(_number(config, "CLEANUP_INTERVAL_SECONDS", 3600.0,
                                                0.05)),
+        state_cache_mb=float(_number(config, "STATE_CACHE_MB", default_state_cache_mb(), 1)),
     )

@@ -356,8 +356,9 @@ def pushed_stream(broker: Broker, subscription: Subscription, version: int, keep
         while not pushed.ended:
             wait = keepalive - (time.monotonic() - pushed.written_at)
             event = subscription.get(timeout=max(0.0, wait))
-            if event is None:
-                pushed.write(b": keepalive\n\n")
+            if event is None:  # the fan-out may have written a view meanwhile
+                if time.monotonic() - pushed.written_at >= keepalive:
+                    pushed.write(b": keepalive\n\n")
             elif event[0] == "version":  # queued before the fan-out took the stream over
                 announced = _version_of(event[1])
                 if announced is not None:

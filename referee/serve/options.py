@@ -89,6 +89,14 @@ def build_parser() -> argparse.ArgumentParser:
                        default=env("TAPETE_TABLE_LIFETIME_DAYS"),
                        help="delete finished or idle tables after this many days without a "
                             "change (default 30; 0 keeps them)")
+    serve.add_argument("--state-cache-mb", metavar="MB", type=_positive(float),
+                       default=env("TAPETE_STATE_CACHE_MB"),
+                       help="memory for the tables' states kept in memory, per process "
+                            "(default: a quarter of the machine's, at least 256)")
+    serve.add_argument("--snapshot-every", metavar="MOVES", type=_positive(int),
+                       default=env("TAPETE_SNAPSHOT_EVERY"),
+                       help="store a table's state every this many moves, so a table read "
+                            "again replays fewer (default 25)")
     serve.add_argument("--workers", metavar="N", type=_positive(int),
                        default=env("TAPETE_WORKERS", "1"),
                        help="server processes sharing the address (default 1; more need "
@@ -114,5 +122,6 @@ def app_config(args: argparse.Namespace) -> dict[str, Any]:
         ("PUBLIC_URL", args.public_url),
         ("MAX_STREAMS", args.max_streams),
         ("MAX_STREAMS_PER_ADDRESS", args.max_streams_per_address),
-        ("TABLE_LIFETIME_DAYS", args.table_lifetime_days), ("PROXIES", args.proxies))
+        ("TABLE_LIFETIME_DAYS", args.table_lifetime_days), ("PROXIES", args.proxies),
+        ("STATE_CACHE_MB", args.state_cache_mb), ("SNAPSHOT_EVERY", args.snapshot_every))
         if value is not None and value != ""}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 import secrets
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from sqlalchemy import Connection
@@ -21,7 +22,7 @@ from referee.errors import ApiError, _, unknown_seat
 from referee.i18n import LANGS
 from referee.service.auth import Caller, Credentials, identify, new_token, token_hash
 from referee.service.names import clean_name
-from referee.service.tables import TableService, new_code, require_moderator
+from referee.service.tables import TableService, Tx, new_code, normalize_code, require_moderator
 from referee.storage import repository as repo
 from referee.storage.repository import SeatRecord, TableRecord
 
@@ -64,6 +65,13 @@ def _rematch_values(record: TableRecord) -> dict[str, Any]:
             "seed": seed,
             "seed_fixed": record.seed_fixed, "lang": record.lang, "status": "playing",
             "moderator_hash": record.moderator_hash, "moderator_plays": record.moderator_plays}
+
+
+def numbered(seated: tuple[SeatRecord, ...]) -> tuple[SeatRecord, ...]:
+    """``seated`` in that order with the indices 0, 1, 2… (as ``repo.renumber_seats`` writes
+    them)."""
+    return tuple(seat if seat.seat == index else replace(seat, seat=index)
+                 for index, seat in enumerate(seated))
 
 
 def _require_started(record: TableRecord) -> None:
@@ -123,10 +131,11 @@ class Lobby:
         return code, token
 
     def _insert(self, values: dict[str, Any], seats: Sequence[SeatRecord] = ()) -> str:
+        """Insert the table, sharing the group commit (``TableService.change``)."""
         for _attempt in range(CODE_ATTEMPTS):
             try:
-                with self.service.storage.write() as conn:
-                    return _insert_table(conn, values, seats)
+                return self.service.commits.run(
+                    lambda conn: _insert_table(conn, values, seats), isolated=True)
             except IntegrityError:
                 continue  # the code was taken meanwhile: draw another
         raise RuntimeError("no free table code found")
@@ -137,49 +146,57 @@ class Lobby:
         With the moderator token of a table whose moderator plays, claims seat 0 for the
         moderator; a one-seat table then starts at once (a solitaire: the moderator's undo takes
         back any number of moves). Raises ApiError 400 for a bad name, 409 when started,
-        locked, full, the name is taken or the phone already has a seat.
+        locked, full, the name is taken or the phone already has a seat. The join shares its
+        commit with the changes that arrive meanwhile (``TableService.change``).
         """
         name = clean_name(name)
-        with self.service.write(code) as tx:
-            record = tx.record
-            caller = identify(record, credentials, required=False)
-            _require_lobby(record)
-            if caller.seat is not None:
-                raise ApiError("already_seated", _("This phone already has a seat here."))
-            claimed = any(s.moderator for s in record.seats)
-            if caller.moderator and not record.moderator_plays:
-                raise ApiError("moderator_does_not_play",
-                               _("The moderator of this table does not play."))
-            if caller.moderator and claimed:
-                raise ApiError("already_seated", _("This phone already has a seat here."))
-            if record.locked and not caller.moderator:
-                raise ApiError("locked", _("The moderator has locked the table."))
-            reserved = 1 if record.moderator_plays and not claimed and not caller.moderator else 0
-            if len(record.seats) + reserved >= record.players:
-                if reserved:
-                    raise ApiError("lobby_full", _("Every seat is taken: the last one is kept "
-                                                   "for the moderator, who plays."))
-                raise ApiError("lobby_full", _("All {players} seats are taken."),
-                               players=record.players)
-            if any(s.name.casefold() == name.casefold() for s in record.seats):
-                raise ApiError("name_taken", _("Someone at this table is already called {name}."),
-                               name=name)
-            token = new_token()
-            seat = SeatRecord(len(record.seats), secrets.token_urlsafe(9), name,
-                              token_hash(token), caller.moderator)
-            repo.insert_seat(tx.conn, record.id, seat)
-            order = [s.public_id for s in record.seats]
-            order = [seat.public_id, *order] if caller.moderator else [*order, seat.public_id]
-            repo.renumber_seats(tx.conn, record.id, order)
-            # A table of one whose moderator takes its seat is a solitaire: it starts at once.
-            solo = caller.moderator and record.players == 1
-            start = ({"status": "playing",
-                      "state": self.service.setup(games.get(record.game), record)}
-                     if solo else {})
-            tx.bump(reload=True, **start)
-            index = order.index(seat.public_id)
-        log.info("table %s: seat %d joined%s", record.code, index, " and started" if solo else "")
+        index, token, solo = self.service.change(
+            code, lambda tx: self._seat(tx, identify(tx.record, credentials, required=False),
+                                        name))
+        log.info("table %s: seat %d joined%s", normalize_code(code), index,
+                 " and started" if solo else "")
         return index, token
+
+    def _seat(self, tx: Tx, caller: Caller, name: str) -> tuple[int, str, bool]:
+        """Seat ``caller`` as ``name`` at ``tx``'s table (``join``); its seat, token, and
+        whether the table started."""
+        record = tx.record
+        _require_lobby(record)
+        if caller.seat is not None:
+            raise ApiError("already_seated", _("This phone already has a seat here."))
+        claimed = any(s.moderator for s in record.seats)
+        if caller.moderator and not record.moderator_plays:
+            raise ApiError("moderator_does_not_play",
+                           _("The moderator of this table does not play."))
+        if caller.moderator and claimed:
+            raise ApiError("already_seated", _("This phone already has a seat here."))
+        if record.locked and not caller.moderator:
+            raise ApiError("locked", _("The moderator has locked the table."))
+        reserved = 1 if record.moderator_plays and not claimed and not caller.moderator else 0
+        if len(record.seats) + reserved >= record.players:
+            if reserved:
+                raise ApiError("lobby_full", _("Every seat is taken: the last one is kept "
+                                               "for the moderator, who plays."))
+            raise ApiError("lobby_full", _("All {players} seats are taken."),
+                           players=record.players)
+        if any(s.name.casefold() == name.casefold() for s in record.seats):
+            raise ApiError("name_taken", _("Someone at this table is already called {name}."),
+                           name=name)
+        token = new_token()
+        seat = SeatRecord(len(record.seats), secrets.token_urlsafe(9), name,
+                          token_hash(token), caller.moderator)
+        repo.insert_seat(tx.conn, record.id, seat)  # at the end: no other seat moves
+        seated = (*record.seats, seat)
+        if caller.moderator:  # the moderator's seat is 0: every other seat moves up one
+            seated = (seat, *record.seats)
+            repo.renumber_seats(tx.conn, record.id, [s.public_id for s in seated])
+        # A table of one whose moderator takes its seat is a solitaire: it starts at once.
+        solo = caller.moderator and record.players == 1
+        start = ({"status": "playing",
+                  "state": self.service.setup(games.get(record.game), record)}
+                 if solo else {})
+        tx.bump(seats=numbered(seated), **start)
+        return (0 if caller.moderator else seat.seat), token, solo
 
     def order(self, code: str, credentials: Credentials, seats: Any) -> int:
         """Put the seats in the order ``seats`` (a permutation of the current seat numbers).
@@ -191,8 +208,9 @@ class Lobby:
             if (not isinstance(seats, list) or any(type(s) is not int for s in seats)
                     or sorted(seats) != list(range(len(current)))):
                 raise ApiError("bad_order", _("List every seat number once, in the new order."))
-            repo.renumber_seats(tx.conn, tx.record.id, [current[s].public_id for s in seats])
-            return tx.bump(reload=True)
+            seated = numbered(tuple(current[s] for s in seats))
+            repo.renumber_seats(tx.conn, tx.record.id, [s.public_id for s in seated])
+            return tx.bump(seats=seated)
 
     def remove(self, code: str, credentials: Credentials, seat: int) -> int:
         """Free seat ``seat`` (moderator, lobby only); later seats move up. Returns the version."""
@@ -203,9 +221,10 @@ class Lobby:
             if target is None:
                 raise unknown_seat(seat)
             repo.delete_seat(tx.conn, tx.record.id, target.public_id)
-            repo.renumber_seats(tx.conn, tx.record.id, [s.public_id for s in tx.record.seats
-                                                         if s.public_id != target.public_id])
-            return tx.bump(reload=True)
+            seated = numbered(tuple(s for s in tx.record.seats
+                                    if s.public_id != target.public_id))
+            repo.renumber_seats(tx.conn, tx.record.id, [s.public_id for s in seated])
+            return tx.bump(seats=seated)
 
     def set_flag(self, code: str, credentials: Credentials, flag: str, value: Any) -> int:
         """Set ``locked`` (no new seats) or ``paused`` (no moves; started games only).

@@ -1,10 +1,14 @@
 """The table service: a table's event log, its replay, and the moves, undo and views on it.
 
 A table's truth is its seed plus its accepted, non-reverted moves (docs/architecture.md, "The table
-is an
-event log"). The current state is replayed from the latest snapshot (stored every
-``snapshot_every`` logged moves) and cached per table version. The rng of logged move ``idx``
-is seeded from ``(seed, idx)`` and setup's from ``(seed, "setup")``, so a replay is exact.
+is an event log"). The current state is kept in memory per table version, within a memory budget
+(``referee.service.statecache``); a table not kept is replayed from its latest usable snapshot
+and the moves logged after it. A snapshot is stored with the move of every ``snapshot_every``-th
+log index, and with the next move after a replay that found none within ``snapshot_every`` moves
+(none stored yet, or all made by another engine version or disagreeing with the log:
+``referee.storage.repository.usable_snapshot``), so a replay applies fewer than
+``snapshot_every`` moves, whatever the length of the game. The rng of logged move ``idx`` is
+seeded from ``(seed, idx)`` and setup's from ``(seed, "setup")``, so a replay is exact.
 
 Changes to one table are applied one at a time: a per-table lock within the process, and in the
 database ``SELECT ... FOR UPDATE`` on the table row (PostgreSQL) or ``BEGIN IMMEDIATE``
@@ -21,10 +25,10 @@ import random
 import re
 import secrets
 import time
-from collections.abc import Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlalchemy import Connection
 
@@ -34,20 +38,23 @@ from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
 from referee.games.kit.undo import hidden_piles, shuffle_after_undo
 from referee.live.broker import Broker, RedisBroker
 from referee.service.auth import Caller, Credentials, identify
-from referee.service.statecache import StateCache
+from referee.service.engines import engine_version
+from referee.service.statecache import Loaded, StateCache
 from referee.service.tablelocks import TableLocks
 from referee.storage import repository as repo
 from referee.storage.activity import Activity
 from referee.storage.commits import GroupCommit
 from referee.storage.database import Storage
-from referee.storage.repository import TableRecord
+from referee.storage.repository import SeatRecord, TableRecord
 from referee.storage.schema import CODE_LENGTH
 
 log = logging.getLogger(__name__)
+T = TypeVar("T")
 
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ"  # no I, L, O: nothing to mistake for 1 or 0
 _CODE_RE = re.compile(f"[{CODE_ALPHABET}]{{{CODE_LENGTH}}}")
-CACHE_SIZE = 1024
+#: The memory budget of the states kept, by default (``STATE_CACHE_MB``, ``referee.config``).
+CACHE_BYTES = 256 * 2**20
 # A move that keeps finding its table changed by another process is computed again until this
 # deadline (each lost race means another move was logged, so the table as a whole progresses);
 # from the second loss on it waits a random moment first, so two processes stop colliding.
@@ -133,10 +140,12 @@ class Tx:
             self.state_now = self.service.state_of(self.conn, self.record)
         return self.state_now
 
-    def bump(self, state: State | None = _KEEP, reload: bool = False, **values: Any) -> int:
-        """Write ``values`` to the table row with the next version; ``reload`` re-reads the seats
-        after they changed; ``state`` is the new game state when it changed. Returns the
-        version, which is published once the transaction commits."""
+    def bump(self, state: State | None = _KEEP, reload: bool = False,
+             seats: tuple[SeatRecord, ...] | None = None, **values: Any) -> int:
+        """Write ``values`` to the table row with the next version; ``seats`` are the live
+        seats in table order when the change wrote them (kept as they are), ``reload`` re-reads
+        the seats after other changes to them; ``state`` is the new game state when it changed.
+        Returns the version, which is published once the transaction commits."""
         version = self.record.version + 1
         if state is _KEEP and self.state_now is None:  # unchanged: keep the cached state
             self.state_now = self.service.cached_state(self.record.code, self.record.version)
@@ -144,7 +153,8 @@ class Tx:
         if reload:
             self.record = repo.load_record(self.conn, self.record.code)
         else:
-            self.record = replace(self.record, version=version, **values)
+            self.record = replace(self.record, version=version, **values,
+                                  **({} if seats is None else {"seats": seats}))
         if state is not _KEEP:
             self.state_now = state
         self.changed = True
@@ -155,7 +165,8 @@ class Tx:
 class TableService:
     """Tables stored in ``storage``; changes announced on ``broker``."""
 
-    def __init__(self, storage: Storage, broker: Broker, snapshot_every: int = 25) -> None:
+    def __init__(self, storage: Storage, broker: Broker, snapshot_every: int = 25,
+                 cache_bytes: int = CACHE_BYTES) -> None:
         self.storage = storage
         self.broker = broker
         self.snapshot_every = snapshot_every
@@ -165,7 +176,7 @@ class TableService:
         if isinstance(broker, RedisBroker):  # several processes share the live updates
             broker.catch_up = self.version_of
         self._locks = TableLocks()
-        self._cache = StateCache(CACHE_SIZE)
+        self._cache = StateCache(cache_bytes)
 
     # -- cache and replay ------------------------------------------------------------------
 
@@ -194,12 +205,13 @@ class TableService:
         return loaded.record if loaded else repo.load_record(conn, code)
 
     def state_of(self, conn: Connection, record: TableRecord) -> State:
-        """The current state of a started table: cached, or replayed from the event log."""
+        """The current state of a started table: cached, or replayed from the event log (and
+        then kept)."""
         loaded = self._cache.at(record.code, record.version)
         if loaded is not None and loaded.state is not None:
             return loaded.state
-        state = self.replay(conn, record)
-        self._cache.remember(record, state)
+        state, replayed = self._rebuild(conn, record)
+        self._cache.remember(record, state, behind=replayed >= self.snapshot_every)
         return state
 
     def _advance(self, conn: Connection, code: str, version: int) -> None:
@@ -220,19 +232,26 @@ class TableService:
                           rng_for(record.seed, move.idx))
         over = game.outcome(state) is not None
         self._cache.remember(replace(record, version=version, next_index=logged[-1].idx + 1,
-                               status="over" if over else "playing"), state)
+                                     status="over" if over else "playing"), state,
+                             behind=loaded.behind)
 
     def replay(self, conn: Connection, record: TableRecord) -> State:
-        """The state of a started table rebuilt from its latest snapshot and later moves; a
-        move taken back by an undo is skipped, and its undo shuffles the hidden draw piles
-        there (``after_undo``)."""
+        """The state of a started table rebuilt from its latest usable snapshot and the moves
+        logged after it; a move taken back by an undo is skipped, and its undo shuffles the
+        hidden draw piles there (``after_undo``)."""
+        return self._rebuild(conn, record)[0]
+
+    def _rebuild(self, conn: Connection, record: TableRecord) -> tuple[State, int]:
+        """``replay``, and how many moves it applied (all of them when no snapshot was
+        usable)."""
         game = games.get(record.game)
-        snapshot = repo.latest_snapshot(conn, record.id)
+        snapshot = repo.usable_snapshot(conn, record.id, engine_version(record.game))
         if snapshot is not None:
             state, after = snapshot.state, snapshot.idx
         else:
             state = self.setup(game, record)
             after = -1
+        applied = 0
         for move in repo.logged_moves(conn, record.id, after):
             if move.reverted:
                 state = after_undo(state, record, move.idx)
@@ -240,7 +259,8 @@ class TableService:
             actor = Actor(move.seat, move.moderator)
             state = apply(game, state, actor, move.move, move.args,
                           rng_for(record.seed, move.idx))
-        return state
+            applied += 1
+        return state, applied
 
     @staticmethod
     def setup(game: Game, record: TableRecord) -> State:
@@ -258,15 +278,45 @@ class TableService:
         code = normalize_code(code)
         with self._locks.hold(code):
             with self.storage.write() as conn:
-                version = repo.table_version(conn, code, for_update=True)
-                if version is None:
-                    raise unknown_table()
-                tx = Tx(self, conn, self.record_of(conn, code, version))
+                tx = self._begin(conn, code)
                 yield tx
-            if tx.changed:
-                self._cache.remember(tx.record, tx.state_now)
+            self._kept(tx)
+        self._publish(tx)
+
+    def change(self, code: str, work: Callable[[Tx], T]) -> T:
+        """``work(tx)`` in a write transaction on table ``code`` shared, through the group
+        commit, with the other changes and moves that arrive meanwhile (so they share one disk
+        flush: ``referee.storage.commits``); returns its result once committed, and publishes
+        the changes then. What ``work`` raises undoes its own writes alone and is raised here
+        (ApiError 404 for an unknown table). For the lobby's frequent changes (seats, start);
+        ``write`` is the same as a ``with`` block with a transaction of its own."""
+        code = normalize_code(code)
+        with self._locks.hold(code):
+            def job(conn: Connection) -> tuple[Tx, T]:
+                tx = self._begin(conn, code)
+                return tx, work(tx)
+
+            tx, result = self.commits.run(job, isolated=True)
+            self._kept(tx)
+        self._publish(tx)
+        return result
+
+    def _begin(self, conn: Connection, code: str) -> Tx:
+        """A Tx on table ``code`` in ``conn``'s write transaction, its row locked (PostgreSQL);
+        ApiError 404 when there is no such table."""
+        version = repo.table_version(conn, code, for_update=True)
+        if version is None:
+            raise unknown_table()
+        return Tx(self, conn, self.record_of(conn, code, version))
+
+    def _kept(self, tx: Tx) -> None:
+        """Remember what a committed ``tx`` changed."""
+        if tx.changed:
+            self._cache.remember(tx.record, tx.state_now)
+
+    def _publish(self, tx: Tx) -> None:
         for event, data in tx.events:
-            self.broker.publish(code, event, data)
+            self.broker.publish(tx.record.code, event, data)
 
     def look(self, code: str, credentials: Credentials | None,
              with_state: bool = True) -> tuple[TableRecord, Caller, State | None]:
@@ -315,7 +365,8 @@ class TableService:
 
     def start(self, code: str, credentials: Credentials) -> int:
         """Deal and start the game (moderator, lobby, every seat taken). Returns the version."""
-        with self.write(code) as tx:
+
+        def deal(tx: Tx) -> int:
             require_moderator(identify(tx.record, credentials))
             record = tx.record
             if record.status != "lobby":
@@ -325,8 +376,10 @@ class TableService:
                                _("{joined} of {players} seats are taken; wait for everyone."),
                                joined=len(record.seats), players=record.players)
             state = self.setup(games.get(record.game), record)
-            version = tx.bump(status="playing", state=state)
-        log.info("table %s started with %d seats", record.code, record.players)
+            return tx.bump(status="playing", state=state)
+
+        version = self.change(code, deal)
+        log.info("table %s started", normalize_code(code))
         return version
 
     def move(self, code: str, credentials: Credentials, name: str, args: Mapping[str, Any],
@@ -354,12 +407,12 @@ class TableService:
                 if attempt > 1:
                     time.sleep(random.uniform(0, min(BACKOFF_MAX_SECONDS,
                                                      BACKOFF_STEP_SECONDS * attempt)))
-                record, state = self._current(code, cached)
+                loaded = self._current(code, cached)
+                record = loaded.record
                 caller = None
                 try:
                     caller = identify(record, credentials)
-                    record, state = self._log_move(record, state, caller, name, args, client_id,
-                                                   place)
+                    record, state = self._log_move(loaded, caller, name, args, client_id, place)
                 except repo.MoveNotLogged:
                     assert caller is not None
                     done = self._logged(record, caller, name, args, client_id)
@@ -382,7 +435,7 @@ class TableService:
         log.debug("table %s: seat %s played %s (v%d)", code, caller.seat, name, record.version)
         return record.version
 
-    def _current(self, code: str, cached: bool) -> tuple[TableRecord, State | None]:
+    def _current(self, code: str, cached: bool) -> Loaded:
         """The record and state of table ``code``: remembered by this process when ``cached``
         and known, else read (state replayed, or from the cache at the version read, brought
         up to date with the moves since). When several processes serve the tables the
@@ -394,21 +447,21 @@ class TableService:
             loaded = self._cache.latest(code)
             if loaded is not None and (loaded.state is not None
                                        or loaded.record.status == "lobby"):
-                return loaded.record, loaded.state
+                return loaded
         record, _caller, state = self.look(code, None)
-        return record, state
+        return self._cache.at(code, record.version) or Loaded(record, state)
 
     def forget(self, code: str) -> None:
         """Drop table ``code`` from this process's cache (deleted, or changed elsewhere)."""
         self._cache.forget(code)
 
-    def _log_move(self, record: TableRecord, state: State | None, caller: Caller, name: str,
-                  args: Mapping[str, Any], client_id: str,
-                  place: float) -> tuple[TableRecord, State]:
-        """Compute the move on ``state`` and commit it at ``place`` in the group commit's
-        queue (``referee.storage.activity``); the new record and state. Raises
-        ApiError / IllegalMove (refused) or repo.MoveNotLogged (the table changed, or the
-        client id is logged)."""
+    def _log_move(self, loaded: Loaded, caller: Caller, name: str, args: Mapping[str, Any],
+                  client_id: str, place: float) -> tuple[TableRecord, State]:
+        """Compute the move on the ``loaded`` state and commit it at ``place`` in the group
+        commit's queue (``referee.storage.activity``), with a snapshot of the state after it
+        when one is due; the new record and state. Raises ApiError / IllegalMove (refused) or
+        repo.MoveNotLogged (the table changed, or the client id is logged)."""
+        record, state = loaded.record, loaded.state
         if record.status == "lobby" or state is None:
             raise ApiError("not_started", _("The game has not started yet."))
         if record.paused:
@@ -421,12 +474,15 @@ class TableService:
         except IllegalMove as refused:
             raise with_seat_names(refused, record) from None
         status = "over" if game.outcome(after) is not None else "playing"
+        snapshot = (idx + 1) % self.snapshot_every == 0 or loaded.behind
+        engine = engine_version(record.game) if snapshot else ""  # the first: files read
 
         def write(conn: Connection) -> None:
             repo.append_move(conn, record.id, record.version, idx, client_id, caller.seat,
                              caller.moderator, name, dict(args), status)
-            if (idx + 1) % self.snapshot_every == 0:
-                repo.insert_snapshot(conn, record.id, idx, after)
+            if snapshot:
+                repo.insert_snapshot(conn, record.id, idx, record.version + 1, engine, after,
+                                     replaces_all=loaded.behind)
 
         self.commits.run(write, place)
         return replace(record, version=record.version + 1, next_index=idx + 1,

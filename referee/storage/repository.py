@@ -17,7 +17,9 @@ from sqlalchemy import (
     Connection,
     Row,
     bindparam,
+    case,
     delete,
+    func,
     insert,
     literal_column,
     select,
@@ -88,6 +90,9 @@ _TABLE_BY_CODE = (select(*(tables.c[f] for f in _TABLE_FIELDS))
 _VERSION_BY_CODE = select(tables.c.id, tables.c.version).where(tables.c.code == bindparam("code"))
 _VERSION_BY_CODE_FOR_UPDATE = _VERSION_BY_CODE.with_for_update()
 _UPDATE_TABLE = update(tables).where(tables.c.id == bindparam("table_id_"))
+# Inserts whose columns come with the parameters (``.values()`` cost more than the insert).
+_INSERT_TABLE = insert(tables).returning(tables.c.id)
+_INSERT_SEAT = insert(seats)
 _MOVE_BY_CLIENT_ID = (
     select(moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args, moves.c.version)
     .where((moves.c.table_id == bindparam("table_id")) & (moves.c.client_id == bindparam("cid"))))
@@ -183,7 +188,7 @@ def record_from(conn: Connection, row: Row[Any]) -> TableRecord:
 
 def insert_table(conn: Connection, **values: Any) -> int:
     """Insert a ``tables`` row and return its id."""
-    return conn.execute(insert(tables).values(**values).returning(tables.c.id)).scalar_one()
+    return conn.execute(_INSERT_TABLE, values).scalar_one()
 
 
 def update_table(conn: Connection, table_id: int, **values: Any) -> None:
@@ -198,21 +203,26 @@ def code_exists(conn: Connection, code: str) -> bool:
 
 def insert_seat(conn: Connection, table_id: int, seat: SeatRecord) -> None:
     """Insert a live seat."""
-    conn.execute(insert(seats).values(
-        table_id=table_id, seat=seat.seat, public_id=seat.public_id, name=seat.name,
-        token_hash=seat.token_hash, moderator=seat.moderator, revoked=False))
+    conn.execute(_INSERT_SEAT, {
+        "table_id": table_id, "seat": seat.seat, "public_id": seat.public_id, "name": seat.name,
+        "token_hash": seat.token_hash, "moderator": seat.moderator, "revoked": False})
 
 
 def renumber_seats(conn: Connection, table_id: int, public_ids: Sequence[str]) -> None:
-    """Give the live seats with ``public_ids`` the indices 0, 1, 2… in that order.
+    """Give the live seats with ``public_ids`` the indices 0, 1, 2… in that order: two
+    statements, however many seats.
 
-    Goes through negative indices first so the unique (table, seat) index never sees a clash.
+    Goes through negative indices first (seat ``i`` becomes ``-1 - i``, then ``i``) so the
+    unique (table, seat) index never sees a clash.
     """
+    if not public_ids:
+        return
     live = (seats.c.table_id == table_id) & (seats.c.revoked.is_(False))
-    conn.execute(update(seats).where(live).values(seat=-1 - seats.c.seat))
-    for index, public_id in enumerate(public_ids):
-        conn.execute(update(seats).where(live & (seats.c.public_id == public_id))
-                     .values(seat=index))
+    placed = case({public_id: -1 - index for index, public_id in enumerate(public_ids)},
+                  value=seats.c.public_id)
+    conn.execute(update(seats).where(live & seats.c.public_id.in_(public_ids))
+                 .values(seat=placed))
+    conn.execute(update(seats).where(live & (seats.c.seat < 0)).values(seat=-1 - seats.c.seat))
 
 
 def delete_seat(conn: Connection, table_id: int, public_id: str) -> None:
@@ -286,16 +296,46 @@ def revert_move(conn: Connection, table_id: int, idx: int) -> None:
                                          & (snapshots.c.idx >= idx)))
 
 
-def latest_snapshot(conn: Connection, table_id: int) -> Row[Any] | None:
-    """The newest snapshot (``idx``, ``state``), or None."""
-    return conn.execute(select(snapshots.c.idx, snapshots.c.state)
-                        .where(snapshots.c.table_id == table_id)
-                        .order_by(snapshots.c.idx.desc()).limit(1)).first()
+#: Snapshots kept per table: the newest and the one before it, so an undo of the last few
+#: moves still replays from a snapshot.
+SNAPSHOTS_KEPT = 2
+_SNAPSHOTS = (
+    select(snapshots.c.idx, snapshots.c.version, snapshots.c.engine, snapshots.c.state,
+           moves.c.version.label("logged_version"), moves.c.reverted)
+    .select_from(snapshots.outerjoin(moves, (moves.c.table_id == snapshots.c.table_id)
+                                     & (moves.c.idx == snapshots.c.idx)))
+    .where(snapshots.c.table_id == bindparam("table_id"))
+    .order_by(snapshots.c.idx.desc()).limit(SNAPSHOTS_KEPT))
+_OLDER = select(func.max(snapshots.c.idx)).where(
+    (snapshots.c.table_id == bindparam("table_id")) & (snapshots.c.idx < bindparam("idx"))
+).scalar_subquery()
+_PRUNE_SNAPSHOTS = delete(snapshots).where((snapshots.c.table_id == bindparam("table_id"))
+                                           & (snapshots.c.idx < _OLDER))
+_DROP_SNAPSHOTS = delete(snapshots).where((snapshots.c.table_id == bindparam("table_id"))
+                                          & (snapshots.c.idx < bindparam("idx")))
 
 
-def insert_snapshot(conn: Connection, table_id: int, idx: int, state: dict[str, Any]) -> None:
-    """Store the state after move ``idx``."""
-    conn.execute(insert(snapshots).values(table_id=table_id, idx=idx, state=state))
+def usable_snapshot(conn: Connection, table_id: int, engine: str) -> Row[Any] | None:
+    """The newest snapshot (``idx``, ``state``) that the log confirms: the move ``idx`` is
+    logged, not reverted, and produced the ``version`` the snapshot names, and the snapshot
+    was made by ``engine`` (``referee.service.engines``); None when no kept snapshot is."""
+    for row in conn.execute(_SNAPSHOTS, {"table_id": table_id}):
+        if (row.engine == engine and row.logged_version == row.version
+                and row.reverted is False):
+            return row
+    return None
+
+
+def insert_snapshot(conn: Connection, table_id: int, idx: int, version: int, engine: str,
+                    state: dict[str, Any], replaces_all: bool = False) -> None:
+    """Store the state after move ``idx`` (which made the table's ``version``), made by
+    ``engine``; then drop the table's snapshots older than the one before it
+    (``SNAPSHOTS_KEPT``), or, with ``replaces_all`` (none of them was usable), every older
+    one."""
+    conn.execute(insert(snapshots).values(table_id=table_id, idx=idx, version=version,
+                                          engine=engine, state=state))
+    conn.execute(_DROP_SNAPSHOTS if replaces_all else _PRUNE_SNAPSHOTS,
+                 {"table_id": table_id, "idx": idx})
 
 
 def open_rejoin_code(conn: Connection, table_id: int, public_id: str | None,

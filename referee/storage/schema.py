@@ -12,7 +12,12 @@ log"):
 - ``moves``: the event log. ``idx`` is unique per table and seeds the move's rng; ``client_id``
   is unique per table so a retried request is applied once; ``reverted`` marks undone moves;
   ``version`` is the table version the move produced (answered again to a retry).
-- ``snapshots``: the state after the move ``idx``, so replay starts near the end.
+- ``snapshots``: the state after the move ``idx``, so a replay starts near the end: a cache of
+  the log, used only while the move ``idx`` is logged, not reverted, with the ``version`` the
+  snapshot names, and the game's ``engine`` version is the one that made it
+  (``referee.service.engines``); else ignored and made again. A ``snapshots`` table of an older
+  shape (without ``engine``) is dropped and made anew when the schema is created: snapshots hold
+  nothing the log does not.
 - ``rejoin_codes``: the open single-use codes that move a seat (its ``public_id``) or the
   moderation (``public_id`` NULL) to another phone; only their SHA-256 is stored, and a code's row
   is deleted when it is used or replaced by a newer code for the same seat.
@@ -20,11 +25,14 @@ log"):
 
 from __future__ import annotations
 
+from typing import Any
+
 from sqlalchemy import (
     JSON,
     BigInteger,
     Boolean,
     Column,
+    Connection,
     DateTime,
     ForeignKey,
     Index,
@@ -33,8 +41,10 @@ from sqlalchemy import (
     String,
     Table,
     UniqueConstraint,
+    event,
     false,
     func,
+    inspect,
 )
 
 metadata = MetaData()
@@ -43,6 +53,7 @@ CODE_LENGTH = 5
 NAME_MAX = 24
 CLIENT_ID_MAX = 100
 MOVE_NAME_MAX = 64
+ENGINE_LENGTH = 16
 
 tables = Table(
     "tables", metadata,
@@ -101,6 +112,8 @@ snapshots = Table(
     "snapshots", metadata,
     Column("table_id", Integer, ForeignKey("tables.id", ondelete="CASCADE"), primary_key=True),
     Column("idx", Integer, primary_key=True),
+    Column("version", Integer, nullable=False),
+    Column("engine", String(ENGINE_LENGTH), nullable=False),
     Column("state", JSON, nullable=False),
     Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
 )
@@ -113,3 +126,15 @@ rejoin_codes = Table(
     Column("code_hash", String(64), nullable=False, unique=True),
     Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
 )
+
+
+@event.listens_for(metadata, "before_create")
+def _drop_outdated_snapshots(_metadata: MetaData, connection: Connection, **_kw: Any) -> None:
+    """Make anew a ``snapshots`` table made before snapshots named their version and engine
+    (``metadata.create_all``, which fires this, found it already there); the log rebuilds
+    what it held."""
+    found = inspect(connection)
+    if found.has_table("snapshots") and "engine" not in {
+            column["name"] for column in found.get_columns("snapshots")}:
+        snapshots.drop(connection)
+        snapshots.create(connection)

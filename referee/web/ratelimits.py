@@ -11,38 +11,39 @@ Three limits, set by ``RATE_LIMITS`` (``referee.config.DEFAULT_RATE_LIMITS``):
   counted; once an address is over the limit, each process turns all its table lookups away
   until the window frees a place.
 
-The counting is the ``limits`` library's moving window, in memory or in Redis when
-``REDIS_URL`` is set (every process then counts together; while Redis fails, each process
-counts in its memory). Only ``create``, ``join`` and unknown codes touch the counts: a
-request that finds its table asks nothing of Redis, it only checks this process's note of the
-addresses it turned away (so with several processes, an address over the limit may make one
-more lookup on each process before that process turns it away too). Beyond a limit the answer
-is 429 ``too_many_requests`` with ``Retry-After`` (seconds).
+The counting is a moving window: in this process's memory (``referee.web.windows``, which runs
+nothing while idle), or with the ``limits`` library in Redis when ``REDIS_URL`` is set (every
+process then counts together; while Redis fails, each process counts in its memory). Only
+``create``, ``join`` and unknown codes touch the counts: a request that finds its table asks
+nothing of Redis, it only checks this process's note of the addresses it turned away (so with
+several processes, an address over the limit may make one more lookup on each process before
+that process turns it away too). Beyond a limit the answer is 429 ``too_many_requests`` with
+``Retry-After`` (seconds).
 """
 
 from __future__ import annotations
 
 import logging
 import math
+import threading
 import time
+from collections import OrderedDict
 from collections.abc import Callable
 from functools import wraps
 from typing import Any
 
 from flask import Flask, request
 from limits import RateLimitItem, parse_many
-from limits.storage import MemoryStorage, storage_from_string
+from limits.storage import storage_from_string
 from limits.strategies import MovingWindowRateLimiter
 from redis.exceptions import RedisError
 from werkzeug.exceptions import TooManyRequests
 
 from referee.config import Settings
 from referee.errors import ApiError
+from referee.web.windows import SWEEP_PER_HIT, MemoryWindows
 
 log = logging.getLogger(__name__)
-
-#: Addresses turned away that one process keeps in mind before it forgets the expired ones.
-BLOCKED_NOTE_SIZE = 10_000
 
 
 class LimitExceeded(TooManyRequests):
@@ -59,27 +60,37 @@ def client_address() -> str:
 
 
 class Counts:
-    """Moving-window counts per (scope, address) of one app, in ``storage_uri`` (falling back to
-    this process's memory while a Redis store fails)."""
+    """Moving-window counts per (scope, address) of one app: in Redis at ``redis_url`` with the
+    `limits` library (falling back to this process's memory while Redis fails), or, without
+    ``redis_url``, in this process's memory (``MemoryWindows``, timed by ``clock``)."""
 
-    def __init__(self, storage_uri: str, prefix: str) -> None:
+    def __init__(self, redis_url: str | None, prefix: str,
+                 clock: Callable[[], float] = time.monotonic) -> None:
         self.prefix = prefix
-        self.window = MovingWindowRateLimiter(storage_from_string(storage_uri))
-        self.fallback: MovingWindowRateLimiter | None = None
+        self.clock = clock
+        self.shared = (MovingWindowRateLimiter(storage_from_string(redis_url)) if redis_url
+                       else None)
+        self.memory = MemoryWindows(clock)
+        self._redis_failing = False
 
     def hit(self, items: list[RateLimitItem], scope: str, address: str) -> float | None:
         """Count one request against every item; None while all allow it, else the seconds
         until the fullest window frees a place."""
-        try:
-            return self._hit(self.window, items, scope, address)
-        except RedisError as exc:
-            if self.fallback is None:
-                log.warning("rate limits: Redis failed (%s); counting in memory meanwhile", exc)
-                self.fallback = MovingWindowRateLimiter(MemoryStorage())
-            return self._hit(self.fallback, items, scope, address)
+        if self.shared is not None:
+            try:
+                wait = self._shared_hit(self.shared, items, scope, address)
+            except RedisError as exc:
+                if not self._redis_failing:
+                    log.warning("rate limits: Redis failed (%s); counting in memory meanwhile",
+                                exc)
+                self._redis_failing = True
+            else:
+                self._redis_failing = False
+                return wait
+        return self.memory.hit(items, (scope, address))
 
-    def _hit(self, window: MovingWindowRateLimiter, items: list[RateLimitItem], scope: str,
-             address: str) -> float | None:
+    def _shared_hit(self, window: MovingWindowRateLimiter, items: list[RateLimitItem],
+                    scope: str, address: str) -> float | None:
         ids = (self.prefix, scope, address)
         for item in items:
             if not window.hit(item, *ids):
@@ -89,32 +100,46 @@ class Counts:
 
 
 class LookupGuard:
-    """The ``lookup`` limit: counts unknown codes, remembers the addresses it turned away."""
+    """The ``lookup`` limit: counts unknown codes, remembers the addresses it turned away.
+
+    The note of addresses turned away costs nothing while idle either: an address is forgotten
+    when it asks again after its time, and each address noted drops a few whose time is up from
+    the front of the note (noted first); so the note holds about the addresses turned away
+    within the limit's window."""
 
     def __init__(self, counts: Counts, limit: str) -> None:
         self.counts = counts
         self.items = parse_many(limit)
-        self.blocked: dict[str, float] = {}  # address -> time.time() it may try again
+        self._lock = threading.Lock()
+        #: address -> ``counts.clock()`` time it may try again, in the order noted
+        self.blocked: OrderedDict[str, float] = OrderedDict()
 
     def check(self, address: str) -> None:
         """Raise LimitExceeded while ``address`` is turned away (no I/O)."""
         until = self.blocked.get(address)
         if until is None:
             return
-        now = time.time()
+        now = self.counts.clock()
         if until > now:
             raise LimitExceeded(until - now)
-        self.blocked.pop(address, None)
+        with self._lock:
+            if self.blocked.get(address) == until:
+                del self.blocked[address]
 
     def count(self, address: str) -> None:
         """Count one unknown code; over the limit, turn ``address`` away (LimitExceeded)."""
         wait = self.counts.hit(self.items, "lookup", address)
         if wait is None:
             return
-        if len(self.blocked) >= BLOCKED_NOTE_SIZE:
-            now = time.time()
-            self.blocked = {a: t for a, t in self.blocked.items() if t > now}
-        self.blocked[address] = time.time() + wait
+        now = self.counts.clock()
+        with self._lock:
+            self.blocked.pop(address, None)
+            self.blocked[address] = now + wait
+            for _ in range(SWEEP_PER_HIT):
+                oldest, until = next(iter(self.blocked.items()))
+                if until > now:
+                    break
+                del self.blocked[oldest]
         raise LimitExceeded(wait)
 
 
@@ -148,10 +173,7 @@ def install(app: Flask, settings: Settings) -> None:
     after every route is registered."""
     if settings.rate_limits is None:
         return
-    if settings.redis_url:
-        counts = Counts(settings.redis_url, f"{settings.redis_channel_prefix}:limits")
-    else:
-        counts = Counts("memory://", "tapete")
+    counts = Counts(settings.redis_url, f"{settings.redis_channel_prefix}:limits")
     limits = settings.rate_limits
     guard = LookupGuard(counts, limits["lookup"])
     own = {"api.create_table": "create", "api.join": "join"}

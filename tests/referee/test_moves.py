@@ -194,7 +194,7 @@ def test_replay_from_snapshots_gives_the_live_state(make_app: Any, tmp_path: Any
         if step % 7 == 6:
             assert table.call("POST", "/undo", table.moderator).status_code == 200
     live = _views(table)
-    assert _count(app, snapshots, table.code) > 3
+    assert _count(app, snapshots, table.code) >= 1  # the newest two are kept
     fresh = make_app(INSTANCE_PATH=instance, SNAPSHOT_EVERY=3)
     replayed = Table(fresh.test_client(), table.code, table.moderator, table.seats)
     assert _views(replayed) == live
