@@ -44,7 +44,7 @@ def test_an_isolated_job_that_fails_after_writing_undoes_only_its_own_writes(
     def refused_late(conn: Any) -> None:
         conn.execute(insert(rejoin_codes).values(table_id=table_id, public_id=None,
                                                  code_hash="isolated-late"))
-        raise ApiError(409, "lobby_full", "full")
+        raise ApiError("lobby_full", "full")
 
     outcomes = _queued(_Isolated(commits),  # type: ignore[arg-type]
                        [_code_row(table_id, "isolated-a"), refused_late,

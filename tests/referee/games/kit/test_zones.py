@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from referee.games.base import IllegalMove
 from referee.games.kit.zones import Zones, hand, standard_zones
 
-EMPTY = IllegalMove("deck_empty", "The deck is empty.", 422)
+EMPTY = IllegalMove("deck_empty", "The deck is empty.")
 
 
 def _zones(pile: list[str], players: int = 2) -> Zones:
