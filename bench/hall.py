@@ -21,6 +21,7 @@ files a process gets on this machine). Benchmark scaffolding; not a test.
 from __future__ import annotations
 
 import argparse
+import math
 import os
 import signal
 import subprocess
@@ -152,8 +153,11 @@ def run_cliff(args: argparse.Namespace, folder: Path) -> list[dict[str, Any]]:
             moved, took = load.round_robin(ready, args.cliff_seconds, args.cliff_movers)
             stage.update(flat_moves_per_s=moved / took,
                          flat_cpu_ms_per_move=(cpu_seconds(pids) - cpu) / moved * 1000)
-            cpu = cpu_seconds(pids)
             period = count / args.cliff_rate
+            for table in ready:  # a game long enough for the paced run: a rematch if need be
+                if table.sent + math.ceil(args.cliff_seconds / period) + 1 > len(table.moves):
+                    load.rematch(table)
+            cpu = cpu_seconds(pids)
             _opened, from_send, _accepted = load.fanout(port, ready, period, args.cliff_seconds,
                                                         10_000, True, watched=WATCHED)
             stage.update(paced_cpu_s=cpu_seconds(pids) - cpu, paced_rate=args.cliff_rate,

@@ -512,7 +512,7 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: 
         table = ready[index]
         gevent.sleep(index / len(ready) * period)
         done = 0
-        while time.monotonic() < deadline and done < min(moves, len(table.moves)):
+        while time.monotonic() < deadline and done < moves and table.sent < len(table.moves):
             sent = time.perf_counter()
             try:
                 version = send(table)
