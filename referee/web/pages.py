@@ -27,7 +27,6 @@ Translations are the Babel catalogues of domain ``messages`` under
 
 from __future__ import annotations
 
-import json
 import re
 import xml.etree.ElementTree as ET
 from functools import cache
@@ -48,7 +47,6 @@ from flask import (
     request,
 )
 from flask.blueprints import BlueprintSetupState
-from jinja2 import TemplateNotFound
 
 import assets
 from assets.paths import asset_path
@@ -58,6 +56,7 @@ from referee.i18n import LANG_COOKIE, LANGS, TRANSLATIONS_DIR, choose_lang
 from referee.service.auth import credentials_from
 from referee.service.phones import REJOIN_CODE_MAX
 from referee.storage.schema import NAME_MAX
+from referee.web import script_texts
 from referee.web.api import base_url, join_url, rejoin_url
 from referee.web.bodies import parse_json
 
@@ -106,6 +105,14 @@ def _install_i18n(state: BlueprintSetupState) -> None:
     env.add_extension("jinja2.ext.i18n")
     env.policies["ext.i18n.trimmed"] = True
     env.install_gettext_callables(gettext, ngettext, newstyle=True)  # type: ignore[attr-defined]
+    env.globals["page_texts"] = page_texts
+
+
+def page_texts() -> dict[str, str]:
+    """The texts of the pages' scripts in the page language, ``{English msgid: text}``: every
+    ``t("…")`` of ``assets/static/js`` (``referee.web.script_texts``), which ``_js_strings.html``
+    hands to ``i18n.js``."""
+    return {msgid: gettext(msgid) for msgid in script_texts.page_msgids()}
 
 
 @bp.after_request
@@ -128,13 +135,9 @@ def _code(code: str) -> str:
 
 def _game_texts(game_id: str) -> dict[str, str]:
     """The texts of a game's own seat-screen scripts in the page language, ``{English msgid:
-    text}``: the JSON object ``templates/games/<id>/texts.html`` renders (Babel domain
-    ``messages``), or {} when the game has no such template (its texts are then in
-    ``templates/_js_strings.html``)."""
-    try:
-        return dict(json.loads(render_template(f"games/{game_id}/texts.html")))
-    except TemplateNotFound:
-        return {}
+    text}``: every ``say("…")`` of its ``index.js`` and what that imports
+    (``referee.web.script_texts``); {} when the game has no screen script."""
+    return {msgid: gettext(msgid) for msgid in script_texts.game_msgids(game_id)}
 
 
 @cache

@@ -16,17 +16,25 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import COUNT_MOVES, WAIT_MS
+from tests.e2e.e2e_kit import COUNT_MOVES, PHONE, WAIT_MS
 from tests.referee.referee_kit import start_server
 
 CHROMIUM = Path("/usr/bin/chromium")
 CHROMIUM_ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking",
                  "--disable-component-update", "--disable-sync", "--no-first-run"]
-PHONE = {"width": 390, "height": 844}
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
 TOP_BAR_PX = 78  # a scrolled screenshot leaves this much above its element (the top bar)
 
+E2E_DIR = Path(__file__).resolve().parent
+
 expect.set_options(timeout=WAIT_MS)  # every expect(...) of the browser tests retries this long
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark every test under ``tests/e2e/`` ``e2e`` (``pytest -m e2e`` / ``-m "not e2e"``)."""
+    for item in items:
+        if item.path.is_relative_to(E2E_DIR):
+            item.add_marker(pytest.mark.e2e)
 
 
 @pytest.fixture(scope="session")

@@ -23,6 +23,9 @@ from playwright.sync_api import Locator, expect
 
 import assets
 
+#: The phone sizes the browser tests look at: a common phone and a small one (CSS pixels).
+PHONE = {"width": 390, "height": 844}
+SMALL = {"width": 360, "height": 640}
 #: How long a page may take to show what a test waits for (milliseconds): generous, because a
 #: wait ends as soon as the page shows it, and a page that never does fails after this.
 WAIT_MS = 30_000
@@ -72,6 +75,18 @@ def images_loaded(page: Any, images: str = "img") -> None:
     default) has loaded, before a screenshot that shows them or a check of their size."""
     until(page, """(images) => [...document.querySelectorAll(images)]
         .every((img) => img.complete && img.naturalWidth > 0)""", images, f"the images {images}")
+
+
+def both_sizes(shots: Callable[..., Any], page: Any, name: str,
+               scroll: str | None = None) -> None:
+    """Screenshots of ``page`` with the ``shots`` fixture once its images are loaded: ``name``
+    at 390 × 844 and ``name-small`` at 360 × 640, ``scroll`` near the top; the page is left at
+    390 × 844."""
+    images_loaded(page)
+    shots(page, name, scroll=scroll)
+    page.set_viewport_size(SMALL)
+    shots(page, f"{name}-small", scroll=scroll)
+    page.set_viewport_size(PHONE)
 
 
 def image_loaded(image: Locator) -> None:
@@ -131,6 +146,18 @@ def tap(target: Locator, acknowledged: Locator, what: str, taps: int = TAPS,
         except AssertionError:
             continue
     raise AssertionError(f"{what}: the page did not acknowledge {taps} taps")
+
+
+def open_switch(phone: Phone, switch: str, opened: str, what: str) -> None:
+    """Tap the ``switch`` button (a CSS selector) until ``opened`` shows, once the button may be
+    tapped; nothing when ``opened`` already shows (a hand to play, left open). ``what`` names it
+    in the failure."""
+    shown = phone.page.locator(opened)
+    if shown.count():
+        return
+    button = phone.page.locator(switch)
+    expect(button, f"{phone.name}'s {what} to open").to_be_enabled()
+    tap(button, shown, f"{phone.name}'s {what}")
 
 
 def tap_and_send(choices: list[tuple[Locator, Locator]], send: Locator, acknowledged: Locator,

@@ -14,12 +14,8 @@ import pytest
 import requests
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import image_loaded, read_qr
+from tests.e2e.e2e_kit import SMALL, image_loaded, read_qr
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 
 
 @pytest.mark.parametrize("size", [{"width": 390, "height": 844}, SMALL])

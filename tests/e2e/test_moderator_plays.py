@@ -7,13 +7,10 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import Phone, confirm, join_table, member_name, open_tools, read_qr
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 OTHERS = (("Pablo", "en-GB"), ("Quique", "es-ES"), ("Rosa", "en-US"), ("Sara", "es-ES"))
 

@@ -12,14 +12,11 @@ import re
 from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
-import pytest
 import requests
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import image_loaded, open_tools, read_qr, until
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 HIDE_PAGE = """() => {
     Object.defineProperty(document, "visibilityState", { value: "hidden", configurable: true });

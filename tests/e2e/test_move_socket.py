@@ -12,12 +12,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-import pytest
-
 from tests.e2e.e2e_kit import Phone, moves_sent, until
 from tests.e2e.table_kit import NAMES, ApiTable
-
-pytestmark = pytest.mark.e2e
 
 SOCKET = "**/api/tables/*/socket"
 ANSWER_MS = 5000  # moves.js: how long a move waits for its answer on the socket

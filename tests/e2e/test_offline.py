@@ -9,12 +9,9 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 
 def banner(page: Any) -> Any:

@@ -14,10 +14,10 @@ from typing import Any
 from playwright.sync_api import Locator, Page, Route, expect
 
 import referee.games as engines
+from tests.e2e.e2e_kit import both_sizes
 from tests.e2e.table_kit import ApiTable
 from tests.referee.test_option_forms import PREARRANGED
 
-SMALL = {"width": 360, "height": 640}
 NAMES = ("Ana", "Bob", "Carmen", "Dmitri", "Eva", "Fede")
 #: NeuroDrez's colours in an order of our own (the form starts on the catalogue's).
 COLOURS = ["amarillo", "azul", "verde", "rojo", "negro", "blanco"]
@@ -69,11 +69,6 @@ def every_option(game: str, sent: dict[str, Any]) -> None:
     assert set(sent) == set(engines.get(game).option_defaults) - PREARRANGED | {"seed"}
 
 
-def both_sizes(page: Page, shots: Any, name: str, box: str) -> None:
-    shots(page, f"options-{name}", scroll=box)
-    page.set_viewport_size(SMALL)
-    shots(page, f"options-{name}-small", scroll=box)
-    page.set_viewport_size({"width": 390, "height": 844})
 
 
 def test_every_neurodrez_option_set_in_the_form_reaches_the_table(
@@ -90,7 +85,7 @@ def test_every_neurodrez_option_set_in_the_form_reaches_the_table(
         expect(order).to_be_visible()
         for place, colour in enumerate(COLOURS, start=1):
             box.locator(f"#neurodrez-colours-{place}").select_option(colour)
-        both_sizes(page, shots, "neurodrez", "#neurodrez-colours-more")
+        both_sizes(shots, page, "options-neurodrez", "#neurodrez-colours-more")
 
     sent, table = create_from_form(page, server, "neurodrez", 6, 11, choose)
     assert sent == {"mode": "cooperative", "teams_of_six": "3x2", "colours": COLOURS,
@@ -130,7 +125,7 @@ def test_every_rummidrez_option_set_in_the_form_reaches_the_table(
         box.get_by_text("Another number of points").click()
         expect(points).to_be_visible()
         points.fill("21")
-        both_sizes(page, shots, "rummidrez", "#rummidrez-target-more")
+        both_sizes(shots, page, "options-rummidrez", "#rummidrez-target-more")
         box.get_by_text("Against the clock").click()
         expect(points).to_be_hidden()
         expect(points).to_be_disabled()  # so the 21 typed there is not sent
@@ -159,7 +154,7 @@ def test_pokerdrezs_betting_variant_set_in_the_form_reaches_the_table(
         box.locator("#pokerdrez-betting-min").fill("2")
         box.locator("#pokerdrez-betting-max").fill("8")
         box.locator("input[name='pokerdrez.drawn_raise'][value='returned']").check()
-        both_sizes(page, shots, "pokerdrez", "#pokerdrez-betting-more")
+        both_sizes(shots, page, "options-pokerdrez", "#pokerdrez-betting-more")
 
     sent, table = create_from_form(page, server, "pokerdrez", 2, 5, choose)
     assert sent == {"white": 1, "decks": 1, "dice": "physical", "neutral_timing": "any_time",

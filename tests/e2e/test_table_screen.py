@@ -22,8 +22,6 @@ from tests.e2e.games.neurodrez.test_game import tile_deal as neuro_tiles
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
-pytestmark = pytest.mark.e2e
-
 TABLET = {"width": 1024, "height": 768}
 TV = {"width": 1920, "height": 1080}
 

@@ -233,12 +233,6 @@ def quoted_texts(scripts: Iterable[Path], function: str) -> set[str]:
             for literal in call.findall(path.read_text())}
 
 
-def listed_texts(template: Path) -> set[str]:
-    """The English msgids a texts template lists, one ``  "msgid": _("msgid"),`` a line."""
-    return {json.loads(key) for key in re.findall(r'^  ("(?:[^"\\]|\\.)*"): _\(',
-                                                   template.read_text(), re.M)}
-
-
 def database_rows(app: Flask) -> dict[str, list[tuple[Any, ...]]]:
     """Every row of the referee's tables, to compare before and after a refused request."""
     storage = app.extensions["tapete"].storage

@@ -15,12 +15,11 @@ from babel.support import Translations
 from flask import Flask
 from PIL import Image, ImageDraw
 
-from tests.referee.referee_kit import listed_texts, new_table, page, quoted_texts, table_pages
+from tests.referee.referee_kit import new_table, page, quoted_texts, table_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "referee" / "translations"
 JS_DIR = ROOT / "assets" / "static" / "js"
-JS_STRINGS = ROOT / "templates" / "_js_strings.html"
 PLACEHOLDER = re.compile(r"\{\w+\}|%\(\w+\)s")
 MODULE_PX = 6
 
@@ -135,10 +134,17 @@ def js_msgids() -> set[str]:
     return quoted_texts(JS_DIR.rglob("*.js"), "t")
 
 
-def test_every_js_text_is_handed_to_the_page_and_none_is_left_over() -> None:
-    listed = listed_texts(JS_STRINGS)
-    assert js_msgids() - listed == set(), "t() texts missing from templates/_js_strings.html"
-    assert listed - js_msgids() == set(), "texts in _js_strings.html no script uses"
+@pytest.mark.parametrize("lang", ["es", "en"])
+def test_every_page_carries_each_js_text_in_its_language_and_no_other(app: Flask,
+                                                                      lang: str) -> None:
+    compiled = Translations.load(str(TRANSLATIONS), [lang], domain="messages")
+    html = page(app.test_client(), f"/?lang={lang}")
+    found = re.search(r'id="tapete-i18n">(.*?)</script>', html, re.S)
+    assert found, "the page carries no texts for its scripts"
+    texts = json.loads(found.group(1))
+    assert set(texts) == js_msgids(), "the page's texts are not the scripts' t() texts"
+    assert all(text == compiled.ugettext(msgid) for msgid, text in texts.items())
+    assert lang == "en" or texts["(you)"] == "(tú)"
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])

@@ -1,6 +1,6 @@
 // The words of the PokerDrez deck that its card games share (seed 004; the deck's six figures):
 // a game's Words class extends DeckWords instead of GameWords to name figures. The texts are the
-// game's own page texts, so each game lists these in its templates/games/<id>/texts.html.
+// game's own page texts: a game that imports this module carries them.
 
 import { GameWords } from "./game_words.js";
 

@@ -1,6 +1,6 @@
-// The words every game screen needs: its page texts (the game's templates/games/<id>/texts.html,
-// Babel domain "messages"), read with `say`, and the players' names. A game's own Words class
-// extends GameWords with its pieces, sides and sentences.
+// The words every game screen needs: its page texts (every text the game's scripts and the
+// scripts they import hand to `say`, Babel domain "messages"), read with `say`, and the players'
+// names. A game's own Words class extends GameWords with its pieces, sides and sentences.
 
 import { fill, listNames } from "./i18n.js";
 

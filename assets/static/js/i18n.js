@@ -1,5 +1,5 @@
 // Page texts in the page language: a dictionary rendered into the page by the server
-// (templates/_js_strings.html, Babel domain "messages"), keyed by the English msgid.
+// (every text the scripts hand to `t`, Babel domain "messages"), keyed by the English msgid.
 
 const dictionary = JSON.parse(document.getElementById("tapete-i18n")?.textContent || "{}");
 

@@ -8,6 +8,18 @@
 const POLL_MS = 4000;
 const BACKOFF_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 
+const TABLE_CODE = /^[A-Za-z0-9]{3,16}$/;
+let leaving = false;
+
+/** Follow a rematch to table `code`'s page (`suffix`: "/screen" for the table screen), once:
+ * the news reaches a page both by the stream and by its next view, and a second navigation
+ * would abort the first. A malformed code is ignored. */
+export function followRematch(code, suffix = "") {
+  if (leaving || !TABLE_CODE.test(code)) return;
+  leaving = true;
+  window.location.assign(`/table/${code}${suffix}`);
+}
+
 function holderKey(you) {
   return `${you.seat}|${you.moderator}`;
 }

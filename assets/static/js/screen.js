@@ -7,7 +7,7 @@
 import { api } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, t } from "./i18n.js";
-import { Live } from "./live.js";
+import { followRematch, Live } from "./live.js";
 
 const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
@@ -88,7 +88,7 @@ async function refresh() {
         problem.textContent = "";
         live.seen(view.version);
         live.reached();
-        if (view.table.rematch) goTo(view.table.rematch);
+        if (view.table.rematch) followRematch(view.table.rematch, "/screen");
         else await render(view);
       } catch (error) {
         if (error.status === 404) {
@@ -106,10 +106,6 @@ async function refresh() {
   }
 }
 
-function goTo(next) {
-  if (/^[A-Za-z0-9]{3,16}$/.test(next)) window.location.assign(`/table/${next}/screen`);
-}
-
 function showConnection(state) {
   conn.dataset.state = state;
   const label = { connecting: t("Connecting…"), live: t("Live"),
@@ -121,8 +117,9 @@ function showConnection(state) {
   offline.textContent = label;
 }
 
-const live = new Live(code, { refresh, rematch: goTo, state: showConnection },
-  `/api/tables/${code}/public/events`);
+const live = new Live(code, {
+  refresh, rematch: (next) => followRematch(next, "/screen"), state: showConnection,
+}, `/api/tables/${code}/public/events`);
 
 refresh();
 live.start();

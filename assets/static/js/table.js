@@ -7,7 +7,7 @@
 import { api, hasSeat } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, t } from "./i18n.js";
-import { Live } from "./live.js";
+import { followRematch, Live } from "./live.js";
 import { Lobby } from "./lobby.js";
 import { ModeratorPanel } from "./moderator.js";
 import { Outbox } from "./offline.js";
@@ -201,7 +201,7 @@ async function show(info, view) {
   outbox.moves.holder(view.you);
   if (info.rematch) {
     // The game was played again: follow the table even if the SSE "rematch" event was missed.
-    goTo(info.rematch);
+    followRematch(info.rematch);
     return;
   }
   try {
@@ -257,10 +257,6 @@ const connLabels = {
   offline: () => t("No connection"),
 };
 
-function goTo(next) {
-  if (/^[A-Za-z0-9]{3,16}$/.test(next)) window.location.assign(`/table/${next}`);
-}
-
 function showConnection(state) {
   outbox.connection(state);
   if (conn.dataset.state === state) return;
@@ -269,7 +265,7 @@ function showConnection(state) {
   conn.title = connLabels[state]();
 }
 
-const live = new Live(code, { refresh, view: pushed, rematch: goTo, state: showConnection });
+const live = new Live(code, { refresh, view: pushed, rematch: followRematch, state: showConnection });
 
 refresh();
 live.start();

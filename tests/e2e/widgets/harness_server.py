@@ -1,22 +1,22 @@
 """A referee app with a test-only page that mounts every phone widget (``harness/``), served in
 a thread: the real static files, the real card image routes and the real security headers (no
 inline script may run), plus ``/harness/`` from this folder. ``/harness/?lang=es`` renders the
-page in Spanish with the pages' own JavaScript texts (templates/_js_strings.html). Nothing here
+page in Spanish with the pages' own JavaScript texts (templates/_js_strings.html, which reads
+them from the scripts). Nothing here
 ships.
 """
 
 from __future__ import annotations
 
-import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
 from flask import Blueprint, render_template_string, send_from_directory
-from werkzeug.serving import make_server
 
 from referee import create_app
 from referee.web.pages import current_lang
+from tests.referee.referee_kit import live_server
 
 HARNESS = Path(__file__).resolve().parent / "harness"
 
@@ -42,12 +42,8 @@ def harness_server(instance: Path) -> Iterator[str]:
     """The base URL of the app with the harness, on a free port, until the block ends."""
     app = create_app({"INSTANCE_PATH": str(instance)})
     app.register_blueprint(harness_blueprint())
-    server = make_server("127.0.0.1", 0, app, threaded=True)
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
     try:
-        yield f"http://127.0.0.1:{server.server_port}"
+        with live_server(app) as url:
+            yield url
     finally:
-        server.shutdown()
-        thread.join(10)
         app.extensions["tapete"].close()

@@ -1,4 +1,4 @@
-// The widgets' own words in the page language (msgids in templates/_js_strings.html).
+// The widgets' own words in the page language (read with `t`).
 
 import { t } from "../i18n.js";
 

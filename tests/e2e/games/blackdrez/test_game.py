@@ -12,10 +12,15 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, images_loaded, shown_cards, tap, wait_cards
+from tests.e2e.e2e_kit import (
+    both_sizes,
+    images_loaded,
+    shown_cards,
+    tap,
+    wait_cards,
+)
 from tests.e2e.games.blackdrez.support import (
     ROUND_1,
     ROUND_2,
@@ -27,20 +32,9 @@ from tests.e2e.games.blackdrez.support import (
 )
 from tests.e2e.table_kit import ApiTable
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
-PHONE = {"width": 390, "height": 844}
 ANA, BOB, CARMEN = 0, 1, 2
 
 
-def both_sizes(shots: Any, phone: Phone, name: str, scroll: str | None = None) -> None:
-    """Screenshots of ``phone`` at 390 × 844 and 360 × 640, ``scroll`` near the top."""
-    images_loaded(phone.page)
-    shots(phone.page, f"blackdrez-{name}", scroll=scroll)
-    phone.page.set_viewport_size(SMALL)
-    shots(phone.page, f"blackdrez-{name}-small", scroll=scroll)
-    phone.page.set_viewport_size(PHONE)
 
 
 def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: Any,
@@ -65,14 +59,14 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert "Ana tiene la puntuación más baja (4) y juega." in carmen.text()
     assert "Prearranged deal" in ana.text() and "Reparto preparado" in carmen.text()
     assert ana.page.locator(".bd-joker[data-card='joker-1'] button.bd-joker-1").is_disabled()
-    both_sizes(shots, ana, "turn-en", ".bd-own")
+    both_sizes(shots, ana.page, "blackdrez-turn-en", ".bd-own")
 
     # Ana makes her Joker 6 (9): Bob, at 5, now has the lowest score.
     send(ana, ".bd-joker[data-card='joker-1'] button.bd-joker-6")
     wait_turn(bob)
     ana.wait_text("Joker 1 counts 6")
     assert "Ana made Joker 1 count 6: 9." in bob.text()
-    both_sizes(shots, bob, "hit-en", "section[data-move='hit']")
+    both_sizes(shots, bob.page, "blackdrez-hit-en", "section[data-move='hit']")
     turn(bob, "hit")                                       # Queen 2: 10
     turn(carmen, "hit")                                    # Queen 3: 12, bust
     wait_turn(ana)
@@ -87,7 +81,7 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     shots(screen, "blackdrez-screen-play")
     turn(ana, "hit")                                       # Pawn 2: 10 with the Joker at 6
     ana.wait_text("Everyone in the round has 10: hit, stand or retire.")
-    both_sizes(shots, ana, "tied-en", "section[data-move='hit']")
+    both_sizes(shots, ana.page, "blackdrez-tied-en", "section[data-move='hit']")
     turn(ana, "stand")
     turn(bob, "stand")
 
@@ -96,7 +90,7 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
         phone.wait_action("next_hand")
     assert "Everyone stood at 10: Ana and Bob share the table, 4 cards each. Cards carried " \
         "over to the next round: 1." in ana.text()
-    both_sizes(shots, carmen, "tie-es", "section[data-move='next_hand']")
+    both_sizes(shots, carmen.page, "blackdrez-tie-es", "section[data-move='next_hand']")
     assert table.view()["public"]["table"] and len(table.view()["public"]["table"]) == 1
 
     # Round 2, dealt by Bob: Carmen (2) retires with one of her two cards.
@@ -105,7 +99,7 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     round_2 = sorted(c for cards in ROUND_2.values() for c in cards)
     # Carmen's turn on her phone does not mean Ana's phone has drawn round 2 yet.
     wait_cards(ana.page, ".bd-players", round_2, "round 2's hands on Ana's phone", any_order=True)
-    both_sizes(shots, carmen, "retire-es", "section[data-move='hit']")
+    both_sizes(shots, carmen.page, "blackdrez-retire-es", "section[data-move='hit']")
     turn(carmen, "retire")
     wait_turn(bob)
     assert "Carmen retired: 1 to the pile, 1 left on the table." in bob.text()
@@ -121,8 +115,8 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert "Ana wins with the most cards in the pile (13) after 2 rounds." in bob.text()
     assert ana.status().startswith("You won the match")
     assert table.view()["outcome"]["piles"] == {"0": 13, "1": 4, "2": 1}
-    both_sizes(shots, bob, "end-en", ".bd-result")
-    both_sizes(shots, carmen, "end-es", ".bd-result")
+    both_sizes(shots, bob.page, "blackdrez-end-en", ".bd-result")
+    both_sizes(shots, carmen.page, "blackdrez-end-es", ".bd-result")
 
     # Carmen's own history: her two rounds, newest first.
     history = carmen.page.locator(".bd-history")
@@ -137,7 +131,7 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert rounds.nth(0).inner_text().startswith("Ronda 2")
     assert "Peón 3 y Peón 4" in rounds.nth(0).inner_text()
     assert "se pasó con 12" in rounds.nth(1).inner_text()
-    both_sizes(shots, carmen, "history-es", ".bd-history")
+    both_sizes(shots, carmen.page, "blackdrez-history-es", ".bd-history")
 
     expect(screen.locator("body"), "the result on the screen").to_contain_text(
         "Ana reached 11", use_inner_text=True)

@@ -7,15 +7,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.games.blackdrez.setup import game_deck
 from tests.e2e.e2e_kit import images_loaded
 from tests.e2e.games.blackdrez.support import open_phone, turn, wait_turn
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 #: Dealer Ana (0): Bob's two cards (10), then Ana's (2, or 7 with the Joker at 6), then her hit.
 TOP = ["queen-2", "queen-3", "joker-1", "pawn-1", "queen-1"]

@@ -13,7 +13,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 from referee.games.domidrez.deal import game_deck
-from tests.e2e.e2e_kit import Phone, hold, sent_after, tap, tap_and_send
+from tests.e2e.e2e_kit import Phone, hold, open_switch, sent_after, tap, tap_and_send
 from tests.e2e.table_kit import ApiTable
 
 # The deal, top of the deck first (dealer Ana, seat 0): Bob's nine, Carmen's nine, Ana's nine,
@@ -79,12 +79,7 @@ def wait_turn(phone: Phone, what: str = "") -> None:
 
 def open_hand(phone: Phone) -> None:
     """Open the hand to play (the switch under it) once it may open, unless it is open."""
-    opened = phone.page.locator(".dd-hand.open")
-    if opened.count():
-        return
-    button = phone.page.locator(".dd-hand button.dd-open")
-    expect(button, f"{phone.name}'s hand to open").to_be_enabled()
-    tap(button, opened, f"{phone.name}'s hand")
+    open_switch(phone, ".dd-hand button.dd-open", ".dd-hand.open", "hand")
 
 
 def lit(phone: Phone) -> list[str]:

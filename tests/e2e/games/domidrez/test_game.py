@@ -11,10 +11,16 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, images_loaded, join_table, sent_after, tap
+from tests.e2e.e2e_kit import (
+    SMALL,
+    both_sizes,
+    images_loaded,
+    join_table,
+    sent_after,
+    tap,
+)
 from tests.e2e.games.domidrez.support import (
     ANA,
     BOB,
@@ -32,20 +38,6 @@ from tests.e2e.games.domidrez.support import (
     wait_turn,
 )
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
-PHONE = {"width": 390, "height": 844}
-
-
-def both_sizes(shots: Any, phone: Phone, name: str, scroll: str) -> None:
-    """Screenshots of ``phone`` at 390 × 844 and 360 × 640, ``scroll`` near the top."""
-    images_loaded(phone.page)
-    shots(phone.page, f"domidrez-{name}", scroll=scroll)
-    phone.page.set_viewport_size(SMALL)
-    shots(phone.page, f"domidrez-{name}-small", scroll=scroll)
-    phone.page.set_viewport_size(PHONE)
 
 
 def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: Any,
@@ -74,7 +66,7 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
         assert set(shown_cards(phone)) == {"pawn-1"}, f"{phone.name} shows a hidden card"
     open_hand(bob)
     assert lit(bob) == ["pawn-2", "neutral-1"]
-    both_sizes(shots, bob, "hand-en", ".dd-table")
+    both_sizes(shots, bob.page, "domidrez-hand-en", ".dd-table")
     for phone in (ana, carmen):
         assert not set(shown_cards(phone)) & set(BOB)
 
@@ -83,12 +75,14 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
         wait_turn(phone, f"for move {number}: {move} {args}")
         if move == "draw":
             if number == 17:
-                both_sizes(shots, phone, "draw-en", "section[data-move='draw']")
+                both_sizes(shots, phone.page, "domidrez-draw-en", "section[data-move='draw']")
             draw(phone)
         elif number == 3:
-            play(phone, args, shot=lambda: both_sizes(shots, bob, "neutral-en", ".dd-naming"))
+            play(phone, args, shot=lambda: both_sizes(shots, bob.page, "domidrez-neutral-en",
+                                                       ".dd-naming"))
         elif number == 11:
-            play(phone, args, shot=lambda: both_sizes(shots, ana, "neutral-en-2", ".dd-hand"))
+            play(phone, args, shot=lambda: both_sizes(shots, ana.page, "domidrez-neutral-en-2",
+                                                       ".dd-hand"))
         else:
             play(phone, args)
         if number == 3:
@@ -96,7 +90,7 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
             wait_turn(carmen)
             open_hand(carmen)
             assert lit(carmen) == ["queen-1"]
-            both_sizes(shots, carmen, "follow-es", ".dd-table")
+            both_sizes(shots, carmen.page, "domidrez-follow-es", ".dd-table")
 
     # Bob went out: 5 cards left with Carmen, 3 with Ana, so 8 points.
     for phone in phones:
@@ -105,8 +99,8 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
     assert "Bob se quedó sin cartas y suma 8" in carmen.text()
     scores = bob.page.locator(".dd-result li, section[data-move] li")
     assert scores.count() == 3
-    both_sizes(shots, carmen, "result-es", "section[data-move]")
-    both_sizes(shots, bob, "result-en", "section[data-move]")
+    both_sizes(shots, carmen.page, "domidrez-result-es", "section[data-move]")
+    both_sizes(shots, bob.page, "domidrez-result-en", "section[data-move]")
     assert table.view()["public"]["scores"] == {"0": 0, "1": 8, "2": 0}
 
     screen = browser.new_page(viewport={"width": 1024, "height": 768})
@@ -134,7 +128,7 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
         "Carmen's filter of Bob's lines")
     bobs = carmen.page.locator(".dd-history li").all_inner_texts()
     assert len(bobs) == 10 and all(line.startswith(("Bob ", "Mano 1: Bob")) for line in bobs)
-    both_sizes(shots, carmen, "history-es", ".dd-history")
+    both_sizes(shots, carmen.page, "domidrez-history-es", ".dd-history")
     expect(screen.locator("body"), "hand 2 on the table screen").to_contain_text(
         "Hand 2", use_inner_text=True)
     images_loaded(screen)
@@ -170,12 +164,12 @@ def test_printed_cards_keep_the_scores(server: str, new_phone: Any, shots: Any) 
     assert ana.page.locator(".dd-hand").count() == 0, "no hand on a printed-cards table"
     ana.page.locator("#dd-left-1").fill("6")
     images_loaded(ana.page)
-    both_sizes(shots, ana, "printed-en", "section[data-move]")
+    both_sizes(shots, ana.page, "domidrez-printed-en", "section[data-move]")
     ana.page.locator("section[data-move='hand_result'] button.primary").click()
     expect(bob.page.locator("#end-title"), "the end on Bob's phone").to_have_count(1)
     assert "Ana gana la partida" in bob.text()
     assert "Ana se quedó sin cartas y suma 6" in bob.text()
-    both_sizes(shots, bob, "printed-end-es", "#end-title")
+    both_sizes(shots, bob.page, "domidrez-printed-end-es", "#end-title")
 
 
 def test_a_blocked_game_is_explained(server: str, new_phone: Any, shots: Any) -> None:
@@ -194,7 +188,8 @@ def test_a_blocked_game_is_explained(server: str, new_phone: Any, shots: Any) ->
             wait_turn(phones[seat])
             phones[seat].wait_action("pass")
             assert public["deck_count"] == 0
-            both_sizes(shots, phones[seat], f"pass-{phones[seat].lang}", "section[data-move]")
+            both_sizes(shots, phones[seat].page, f"domidrez-pass-{phones[seat].lang}",
+                       "section[data-move]")
             phones[seat].page.locator("section[data-move='pass'] button").click()
             table.until(lambda view, seat=seat: view["public"]["to_play"] != seat, "the pass")
             passed = True
@@ -206,7 +201,7 @@ def test_a_blocked_game_is_explained(server: str, new_phone: Any, shots: Any) ->
     assert ("Blocked game: the deck is empty and nobody can play. Ana holds the fewest cards (1) "
             "and scores 3: the cards the others hold beyond 1.") in ana.text()
     assert "Juego cerrado: el mazo está agotado y nadie puede jugar." in bob.text()
-    both_sizes(shots, bob, "blocked-es", "section[data-move]")
+    both_sizes(shots, bob.page, "domidrez-blocked-es", "section[data-move]")
 
 
 def test_the_new_table_form_sends_every_option(server: str, new_phone: Any, shots: Any) -> None:

@@ -12,13 +12,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.table_kit import ApiTable, card_text, hold_and_read, without_names
 from tests.referee.games.inside_job.test_privacy import choose, deal
-
-pytestmark = pytest.mark.e2e
 
 PLAYERS = 4
 

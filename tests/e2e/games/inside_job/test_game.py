@@ -15,7 +15,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.games.inside_job.tricks import SUITS
@@ -29,8 +28,6 @@ from tests.e2e.games.inside_job.support import (
     pick_suit,
     send_trick,
 )
-
-pytestmark = pytest.mark.e2e
 
 PLAYERS = (("Ana", "es-ES"), ("Bob", "en-GB"), ("Carmen", "es-ES"), ("Dmitri", "en-US"))
 SPECIAL = ("accomplice", "paranoid_agent")

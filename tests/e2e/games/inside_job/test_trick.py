@@ -8,8 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from tests.e2e.e2e_kit import join_table, until
 from tests.e2e.games.inside_job.support import (
     catalogue_string,
@@ -19,8 +17,6 @@ from tests.e2e.games.inside_job.support import (
     send_trick,
 )
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 
 def test_the_seeds_worked_trick_on_the_leaders_page(server: str, new_phone: Any,

@@ -14,7 +14,7 @@ from typing import Any
 from playwright.sync_api import Locator, expect
 
 from referee.games.lucha.catalogue import tables
-from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send
+from tests.e2e.e2e_kit import Phone, open_switch, sent_after, tap_and_send
 
 # The deal, top of the deck first: Ana's five, Bob's five, Carl's five, then the draws back to
 # five after the opening choice (Ana 2, Carl 2); the rest in catalogue order.
@@ -98,12 +98,7 @@ def wait_turn(phone: Phone, name: str) -> None:
 
 def open_hand(phone: Phone) -> None:
     """Open the hand to play (the switch under it) once it may open, unless it is open."""
-    opened = phone.page.locator(".lu-hand.open")
-    if opened.count():
-        return
-    button = phone.page.locator(".lu-hand button[aria-expanded='false']")
-    expect(button, f"{phone.name}'s hand to open").to_be_enabled()
-    tap(button, opened, f"{phone.name}'s hand")
+    open_switch(phone, ".lu-hand button[aria-expanded='false']", ".lu-hand.open", "hand")
 
 
 def play_card(phone: Phone, card: str, target: str, shot: Any = None) -> None:

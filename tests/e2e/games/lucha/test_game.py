@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.e2e.e2e_kit import Phone, join_table
+from tests.e2e.e2e_kit import SMALL, Phone, join_table
 from tests.e2e.games.lucha.support import (
     HEALTH,
     LOYALTY,
@@ -31,10 +29,6 @@ from tests.e2e.games.lucha.support import (
     wait_turn,
 )
 from tests.e2e.table_kit import page_start, page_table
-
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 
 
 def prepare(phone: Phone, plan: dict[str, str]) -> None:

@@ -10,9 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
-from tests.e2e.e2e_kit import Phone, confirm, join_table, sent_after, tap
+from tests.e2e.e2e_kit import SMALL, Phone, confirm, join_table, sent_after, tap
 from tests.e2e.games.lucha.support import (
     HEALTH,
     LOYALTY,
@@ -28,9 +26,6 @@ from tests.e2e.games.lucha.support import (
 )
 from tests.e2e.table_kit import page_start, page_table
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 #: A candidate's four track steps, in page order: (which track, by how much).
 LOYALTY_DOWN, LOYALTY_UP, HEALTH_DOWN, HEALTH_UP = (LOYALTY, -1), (LOYALTY, 1), (HEALTH, -1), \
     (HEALTH, 1)

@@ -10,10 +10,8 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
-
 from referee.games.lucha.catalogue import tables
-from tests.e2e.e2e_kit import Phone, join_table
+from tests.e2e.e2e_kit import SMALL, Phone, join_table
 from tests.e2e.games.lucha.support import (
     LOYALTY,
     end_turn,
@@ -28,12 +26,9 @@ from tests.e2e.games.lucha.support import (
 )
 from tests.e2e.table_kit import page_start, page_table
 
-pytestmark = pytest.mark.e2e
-
 ANA = ["demagogia-3#1", "demagogia-3#2", "demagogia-3#3", "plan-quinquenal#1", "ascenso#1"]
 BOB = ["favorito#1", "favorito#2", "vengativo#1", "vengativo#2", "manipulador#1"]
 DRAWS = ["plan-quinquenal#2", "demagogia-3#4"]
-SMALL = {"width": 360, "height": 640}
 
 
 def deck() -> list[str]:

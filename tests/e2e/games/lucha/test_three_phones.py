@@ -19,11 +19,10 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.games.lucha.catalogue import tables
-from tests.e2e.e2e_kit import join_table
+from tests.e2e.e2e_kit import SMALL, join_table
 from tests.e2e.games.lucha.support import (
     LOYALTY,
     end_turn,
@@ -42,9 +41,6 @@ from tests.e2e.games.lucha.support import (
 )
 from tests.e2e.table_kit import page_start, page_table
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 # Ana keeps one +3 and assigns two Demagogias to each of her other candidates.
 ANA = ["demagogia-3#1", "demagogia-3#2", "demagogia-2#1", "demagogia-3#3", "demagogia-2#2"]
 BOB = ["favorito#1", "favorito#2", "manipulador#1", "manipulador#2", "vengativo#1"]

@@ -11,10 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, confirm, join_table, sent_after, tap
+from tests.e2e.e2e_kit import SMALL, Phone, confirm, join_table, sent_after, tap
 from tests.e2e.games.neurodrez.support import (
     LIT,
     TILES,
@@ -35,9 +34,6 @@ from tests.e2e.games.neurodrez.support import (
 )
 from tests.e2e.table_kit import page_move, page_start, page_table, page_view
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 # Seats: Ana 0 (blanco, verde), Bob 1 (negro, azul), Cris 2 (rojo, amarillo).
 COLOURS = ["blanco", "negro", "rojo", "verde", "azul", "amarillo"]
 BLOCK = ["tile-blanco-agua", "tile-negro-tierra", "tile-rojo-aire", "tile-verde-fuego",

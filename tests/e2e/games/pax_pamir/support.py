@@ -11,21 +11,13 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import sent_after, tap, until
+from tests.e2e.e2e_kit import both_sizes, sent_after, tap, until
 
 COALITIONS = ("afghan", "british", "russian")
 CHECK = "section[data-move='dominance_check']"
 ANA, BEA, WAKHAN = "0", "Bea", "Wakhan"  # Ana's phone is seat 0; Bea and Wakhan have none
-SMALL = {"width": 360, "height": 640}
-PHONE = {"width": 390, "height": 844}
 
 
-def both_sizes(page: Any, shots: Any, name: str, scroll: str | None = None) -> None:
-    """Screenshots ``name`` (390 x 844) and ``name_360`` (360 x 640)."""
-    shots(page, name, scroll)
-    page.set_viewport_size(SMALL)
-    shots(page, f"{name}_360", scroll)
-    page.set_viewport_size(PHONE)
 
 
 def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
@@ -54,7 +46,7 @@ def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
         step = -1 if int(final.input_value()) > final_check else 1
         page.locator(f"[data-option-step='{step}']").click()
     if shots is not None:
-        both_sizes(page, shots, "pax_options", scroll="div.game-options[data-game='pax-pamir']")
+        both_sizes(shots, page, "pax_options", scroll="div.game-options[data-game='pax-pamir']")
     page.get_by_role("button", name="Crear la mesa").click()
     page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
     expect(page.locator(CHECK), "the check form").to_have_count(1)

@@ -9,16 +9,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone
+from tests.e2e.e2e_kit import Phone, both_sizes
 from tests.e2e.games.pax_pamir.support import (
     ANA,
     BEA,
     CHECK,
     WAKHAN,
-    both_sizes,
     check_points,
     cleanup,
     create_one_phone_table,
@@ -27,7 +25,6 @@ from tests.e2e.games.pax_pamir.support import (
     totals,
 )
 
-pytestmark = pytest.mark.e2e
 
 def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any,
                                                      shots: Any) -> None:
@@ -38,7 +35,7 @@ def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any
     assert totals(page) == {ANA: 0, BEA: 0, WAKHAN: 0}
     submit = page.locator(f"{CHECK} button[type='submit']")
     assert submit.is_disabled(), "no check before every loyalty is chosen"
-    both_sizes(page, shots, "pax_check_form", scroll=CHECK)
+    both_sizes(shots, page, "pax_check_form", scroll=CHECK)
 
     # Check 1, failure: cylinders Ana 2, Bea 1, Wakhan 0 -> 3 / 1 / 0.
     enter_check(page, (2, 1, 0), {ANA: ("afghan", 2, 2), BEA: ("british", 1, 1),
@@ -57,12 +54,12 @@ def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any
     send_check(page, 2)
     assert check_points(page, 2) == {ANA: 3, BEA: 0, WAKHAN: 5}
     assert "Retirad del tablero todos los bloques" in page.locator(".pp-reminder").inner_text()
-    both_sizes(page, shots, "pax_check_result", scroll=".pp-last")
+    both_sizes(shots, page, "pax_check_result", scroll=".pp-last")
 
     # The clean-up aid: Wakhan with 6 cards in court (1 political star) and 3 in hand.
     answer = cleanup(page, WAKHAN, court=6, political=1, hand=3, intelligence=0)
     assert answer.startswith("Wakhan descarta 2 de la corte y 1 de la mano")
-    both_sizes(page, shots, "pax_cleanup", scroll="details.pp-cleanup")
+    both_sizes(shots, page, "pax_cleanup", scroll="details.pp-cleanup")
     assert totals(page) == {ANA: 6, BEA: 1, WAKHAN: 5}, "the clean-up does not score"
 
     # Check 3, failure with a tie for first: Ana and Bea 3 cylinders -> (3 + 1) / 2 = 2 each.
@@ -86,5 +83,5 @@ def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any
     assert "Más puntos tras la comprobación final." in page.locator(".pp-end").inner_text()
     assert page.locator(CHECK).count() == 0
     assert "Fin de la partida" in phone.status()
-    both_sizes(page, shots, "pax_end")
-    both_sizes(page, shots, "pax_end_top", scroll=".pp-end")
+    both_sizes(shots, page, "pax_end")
+    both_sizes(shots, page, "pax_end_top", scroll=".pp-end")

@@ -7,22 +7,19 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
+from tests.e2e.e2e_kit import both_sizes
 from tests.e2e.games.pax_pamir.support import (
     ANA,
     BEA,
     WAKHAN,
-    both_sizes,
     create_one_phone_table,
     enter_check,
     send_check,
     set_step,
     totals,
 )
-
-pytestmark = pytest.mark.e2e
 
 TIEBREAK = "section[data-move='tiebreak']"
 STILL_TIED = "section[data-move='declare_winner']"
@@ -43,13 +40,13 @@ def test_a_tie_for_the_win_is_broken_then_shared(server: str, new_phone: Any,
         box = form.locator(f"fieldset.pp-player[data-player='{player}']")
         set_step(box.locator(".w-step.military"), military)
         set_step(box.locator(".w-step.rupees"), rupees)
-    both_sizes(page, shots, "pax_tiebreak", scroll=TIEBREAK)
+    both_sizes(shots, page, "pax_tiebreak", scroll=TIEBREAK)
     form.locator("button[type='submit']").click()
     expect(page.locator(STILL_TIED), "the moderator's choice").to_have_count(1)
     card = page.locator(STILL_TIED)
     assert "Ana y Bea" in card.locator("h2").inner_text()
     assert card.get_by_role("button", name="Gana Wakhan").count() == 0
-    both_sizes(page, shots, "pax_still_tied", scroll=STILL_TIED)
+    both_sizes(shots, page, "pax_still_tied", scroll=STILL_TIED)
     card.get_by_role("button", name="Comparten la victoria").click()
     expect(page.locator("#pp-end-title"), "the end card").to_have_count(1)
     end = page.locator(".pp-end").inner_text()

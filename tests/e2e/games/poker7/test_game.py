@@ -13,27 +13,22 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, hold, images_loaded, shown_cards, wait_cards
+from tests.e2e.e2e_kit import (
+    Phone,
+    both_sizes,
+    hold,
+    images_loaded,
+    shown_cards,
+    wait_cards,
+)
 from tests.e2e.games.poker7.support import COMMON, HOLES, deck, press, slide_and_bet
 from tests.e2e.table_kit import ApiTable
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
-PHONE = {"width": 390, "height": 844}
 ANA, BOB, CARMEN, DMITRI = 0, 1, 2, 3
 
 
-def both_sizes(shots: Any, phone: Phone, name: str, scroll: str | None = None) -> None:
-    """Screenshots of ``phone`` at 390 × 844 and 360 × 640, ``scroll`` near the top."""
-    images_loaded(phone.page)
-    shots(phone.page, f"poker7-{name}", scroll=scroll)
-    phone.page.set_viewport_size(SMALL)
-    shots(phone.page, f"poker7-{name}-small", scroll=scroll)
-    phone.page.set_viewport_size(PHONE)
 
 
 def hole_seen_while_held(phone: Phone, seat: int) -> None:
@@ -79,24 +74,24 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
         no_foreign_hole(phone, seat)
     text = bob.text()
     assert "Fold" in text and "Check (pass)" in text and "Bet 2" in text and "All-in 98" in text
-    both_sizes(shots, bob, "bet", "section[data-move='bet']")
+    both_sizes(shots, bob.page, "poker7-bet", "section[data-move='bet']")
     slide_and_bet(bob, 10)
     press(carmen, "bet", "Call 10")
     press(dmitri, "bet", "Fold")
     ana.wait_action("bet")
     assert "Igualar 10" in ana.text()
-    both_sizes(shots, ana, "bet-es", "section[data-move='bet']")
+    both_sizes(shots, ana.page, "poker7-bet-es", "section[data-move='bet']")
     press(ana, "bet", "All-in 98")
     press(bob, "bet", "All-in 88")
-    both_sizes(shots, carmen, "facing-all-in", "section[data-move='bet']")
-    both_sizes(shots, carmen, "facing-all-in-page")
+    both_sizes(shots, carmen.page, "poker7-facing-all-in", "section[data-move='bet']")
+    both_sizes(shots, carmen.page, "poker7-facing-all-in-page")
     press(carmen, "bet", "Fold")
 
     # Nobody can bet any more: the five common cards turn and the show step begins with Bob.
     bob.wait_action("show")
     for phone in phones:
         wait_cards(phone.page, ".p7-table", COMMON, f"the common cards on {phone.name}")
-    both_sizes(shots, bob, "show", "section[data-move='show']")
+    both_sizes(shots, bob.page, "poker7-show", "section[data-move='show']")
     press(bob, "show", "Show left")
     press(ana, "show", "Mostrar la derecha")
     for phone in phones:
@@ -107,7 +102,7 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "three greens in a run · two reds · two jokers" in bob.text()
     assert "queen-2" in shown_cards(carmen.page, ".p7-result")
     assert not set(HOLES[CARMEN]) & set(shown_cards(ana.page, "body"))   # folded: never shown
-    both_sizes(shots, carmen, "result", ".p7-result")
+    both_sizes(shots, carmen.page, "poker7-result", ".p7-result")
     screen.wait_for_function("() => document.body.innerText.includes('Bob wins with four reds')")
     images_loaded(screen)
     shots(screen, "poker7-screen-result")
@@ -129,6 +124,6 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "out" in bob.text()
     bob.page.locator("section[aria-label='Hand history'] select").select_option(str(ANA))
     assert "Hand 1" in bob.page.locator("section[aria-label='Hand history']").inner_text()
-    both_sizes(shots, bob, "end")
+    both_sizes(shots, bob.page, "poker7-end")
     images_loaded(screen)
     shots(screen, "poker7-screen-end")

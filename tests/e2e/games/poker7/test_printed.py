@@ -8,17 +8,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import images_loaded, sent_after, shown_cards, tap
+from tests.e2e.e2e_kit import PHONE, SMALL, images_loaded, sent_after, shown_cards, tap
 from tests.e2e.games.poker7.support import open_phone, press
 from tests.e2e.table_kit import ApiTable
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
-PHONE = {"width": 390, "height": 844}
 COMMON = ["bishop-5", "queen-1", "rook-3", "knight-7", "pawn-8"]
 HANDS = {"Ana": ["bishop-4", "bishop-6"], "Bob": ["queen-5", "queen-9"]}
 

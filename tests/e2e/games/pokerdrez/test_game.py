@@ -11,17 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.games.kit import cards
-from tests.e2e.e2e_kit import Phone, hold, images_loaded, join_table, sent_after, tap
+from tests.e2e.e2e_kit import SMALL, Phone, hold, images_loaded, join_table, sent_after, tap
 from tests.e2e.games.pokerdrez.support import BOARD, CHOOSER, choose, pay_with
 from tests.e2e.table_kit import ApiTable, page_start, page_table
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 WHITE_CARDS = ["pawn-1", "pawn-2"]
 BLACK_CARDS = ["pawn-3", "queen-4"]
 COMMON = ["pawn-5", "knight-6", "rook-7", "bishop-8", "joker-9"]

@@ -11,17 +11,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, images_loaded, join_table
+from tests.e2e.e2e_kit import SMALL, Phone, images_loaded, join_table
 from tests.e2e.games.pokerdrez.support import BOARD, CHOOSER, choose, pay_with
 from tests.e2e.table_kit import page_start, page_table
 from tests.referee.games.pokerdrez_4.support import deal
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 TABLET = {"width": 1024, "height": 768}
 OPTIONS = {"decks": 1, "deck": deal(
     {0: ["rook-1", "rook-2"], 1: ["rook-3", "rook-4"], 2: ["knight-1", "knight-2"],

@@ -11,12 +11,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.games.pokerguess.deck import GAME_DECK
 from tests.e2e.conftest import SCREENSHOTS
-from tests.e2e.e2e_kit import Phone, images_loaded, sent_after, tap
+from tests.e2e.e2e_kit import Phone, both_sizes, images_loaded, sent_after, tap
 from tests.e2e.games.pokerguess.support import (
     GUESS,
     choose,
@@ -29,10 +28,6 @@ from tests.e2e.games.pokerguess.support import (
 )
 from tests.e2e.table_kit import ApiTable
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
-PHONE = {"width": 390, "height": 844}
 #: The seed's example: Ana top, Bob left, Carmen bottom, Dmitri right; Dmitri deals.
 HOLES = [["bishop-5", "bishop-8"], ["pawn-6", "joker-3"], ["joker-8", "knight-9"],
          ["queen-2", "knight-2"]]
@@ -45,12 +40,6 @@ def deck() -> list[str]:
     return top + [card for card in GAME_DECK if card not in top]
 
 
-def both_sizes(shots: Any, phone: Phone, name: str, scroll: str | None = None) -> None:
-    images_loaded(phone.page)
-    shots(phone.page, f"pokerguess-{name}", scroll=scroll)
-    phone.page.set_viewport_size(SMALL)
-    shots(phone.page, f"pokerguess-{name}-small", scroll=scroll)
-    phone.page.set_viewport_size(PHONE)
 
 
 def others_cards_absent(phones: list[Phone], shown: tuple[str, ...] = ()) -> None:
@@ -81,7 +70,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
 
     # Guess phase 1, in the order of the seed's example.
     choose(ana, RED, 3, "bishop", 4)
-    both_sizes(shots, ana, "guess", scroll=GUESS)
+    both_sizes(shots, ana.page, "pokerguess-guess", scroll=GUESS)
     ana.page.locator(f"{GUESS} button[data-send='predict']").click()
     predict(bob, RED, 4, "pawn", 4)
     predict(carmen, GREEN, 3, "joker", 3)
@@ -89,8 +78,8 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     preview = dmitri.page.locator(f"{GUESS} .pg-preview")
     assert "Bob already holds" in preview.inner_text()
     assert dmitri.page.locator(f"{GUESS} button[data-send='predict']").is_disabled()
-    both_sizes(shots, dmitri, "repeat", scroll=GUESS)
-    both_sizes(shots, dmitri, "repeat-buttons", scroll=f"{GUESS} .pg-counts")
+    both_sizes(shots, dmitri.page, "pokerguess-repeat", scroll=GUESS)
+    both_sizes(shots, dmitri.page, "pokerguess-repeat-buttons", scroll=f"{GUESS} .pg-counts")
     predict(dmitri, RED, 4, "pawn", 3)
     choose(ana, RED, 4, "bishop", 4)
     ana.page.locator(f"{GUESS} button[data-send='predict']").click()
@@ -103,7 +92,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
         show(phone, side)
     expect(bob.page.locator(".pg-shown [data-card='bishop-5']"),
            "Ana's shown card on Bob's phone").to_have_count(1)
-    both_sizes(shots, bob, "phase2", scroll=".pg-players")
+    both_sizes(shots, bob.page, "pokerguess-phase2", scroll=".pg-players")
     others_cards_absent(phones, shown=("bishop-5", "pawn-6", "knight-9", "knight-2"))
     # Phase 2: Ana keeps, Bob raises (pre-filled with the smallest raise, one more), Carmen
     # calls, Dmitri folds (his cards still count and are shown), Ana calls.
@@ -111,7 +100,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     bob.page.locator(f"{GUESS} button[data-raise='toggle']").wait_for()
     assert raise_by(bob, 1) == 3
     carmen.wait_text("Seguir te cuesta 2 fichas más.")
-    both_sizes(shots, carmen, "call", scroll=".pg-pot")
+    both_sizes(shots, carmen.page, "pokerguess-call", scroll=".pg-pot")
     keep(carmen)
     fold(dmitri)
     keep(ana)
@@ -127,7 +116,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     assert ana.page.locator(".pg-hands [data-card='queen-2']").count() == 1, "folded cards shown"
     expect(carmen.page.locator(".pg-result").first, "Carmen's showdown").to_be_attached()
     assert "Carmen se lleva el bote" in carmen.page.locator(".pg-result").inner_text()
-    both_sizes(shots, ana, "showdown")
+    both_sizes(shots, ana.page, "pokerguess-showdown")
 
     # A player's hand history: Ana's own, then Dmitri's.
     ana.page.locator(".pg-history summary").click()
@@ -137,7 +126,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     ana.page.locator(".pg-history select").select_option("3")
     dmitri_history = ana.page.locator(".pg-history").inner_text()
     assert "Predicted Red ×4 · Pawn ×3." in dmitri_history and "Phase 2: Folded." in dmitri_history
-    both_sizes(shots, ana, "history", scroll=".pg-history")
+    both_sizes(shots, ana.page, "pokerguess-history", scroll=".pg-history")
 
     # The table screen: the public result, then the next hand without any hole card.
     screen = browser.new_context(viewport={"width": 1024, "height": 768}, locale="en-GB")

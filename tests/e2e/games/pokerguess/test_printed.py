@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import images_loaded
+from tests.e2e.e2e_kit import SMALL, images_loaded
 from tests.e2e.games.pokerguess.support import (
     enter_cards,
     keep,
@@ -20,9 +19,6 @@ from tests.e2e.games.pokerguess.support import (
 )
 from tests.e2e.table_kit import ApiTable
 
-pytestmark = pytest.mark.e2e
-
-SMALL = {"width": 360, "height": 640}
 COMMON = ["rook-2", "pawn-2", "pawn-9", "bishop-9", "joker-6"]
 ANA, BOB = ["bishop-5", "bishop-8"], ["pawn-6", "joker-3"]
 

@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import Phone, until
@@ -21,9 +20,6 @@ from tests.e2e.table_kit import (
     same_pixels,
     without_names,
 )
-
-pytestmark = pytest.mark.e2e
-
 
 #: The class of the first card the game shows (the top of the seat screen).
 TOP_CARD = """() => {

@@ -15,7 +15,6 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.i18n import translate
@@ -31,8 +30,6 @@ from tests.e2e.e2e_kit import (
     until,
 )
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 PLAYERS = (("Ana", "es-ES"), ("Bob", "en-GB"), ("Carmen", "es-ES"), ("Dmitri", "en-US"),
            ("Eva", "es-ES"))

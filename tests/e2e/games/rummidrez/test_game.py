@@ -7,10 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import tap
+from tests.e2e.e2e_kit import SMALL, tap
 from tests.e2e.games.rummidrez.support import (
     card,
     faces_loaded,
@@ -22,7 +21,6 @@ from tests.e2e.games.rummidrez.support import (
     to_meld,
     to_new_meld,
 )
-from tests.e2e.games.solodrez.support import SMALL
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.rummidrez.support import (
     FIRST_MELD_0,
@@ -30,8 +28,6 @@ from tests.referee.games.rummidrez.support import (
     REARRANGED,
     prearranged_deck,
 )
-
-pytestmark = pytest.mark.e2e
 
 
 def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots: Any,

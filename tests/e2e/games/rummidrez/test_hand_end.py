@@ -8,16 +8,12 @@ from __future__ import annotations
 import re
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.games.rummidrez.deal import game_deck
-from tests.e2e.e2e_kit import confirm
+from tests.e2e.e2e_kit import SMALL, confirm
 from tests.e2e.games.rummidrez.support import faces_loaded, lay_groups, open_hand
-from tests.e2e.games.solodrez.support import SMALL
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 #: Seat 1 (dealt first, plays first) holds the rooks 1–9 and the grey pawn to queen: 14 cards
 #: in two runs.

@@ -6,16 +6,12 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from referee.games.rummidrez.deal import game_deck
-from tests.e2e.e2e_kit import Phone, sent_after, tap
+from tests.e2e.e2e_kit import SMALL, Phone, sent_after, tap
 from tests.e2e.games.rummidrez.support import faces_loaded
-from tests.e2e.games.solodrez.support import SMALL
 from tests.e2e.table_kit import ApiTable, page_table, page_view
-
-pytestmark = pytest.mark.e2e
 
 #: The 14 cards dealt: rooks 1–4 and the colour-5 pawn, knight, bishop (a first meld of 7),
 #: then cards that make nothing; the first card drawn is the rook 5.

@@ -9,8 +9,8 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, join_table, sent_after, tap_and_send
-from tests.e2e.games.solodrez.support import SMALL, wait_for_cards
+from tests.e2e.e2e_kit import SMALL, Phone, join_table, sent_after, tap_and_send
+from tests.e2e.games.solodrez.support import wait_for_cards
 from tests.e2e.table_kit import ApiTable, page_start, page_table, page_view
 from tests.referee.games.sokudrez.support import SOLVED, X1, X2, deck_of, swapped
 

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from tests.e2e.e2e_kit import Phone, images_loaded, until
 
-SMALL = {"width": 360, "height": 640}
-
 
 def wait_for_cards(phone: Phone, selector: str, count: int) -> None:
     """Wait until ``selector`` holds ``count`` card buttons, laid out as a grid (the game's

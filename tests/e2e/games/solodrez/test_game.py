@@ -10,8 +10,8 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, sent_after, tap, tap_and_send
-from tests.e2e.games.solodrez.support import SMALL, wait_for_cards
+from tests.e2e.e2e_kit import SMALL, Phone, sent_after, tap, tap_and_send
+from tests.e2e.games.solodrez.support import wait_for_cards
 from tests.e2e.table_kit import page_table, page_view
 from tests.referee.games.solodrez.support import DECK, WINNABLE
 

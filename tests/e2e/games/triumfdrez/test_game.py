@@ -10,17 +10,13 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, hold
+from tests.e2e.e2e_kit import SMALL, Phone, hold
 from tests.e2e.games.triumfdrez.support import AUCTION, DECK, HANDS, bid, pass_call, play, replay
 from tests.e2e.table_kit import ApiTable
 
-pytestmark = pytest.mark.e2e
-
 LOCALES = ("es-ES", "en-GB", "es-ES", "en-US")
-SMALL = {"width": 360, "height": 640}
 
 
 def hold_hand(phone: Phone) -> list[str]:

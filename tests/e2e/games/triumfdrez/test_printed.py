@@ -6,14 +6,11 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import Phone
 from tests.e2e.games.triumfdrez.support import bid, pass_call
 from tests.e2e.table_kit import ApiTable
-
-pytestmark = pytest.mark.e2e
 
 
 def test_printed_cards_auction_then_tricks(server: str, new_phone: Any, shots: Any) -> None:

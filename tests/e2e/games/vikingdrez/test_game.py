@@ -9,20 +9,16 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import Phone, confirm, join_table, tap
+from tests.e2e.e2e_kit import SMALL, Phone, confirm, join_table, tap
 from tests.e2e.games.vikingdrez.support import BOARD
 from tests.e2e.table_kit import page_start, page_table
-
-pytestmark = pytest.mark.e2e
 
 # Black (Ana, seat 0) takes d6 against e6, White's king runs to c2 beside the attacker on c1,
 # and the attacker from g3 closes the sandwich on c3.
 POSITION = {"pieces": {"e2": "king", "d6": "defender", "b6": "attacker", "e6": "attacker",
                        "c1": "attacker", "g3": "attacker"}, "to_move": "black"}
-SMALL = {"width": 360, "height": 640}
 
 
 def start(server: str, new_phone: Any, position: dict[str, Any] = POSITION) -> tuple[Phone, Phone]:

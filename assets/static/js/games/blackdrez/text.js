@@ -1,5 +1,5 @@
 // BlackDrez's words on a phone (seed 004 BlackDrez; docs/rules-decisions.md#blackdrez): the page
-// texts of these scripts (templates/games/blackdrez/texts.html, Babel domain "messages", read with
+// texts of these scripts (Babel domain "messages", read with
 // `say`), cards in words, whose turn and why, the sentences of the history, and the round's and
 // the match's results explained.
 

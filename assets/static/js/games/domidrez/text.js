@@ -1,5 +1,5 @@
 // DomiDrez's words on a phone (seed 004 DomiDrez; docs/rules-decisions.md#domidrez): the page
-// texts of these scripts (templates/games/domidrez/texts.html, Babel domain "messages", read with
+// texts of these scripts (Babel domain "messages", read with
 // `say`), figures, colours and cards in words, what must be followed, the sentences of the
 // history and the hand's and match's results explained.
 

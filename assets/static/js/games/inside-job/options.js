@@ -5,30 +5,29 @@
 // (referee/games/inside_job/roles.py, check_special_roles; seed 003, Cartas especiales) and the
 // engine's message is shown; the server refuses such a table with the same message anyway.
 
+import { defineField, OptionField } from "../kit/option_field.js";
+
 const NEUTRAL = ["decoy", "accomplice", "tim_shady"];
 const REVEALED_AT_START = ["bugged_agent", "accomplice"];
 const PLAYERS = [4, 5];
 const MAX_SPECIAL = 2;
 
-class RoleList extends HTMLElement {
+class RoleList extends OptionField {
+  problemBox = "ij-roles-problem";
+
   /** The checked special role ids, in the catalogue's order. */
   get value() {
     return [...this.querySelectorAll("input[type=checkbox]:checked")].map((box) => box.value);
   }
 
   connectedCallback() {
-    const form = this.closest("form");
-    const check = () => this.check();
-    this.addEventListener("change", check);
-    form?.addEventListener("change", check);
-    form?.addEventListener("click", check); // the players stepper changes the count by script
-    check();
+    this.watch("change");
   }
 
   /** The engine's refusal of the current choice, or "" when it would be accepted. */
   problem() {
     const roles = this.value;
-    const players = Number(this.closest("form")?.querySelector("#players")?.value);
+    const players = this.phones();
     const count = (ids) => roles.filter((id) => ids.includes(id)).length;
     if (!roles.length) return "";
     if (!PLAYERS.includes(players)) return this.dataset.needsPlayers;
@@ -37,11 +36,6 @@ class RoleList extends HTMLElement {
     if (count(REVEALED_AT_START) > 1) return this.dataset.twoRevealed;
     return "";
   }
-
-  check() {
-    const box = document.getElementById("ij-roles-problem");
-    if (box) box.textContent = this.problem();
-  }
 }
 
-if (!customElements.get("tapete-role-list")) customElements.define("tapete-role-list", RoleList);
+defineField("tapete-role-list", RoleList);

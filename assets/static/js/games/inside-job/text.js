@@ -1,7 +1,7 @@
 // Inside Job's words on a phone (seed 003, docs/rules-decisions.md#inside-job): the catalogue's texts (role
 // names, goals, special rules, suit names, why a trick or the game was won; public data from
 // assets/games/inside-job.yaml, in the page language), the page texts of these scripts
-// (templates/games/inside-job/texts.html, Babel domain "messages", read with `say`), and the
+// (Babel domain "messages", read with `say`), and the
 // sentences of the public history.
 
 import { GameWords } from "../../game_words.js";

@@ -1,5 +1,5 @@
 // lucha's words on a phone (seed 000 Politburó, lucha de poder; docs/rules-decisions.md#lucha):
-// the page texts of these scripts (templates/games/lucha/texts.html, Babel domain "messages",
+// the page texts of these scripts (Babel domain "messages",
 // read with `say`), the names of players, candidates, offices and cards from the catalogue
 // (the page's game data), and the sentences of the history.
 

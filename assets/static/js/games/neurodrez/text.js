@@ -1,5 +1,5 @@
 // NeuroDrez's words on a phone (seed 004 NeuroDrez; docs/rules-decisions.md#neurodrez): the page
-// texts of these scripts (templates/games/neurodrez/texts.html, Babel domain "messages", read
+// texts of these scripts (Babel domain "messages", read
 // with `say`), the players' names, colours, surfaces, pieces and cards, the sentences of the
 // history and of the end.
 

@@ -6,11 +6,15 @@
 // 2-5); the server refuses such a table with its own message anyway. The final check's stepper
 // is the new table form's (home.js, [data-option-step]).
 
+import { defineField, OptionField } from "../kit/option_field.js";
+
 const MIN_PLAYERS = 2;
 const MAX_PLAYERS = 5;
 const NAME_MAX = 24;
 
-class NameList extends HTMLElement {
+class NameList extends OptionField {
+  problemBox = "pp-players-problem";
+
   /** The names typed, spaces tidied, empty rows left out. */
   get value() {
     return [...this.querySelectorAll("input")].map((input) => input.value.trim().replace(/\s+/g, " "))
@@ -28,12 +32,7 @@ class NameList extends HTMLElement {
     add.addEventListener("click", () => this.addRow(""));
     this.append(this.list, add);
     this.addRow(this.dataset.first || "");
-    const form = this.closest("form");
-    const check = () => this.check();
-    this.addEventListener("input", check);
-    form?.addEventListener("change", check);
-    form?.addEventListener("click", check); // the players stepper changes the count by script
-    check();
+    this.watch("input");
   }
 
   addRow(name) {
@@ -62,7 +61,7 @@ class NameList extends HTMLElement {
 
   /** The engine's refusal of the current count, or "" when it would be accepted. */
   problem() {
-    const phones = Number(this.closest("form")?.querySelector("#players")?.value) || 0;
+    const phones = this.phones();
     const total = phones + this.value.length;
     if (total < MIN_PLAYERS || total > MAX_PLAYERS) {
       return this.dataset.count.replace("{phones}", phones).replace("{extra}", this.value.length)
@@ -70,12 +69,7 @@ class NameList extends HTMLElement {
     }
     return "";
   }
-
-  check() {
-    const box = document.getElementById("pp-players-problem");
-    if (box) box.textContent = this.problem();
-  }
 }
 
-if (!customElements.get("tapete-name-list")) customElements.define("tapete-name-list", NameList);
+defineField("tapete-name-list", NameList);
 

@@ -1,5 +1,5 @@
 // Pax Pamir's words on a phone (seed 002, docs/rules-decisions.md#pax-pamir): the page texts of these scripts
-// (templates/games/pax-pamir/texts.html, Babel domain "messages", read with `say`), player
+// (Babel domain "messages", read with `say`), player
 // names (a seat's name, or an extra player's name for players without a phone) and the
 // sentences that explain a check, a clean-up and the end.
 

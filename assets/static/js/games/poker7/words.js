@@ -1,5 +1,5 @@
 // Poker7's words on a phone (seed 004 PokerDrez, Poker7; docs/rules-decisions.md#poker7): the
-// page texts (templates/games/poker7/texts.html, read with `say`), cards, groups ("four reds",
+// page texts (read with `say`), cards, groups ("four reds",
 // "three bishops in a run"), and why a hand won ("Right wins with four reds").
 
 import { DeckWords } from "../../deck_words.js";

@@ -1,5 +1,5 @@
 // PokerDrez's words on a phone (seed 004 PokerDrez; docs/rules-decisions.md#pokerdrez): the page
-// texts of these scripts (templates/games/pokerdrez/texts.html, Babel domain "messages", read
+// texts of these scripts (Babel domain "messages", read
 // with `say`), the players' names and sides, moves in words, the sentences of the history and of
 // the end. Cards, payments and the events both chess games with cards share are the kit's
 // (../kit/chess_words.js).

@@ -1,5 +1,5 @@
 // PokerGuess's words (seed 004 PokerDrez, PokerGuess; docs/rules-decisions.md#pokerguess): the
-// page texts (templates/games/pokerguess/texts.html, read with `say`), colours, figures and
+// page texts (read with `say`), colours, figures and
 // predictions in words, and why a prediction holds or fails at the showdown.
 
 import { GameWords } from "../../game_words.js";

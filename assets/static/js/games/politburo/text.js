@@ -24,8 +24,8 @@ export class Words extends GameWords {
     this.you = you;
   }
 
-  /** Politburo's texts are the page's own dictionary (templates/_js_strings.html), not a
-   * texts.html of the game: `say` is `t`. */
+  /** Politburo's texts are the page's own dictionary (every text the scripts hand to `t`): `say`
+   * is `t`. */
   say(msgid, params = {}) {
     return t(msgid, params);
   }

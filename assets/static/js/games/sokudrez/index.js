@@ -15,14 +15,17 @@ import { CARD_BUTTON_STYLESHEET } from "../kit/card_button.js";
 import { Grid } from "./grid.js";
 
 const STYLESHEETS = [CARD_BUTTON_STYLESHEET, new URL("../../../css/sokudrez.css", import.meta.url).href];
-/** The figures' names, as page texts (lower case, inside a sentence). */
-const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
 const CHECKS = ["figure_a_repeated", "figure_a_missing", "number_a_repeated", "number_a_missing",
   "figure_b_repeated", "figure_b_missing", "number_b_repeated", "number_b_missing"];
 
 class SokuWords extends GameWords {
+  /** A figure's name (lower case, inside a sentence); an unknown id as it is. */
   figure(id) {
-    return FIGURES.includes(id) ? this.say(id) : id;
+    const names = {
+      joker: this.say("joker"), queen: this.say("queen"), rook: this.say("rook"),
+      bishop: this.say("bishop"), knight: this.say("knight"), pawn: this.say("pawn"),
+    };
+    return names[id] ?? id;
   }
 
   points(n) {

@@ -1,5 +1,5 @@
 // TriumfDrez's words on a phone (seed 004 TriumfDrez; docs/rules-decisions.md#triumfdrez): the
-// page texts (templates/games/triumfdrez/texts.html, Babel domain "messages", read with `say`),
+// page texts (Babel domain "messages", read with `say`),
 // figures, colours, cards, bids and contracts in words, the history's sentences and the hand's
 // score explained.
 

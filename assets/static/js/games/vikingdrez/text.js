@@ -1,5 +1,5 @@
 // VikingDrez's words on a phone (seed 004 VikingDrez; docs/rules-decisions.md#vikingdrez): the
-// page texts of these scripts (templates/games/vikingdrez/texts.html, Babel domain "messages",
+// page texts of these scripts (Babel domain "messages",
 // read with `say`), the players' names and sides, the sentences of the history and of the end.
 
 import { GameWords } from "../../game_words.js";
