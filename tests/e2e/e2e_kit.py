@@ -129,17 +129,18 @@ def sent_after(page: Any) -> Locator:
 
 
 def tap(target: Locator, acknowledged: Locator, what: str, taps: int = TAPS,
-        position: dict[str, float] | None = None) -> None:
+        position: dict[str, float] | None = None, reach_ms: float | None = None) -> None:
     """Tap ``target`` until the page acknowledges it: ``acknowledged`` (the pressed state, a lit
     target, or ``sent_after`` for a move in flight) is on the page. A tap that a view update
     swallowed (it rebuilt the control under the finger, as on a real phone) is made again, but
     only while nothing acknowledges it, so a tap that worked is never undone by a second one.
-    ``position``: where on ``target`` to tap (its centre by default). AssertionError naming
-    ``what`` after ``taps`` lost taps."""
+    ``position``: where on ``target`` to tap (its centre by default); ``reach_ms``: how long a
+    tap waits for ``target`` to be there (Playwright's default, WAIT_MS, if None), then raises
+    Playwright's TimeoutError. AssertionError naming ``what`` after ``taps`` lost taps."""
     for _ in range(taps):
         if acknowledged.count():
             return
-        target.click(position=position)
+        target.click(position=position, timeout=reach_ms)
         try:
             expect(acknowledged.first).to_be_attached(timeout=ACK_MS)
             return
@@ -161,19 +162,21 @@ def open_switch(phone: Phone, switch: str, opened: str, what: str) -> None:
 
 
 def tap_and_send(choices: list[tuple[Locator, Locator]], send: Locator, acknowledged: Locator,
-                 what: str, between: Callable[[], Any] | None = None) -> None:
+                 what: str, between: Callable[[], Any] | None = None,
+                 position: dict[str, float] | None = None) -> None:
     """Make ``choices`` (each ``(control, chosen)``: tap the control until ``chosen`` shows: a
-    piece picked and its targets lit, a die face pressed), run ``between()``, then tap ``send``
-    until ``acknowledged`` (usually ``sent_after``). When a late view update undid the choices
-    before ``send`` took them (it found nothing chosen), they are all made again."""
+    piece picked and its targets lit, a die face pressed, a hand opened), run ``between()``,
+    then tap ``send`` (at ``position``, see ``tap``) until ``acknowledged`` (usually
+    ``sent_after``). When a late view update undid the choices before ``send`` took them (it
+    found nothing chosen, or ``send`` went with them), they are all made again."""
     for _ in range(TAPS):
         for control, chosen in choices:
             tap(control, chosen, f"{what} (a choice)")
         if between is not None:
             between()
         try:
-            tap(send, acknowledged, what, taps=1)
-        except AssertionError:
+            tap(send, acknowledged, what, taps=1, position=position, reach_ms=ACK_MS)
+        except (AssertionError, PlaywrightError):
             continue
         return
     raise AssertionError(f"{what}: the page did not take the choices {TAPS} times")

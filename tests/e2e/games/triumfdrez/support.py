@@ -92,14 +92,17 @@ def play(phone: Phone, card: str) -> list[str]:
     page = phone.page
     opener = page.locator(".td-hand button.td-open")
     expect(opener, f"{phone.name}'s turn to play").to_have_count(1)
-    tap(opener, page.locator(".td-hand.open"), f"{phone.name}'s open fan")
-    lit = lit_cards(phone)
-    assert card in lit, f"{card} is not lit on {phone.name}'s phone: {lit}"
+    lit: list[str] = []
+
+    def seen_lit() -> None:  # read with the fan open; it is read again if the tap is made again
+        lit[:] = lit_cards(phone)
+
     # a fanned card shows its left strip only: tap there, as a thumb does
-    button = page.locator(f".td-hand.open button.w-card[data-card='{card}']")
-    box = button.bounding_box()
-    tap(button, sent_after(page), f"{phone.name}'s {card}",
-        position={"x": 14, "y": box["height"] / 2})
+    tap_and_send([(opener, page.locator(".td-hand.open"))],
+                 page.locator(f".td-hand.open button.w-card[data-card='{card}']"),
+                 sent_after(page), f"{phone.name}'s {card}", between=seen_lit,
+                 position={"x": 14, "y": 24})
+    assert card in lit, f"{card} was not lit on {phone.name}'s phone: {lit}"
     expect(page.locator(".td-hand.open"), f"{phone.name}'s hand to fold after playing {card}") \
         .to_have_count(0)
     return lit
