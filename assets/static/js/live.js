@@ -12,8 +12,8 @@ const TABLE_CODE = /^[A-Za-z0-9]{3,16}$/;
 let leaving = false;
 
 /** Follow a rematch to table `code`'s page (`suffix`: "/screen" for the table screen), once:
- * the news reaches a page both by the stream and by its next view, and a second navigation
- * would abort the first. A malformed code is ignored. */
+ * the news reaches a page by the stream, by its next view and (the moderator's) by the answer
+ * to "Play again", and a second navigation would abort the first. A malformed code is ignored. */
 export function followRematch(code, suffix = "") {
   if (leaving || !TABLE_CODE.test(code)) return;
   leaving = true;

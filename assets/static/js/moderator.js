@@ -4,6 +4,7 @@
 import { api } from "./api.js";
 import { confirmButton, h, Slot } from "./dom.js";
 import { t } from "./i18n.js";
+import { followRematch } from "./live.js";
 import { fetchQr, qrBox } from "./qr.js";
 
 /** Which seats changed phones, and whose single-use rejoin code is still open (view.phones). */
@@ -46,7 +47,7 @@ export class ModeratorPanel {
     if (info.status === "over") {
       nodes.push(h("button", { type: "button", class: "btn primary wide big", onclick: async () => {
         const table = await this.ctx.run(() => api("POST", `/api/tables/${code}/rematch`));
-        if (table) window.location.assign(`/table/${table.code}`);
+        if (table) followRematch(table.code);
       } }, t("Play again with the same seats")));
     } else {
       nodes.push(h("button", { type: "button", class: "btn wide", "aria-pressed": String(Boolean(info.paused)),
