@@ -56,7 +56,7 @@ _WORDS = ("el", "General", "Secretario", "propone", "uno", "de", "los", "tres", 
           "cámbiala", "cuando", "quieras", "PokerDrez,", "a", "rival.")
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(words=st.lists(st.sampled_from(_WORDS), min_size=1, max_size=40),
        width=st.floats(20, 60), height=st.floats(6, 30), align=st.sampled_from(ALIGNS))
 def test_plain_lines_fit_as_the_paragraph_of_the_same_text_does(words, width, height, align):

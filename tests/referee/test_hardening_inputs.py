@@ -147,7 +147,7 @@ def fuzz_app(tmp_path_factory: pytest.TempPathFactory) -> Any:
 
 
 @pytest.mark.parametrize("game", ["politburo", "inside-job"])
-@settings(max_examples=60, deadline=None, suppress_health_check=list(HealthCheck))
+@settings(max_examples=60, suppress_health_check=list(HealthCheck))
 @given(body=BODIES | MOVES, endpoint=st.sampled_from(ENDPOINTS))
 def test_no_json_body_makes_the_server_fail(fuzz_app: Flask, game: str, body: Any,
                                             endpoint: tuple[str, Any]) -> None:

@@ -67,7 +67,7 @@ def _assert_served_is_the_log(app: Flask, service: TableService, code: str) -> N
     assert served == replayed
 
 
-@settings(max_examples=15, deadline=None,
+@settings(max_examples=15,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(seed=st.integers(0, 2**20), every=st.integers(1, 6),
        actions=st.lists(st.sampled_from(["move"] * 4 + ["drop", "restart", "undo"]),

@@ -24,7 +24,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee import games
@@ -86,7 +86,7 @@ def check_undo(game_id: str, taken_back: State, before: State, seed: float) -> S
 
 
 @pytest.mark.parametrize("game_id", PLAYERS)
-@settings(max_examples=3, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=3)
 @given(seed=st.integers(0, 2**32))
 def test_random_undos_never_tell_a_seat_where_a_card_it_saw_went(game_id: str,
                                                                  seed: int) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Viewer
@@ -16,7 +16,7 @@ from referee.games.blackdrez.view import moves_for
 from referee.games.kit.cards import deck_ids
 from tests.referee.games.blackdrez.support import act, all_cards, new
 
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+SETTINGS = settings(max_examples=20,
                     phases=[Phase.explicit, Phase.reuse, Phase.generate])
 MAX_MOVES = 600
 

@@ -8,7 +8,7 @@ import json
 import random
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Viewer
@@ -18,7 +18,7 @@ from referee.games.domidrez.view import moves_for
 from referee.games.kit.cards import figures
 from tests.referee.games.domidrez.support import act, all_cards, new
 
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+SETTINGS = settings(max_examples=20,
                     phases=[Phase.explicit, Phase.reuse, Phase.generate])
 MAX_MOVES = 4000
 

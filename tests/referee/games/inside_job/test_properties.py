@@ -15,7 +15,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import event, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import IllegalMove, State, Viewer
@@ -168,7 +168,7 @@ def check_outcome(state: State) -> None:
     assert GAME.view(state, Viewer(0))["public"]["roles"] == result["roles"]
 
 
-@settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=60)
 @given(data=st.data())
 def test_random_games_end_with_a_valid_outcome(data: st.DataObject) -> None:
     players = data.draw(st.integers(3, 5), label="players")

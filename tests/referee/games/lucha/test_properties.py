@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Viewer
@@ -86,7 +86,7 @@ def _check_end(state: dict, players: int) -> None:
     assert GAME.awaiting(state) == []
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12)
 @given(players=st.integers(2, 5), seed=st.integers(0, 10**6), last_call=st.booleans())
 def test_random_games_end_with_a_valid_outcome_and_keep_every_invariant(
         players: int, seed: int, last_call: bool) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Actor, Viewer, apply
@@ -46,7 +46,7 @@ def _check_views(state):
     assert not [i for i in zones["deck"]["cards"] if f'"{i}"' in omniscient]
 
 
-@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=12)
 @given(players=st.integers(min_value=1, max_value=6), seed=st.integers(0, 10**6),
        mode=st.sampled_from(["competitive", "cooperative"]),
        dice=st.sampled_from(["app", "physical"]), auto=st.booleans(),

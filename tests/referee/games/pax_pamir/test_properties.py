@@ -67,7 +67,7 @@ def check_invariants(check: dict[str, Any]) -> None:
                 assert points[a] == points[b]
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=150)
 @given(tables(), st.data())
 def test_random_games_end_by_the_final_check_with_a_valid_outcome(state: State,
                                                                   data: st.DataObject) -> None:
@@ -113,7 +113,7 @@ JSONISH = st.recursive(
     max_leaves=12)
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(tables(), st.data())
 def test_any_malformed_move_is_refused_cleanly_and_leaves_the_state_unchanged(
         state: State, data: st.DataObject) -> None:

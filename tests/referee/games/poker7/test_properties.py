@@ -34,7 +34,7 @@ def choose(state: dict, seat: int, rng: random.Random) -> tuple[str, dict]:
     return move, {}
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=100)
 @given(st.integers(2, 7), st.integers(0, 10**6), st.sampled_from([None, 3]),
        st.sampled_from([1, 2, 7]), st.sampled_from([20, 60]))
 def test_random_matches_conserve_chips_and_end_well(players: int, seed: int, hands: int | None,

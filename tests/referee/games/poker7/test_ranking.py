@@ -46,7 +46,7 @@ def brute_force(hand: list[str]) -> Key:
                for partition in partitions(hand))
 
 
-@settings(max_examples=1500, deadline=None)
+@settings(max_examples=1500)
 @given(hands)
 def test_the_chosen_grouping_is_never_beaten_by_another_grouping(hand: list[str]) -> None:
     ranked = rank_hand(hand)
@@ -55,7 +55,7 @@ def test_the_chosen_grouping_is_never_beaten_by_another_grouping(hand: list[str]
     assert key_of(list(ranked.blocks)).key == ranked.key
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=200)
 @given(hands, hands, hands)
 def test_keys_are_a_total_preorder(a: list[str], b: list[str], c: list[str]) -> None:
     ka, kb, kc = (rank_hand(h).key for h in (a, b, c))

@@ -32,7 +32,7 @@ from tests.referee.games.pokerdrez.support import refused, strings
 STEP_CAP = 160
 REASONS = {"checkmate", "stalemate", "resignation", "agreement", "fold", "insufficient_material",
            "fivefold_repetition", "seventyfive_moves", "claimed_draw"}
-SETTINGS = settings(max_examples=12, deadline=None,
+SETTINGS = settings(max_examples=12,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 OPTIONS = st.fixed_dictionaries({
     "decks": st.sampled_from([1, 2]),
@@ -206,7 +206,7 @@ def test_random_games_keep_the_rules_and_the_secrets(options, seed, choices):
     game.finish()
 
 
-@settings(max_examples=4, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=4)
 @given(seed=st.integers(0, 2**32), choices=st.integers(0, 2**32))
 def test_random_games_reach_plain_chess_and_end(seed, choices):
     """One deck and no swaps or rolls slowed down: the deck runs out and plain chess follows."""

@@ -29,7 +29,7 @@ from tests.referee.games.pokerdrez_4.support import refused, strings
 STEP_CAP = 90
 REASONS = {"checkmate", "resignation", "agreement", "stuck"}
 PAIRS = [[0, 2], [1, 3]]
-SETTINGS = settings(max_examples=8, deadline=None,
+SETTINGS = settings(max_examples=8,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 OPTIONS = st.fixed_dictionaries({
     "decks": st.sampled_from([1, 2]),

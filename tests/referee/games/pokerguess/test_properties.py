@@ -84,7 +84,7 @@ def check_record(record: dict) -> None:
     assert sum(record["won"].values()) == sum(p["amount"] for p in record["pots"])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=60)
 @given(seed=st.integers(0, 2**32), players=st.integers(2, 6), chips=st.integers(3, 40),
        ante=st.integers(1, 3), physical=st.booleans())
 def test_random_matches_end_well(seed, players, chips, ante, physical) -> None:
@@ -114,7 +114,7 @@ def test_random_matches_end_well(seed, players, chips, ante, physical) -> None:
     assert sum(result["chips"].values()) == total
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=40)
 @given(seed=st.integers(0, 2**32))
 def test_random_refusals_change_nothing(seed) -> None:
     rng = random.Random(seed)

@@ -13,7 +13,7 @@ import random
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Actor, IllegalMove, State, Viewer
@@ -103,7 +103,7 @@ def check_ranges(state: State, influence_before: list[int]) -> None:
                                                    strict=True))
 
 
-@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=15)
 @given(players=st.integers(5, 10), seed=st.integers(0, 2**32), data=st.data())
 def test_random_legal_games_end_and_keep_every_invariant(players, seed, data):
     gs = data.draw(st.integers(0, players - 1))

@@ -10,7 +10,7 @@ import json
 import random
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Actor, IllegalMove, Viewer, apply
@@ -21,7 +21,7 @@ from referee.games.rummidrez.hint import hint_play
 from referee.games.rummidrez.view import moves_for
 from tests.referee.games.rummidrez.support import act, all_cards, new
 
-SETTINGS = settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+SETTINGS = settings(max_examples=8,
                     phases=[Phase.explicit, Phase.reuse, Phase.generate])
 MAX_MOVES = 3000
 FULL = sorted(game_deck())

@@ -7,14 +7,14 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Viewer
 from referee.games.sokudrez import GAME
 from tests.referee.games.sokudrez.support import SOLVED, new, swap, swapped
 
-SETTINGS = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=30)
 CELLS = [[r, c] for r in range(1, 7) for c in range(1, 10)]
 PAIRS = st.tuples(st.sampled_from(CELLS), st.sampled_from(CELLS)).filter(lambda p: p[0] != p[1])
 

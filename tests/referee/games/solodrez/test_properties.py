@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import random
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Actor, IllegalMove, State, apply
@@ -21,7 +21,7 @@ from tests.referee.games.solodrez.support import DECK, WINNABLE, act, all_cards,
 
 MOVE_CAP = 120
 REASONS = {"won", "blocked", "gave_up"}
-SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+SETTINGS = settings(max_examples=25)
 
 
 def accepted(state: State) -> tuple[list[dict[str, int]], list[int]]:

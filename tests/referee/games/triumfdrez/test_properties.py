@@ -9,7 +9,7 @@ import json
 import random
 from typing import Any
 
-from hypothesis import HealthCheck, Phase, given, settings
+from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Viewer
@@ -20,7 +20,7 @@ from referee.games.triumfdrez.tricks import rank, suit
 from referee.games.triumfdrez.view import moves_for
 from tests.referee.games.triumfdrez.support import act, all_cards, new, refused
 
-SETTINGS = settings(max_examples=20, deadline=None, suppress_health_check=[HealthCheck.too_slow],
+SETTINGS = settings(max_examples=20,
                     phases=[Phase.explicit, Phase.reuse, Phase.generate])
 MAX_MOVES = 3000
 

@@ -27,7 +27,7 @@ from tests.referee.games.vikingdrez.support import refused
 MOVE_CAP = 250
 SQUARES = SEVEN.squares()
 REASONS = {"corner", "king_captured", "no_moves", "repetition", "resignation", "agreement"}
-SETTINGS = settings(max_examples=30, deadline=None,
+SETTINGS = settings(max_examples=30,
                     suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large])
 
 
