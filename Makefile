@@ -60,8 +60,8 @@ translations: $(STAMP)
 	$(BIN)/pybabel extract -k _ -k IllegalMove:2 --add-location=file -o /tmp/tapete-api.pot \
 		$$(find referee -name '*.py' ! -path referee/web/pages.py | sort)
 	$(BIN)/pybabel update -D api -i /tmp/tapete-api.pot -d referee/translations
-	$(BIN)/pybabel extract -F referee/translations/messages.cfg -k t -k say --no-location \
-		--sort-output -o /tmp/tapete-messages.pot .
+	$(BIN)/pybabel extract -F referee/translations/messages.cfg -k t -k tn:1,2 -k say \
+		-k sayN:1,2 --no-location --sort-output -o /tmp/tapete-messages.pot .
 	$(BIN)/pybabel update -D messages -i /tmp/tapete-messages.pot -d referee/translations \
 		--no-fuzzy-matching -w 100
 	$(BIN)/pybabel compile -D api -d referee/translations

@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import re
 import xml.etree.ElementTree as ET
+from collections.abc import Iterable
 from functools import cache
 from typing import Any
 from urllib.parse import urlencode
@@ -108,11 +109,26 @@ def _install_i18n(state: BlueprintSetupState) -> None:
     env.globals["page_texts"] = page_texts
 
 
-def page_texts() -> dict[str, str]:
-    """The texts of the pages' scripts in the page language, ``{English msgid: text}``: every
-    ``t("…")`` of ``assets/static/js`` (``referee.web.script_texts``), which ``_js_strings.html``
-    hands to ``i18n.js``."""
-    return {msgid: gettext(msgid) for msgid in script_texts.page_msgids()}
+def page_texts() -> dict[str, str | list[str]]:
+    """The texts of the pages' scripts in the page language (``translated``): every ``t`` and
+    ``tn`` text of ``assets/static/js`` (``referee.web.script_texts``), which
+    ``_js_strings.html`` hands to ``i18n.js``."""
+    return translated(script_texts.page_msgids())
+
+
+def translated(texts: Iterable[script_texts.Text]) -> dict[str, str | list[str]]:
+    """``texts`` in the page language, keyed by English msgid: a text's translation, or for a
+    text with a count (a singular and plural pair, keyed by its singular) its forms in the
+    catalogue's order, ``[one, other]`` in Spanish and English (``i18n.js`` picks one with
+    ``Intl.PluralRules``)."""
+    result: dict[str, str | list[str]] = {}
+    for text in texts:
+        if isinstance(text, str):
+            result[text] = gettext(text)
+        else:
+            singular, plural = text
+            result[singular] = [ngettext(singular, plural, 1), ngettext(singular, plural, 2)]
+    return result
 
 
 @bp.after_request
@@ -133,11 +149,11 @@ def _code(code: str) -> str:
     return code.upper()
 
 
-def _game_texts(game_id: str) -> dict[str, str]:
-    """The texts of a game's own seat-screen scripts in the page language, ``{English msgid:
-    text}``: every ``say("…")`` of its ``index.js`` and what that imports
+def _game_texts(game_id: str) -> dict[str, str | list[str]]:
+    """The texts of a game's own seat-screen scripts in the page language (``translated``):
+    every ``say`` and ``sayN`` text of its ``index.js`` and what that imports
     (``referee.web.script_texts``); {} when the game has no screen script."""
-    return {msgid: gettext(msgid) for msgid in script_texts.game_msgids(game_id)}
+    return translated(script_texts.game_msgids(game_id))
 
 
 @cache

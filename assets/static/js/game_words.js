@@ -2,7 +2,7 @@
 // scripts they import hand to `say`, Babel domain "messages"), read with `say`, and the players'
 // names. A game's own Words class extends GameWords with its pieces, sides and sentences.
 
-import { fill, listNames } from "./i18n.js";
+import { countForm, fill, listNames } from "./i18n.js";
 
 export class GameWords {
   /**
@@ -16,7 +16,14 @@ export class GameWords {
 
   /** A page text of these scripts in the page language (English msgid), filled in. */
   say(msgid, params = {}) {
-    return fill(Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid, params);
+    const text = Object.hasOwn(this.texts, msgid) ? this.texts[msgid] : msgid;
+    return fill(typeof text === "string" ? text : msgid, params);
+  }
+
+  /** A page text with a count ("{n} card" / "{n} cards") for the count `n`, filled in. */
+  sayN(singular, plural, n, params = {}) {
+    return countForm(Object.hasOwn(this.texts, singular) ? this.texts[singular] : null, singular,
+      plural, n, params);
   }
 
   /** The name of `seat`'s player, or "Seat n" for an empty seat. */

@@ -72,6 +72,7 @@ def test_two_players_score_the_strategy_swaps(server: str, new_phone: Any, shots
     swap(ana, X1)
     bob.wait_text("Bob to swap · swaps left in this turn: 2")
     assert "Ana swapped" in bob.text() and "8 points" in bob.text()
+    assert "8 points · 1 swap" in bob.text() and "0 points · 0 swaps" in bob.text()  # plurals
     bob.page.set_viewport_size(SMALL)
     shots(bob.page, "sokudrez-two-players-small-en", scroll=".sk-card")
     screen = new_phone("en-GB")

@@ -29,11 +29,11 @@ class SokuWords extends GameWords {
   }
 
   points(n) {
-    return n === 1 ? this.say("1 point") : this.say("{n} points", { n });
+    return this.sayN("{n} point", "{n} points", n);
   }
 
   swaps(n) {
-    return n === 1 ? this.say("1 swap") : this.say("{n} swaps", { n });
+    return this.sayN("{n} swap", "{n} swaps", n);
   }
 
   check(name, cards, names) {
