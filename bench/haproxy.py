@@ -25,9 +25,10 @@ def config(port: int, backends: list[int], host: str = "127.0.0.1") -> str:
     """An HAProxy configuration listening on ``host:port`` for the referee processes on
     ``host:backends[i]``, which should trust one proxy (``--proxies 1``: the phone's address
     is in ``X-Forwarded-For``). Event streams stay open for hours (``timeout tunnel``); a
-    process is taken out after two failed checks 1 s apart (3 s to answer each), and a request
-    that could not reach it is sent to another (``option redispatch``: nothing had reached the
-    dead one)."""
+    process is taken out after two failed health checks (``GET /healthz``) 1 s apart: a
+    stopped one refuses the connection at once, while a busy one has 10 s to answer each, so
+    a loaded machine does not move tables off a live process. A request that could not reach
+    a process is sent to another (``option redispatch``: nothing had reached the dead one)."""
     servers = "\n".join(f"    server referee{i} {host}:{p} check inter 1s fall 2 rise 2"
                         for i, p in enumerate(backends))
     return f"""global
@@ -39,7 +40,7 @@ defaults
     timeout client 1h
     timeout server 1h
     timeout tunnel 1h
-    timeout check 3s
+    timeout check 10s
     timeout http-keep-alive 60s
     option forwardfor
     option http-no-delay
@@ -53,7 +54,7 @@ frontend phones
 backend referee
     balance hash {TABLE_OF_PATH}
     hash-type consistent
-    option httpchk GET /
+    option httpchk GET /healthz
 {servers}
 """
 

@@ -38,6 +38,7 @@ from referee.web import compression, ratelimits, security
 from referee.web.api import bp as api_bp
 from referee.web.bodies import MAX_BODY_BYTES, check_body_arrived, check_body_size
 from referee.web.cards import bp as cards_bp
+from referee.web.health import bp as health_bp
 from referee.web.pgn import bp as pgn_bp
 from referee.web.screen import bp as screen_bp
 from referee.web.sockets import bp as sockets_bp
@@ -206,6 +207,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     compression.install(app)
     app.before_request(check_body_arrived)
     app.before_request(check_body_size)
+    app.register_blueprint(health_bp)
     app.register_blueprint(api_bp)
     app.register_blueprint(sockets_bp)
     app.register_blueprint(cards_bp)

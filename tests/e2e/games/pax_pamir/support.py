@@ -49,7 +49,7 @@ def create_one_phone_table(page: Any, server: str, shots: Any | None = None,
         both_sizes(shots, page, "pax_options", scroll="div.game-options[data-game='pax-pamir']")
     page.get_by_role("button", name="Crear la mesa").click()
     page.wait_for_url(re.compile(r".*/table/[A-Z0-9]+$"))
-    expect(page.locator(CHECK), "the check form").to_have_count(1)
+    expect(page.locator(CHECK), "the check form, styled").to_be_visible()
     return page.url.rsplit("/", 1)[1]
 
 

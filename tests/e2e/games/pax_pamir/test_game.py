@@ -31,7 +31,9 @@ def test_one_phone_keeps_a_whole_game_of_four_checks(server: str, new_phone: Any
     page = new_phone("es-ES")
     create_one_phone_table(page, server, shots)
     phone = Phone(page, "Ana", "es")
-    assert "Comprobación 1" in page.locator(f"{CHECK} h2").inner_text()
+    # the screen shows once its stylesheets are in (hidden, it has no inner text yet)
+    expect(page.locator(f"{CHECK} h2"), "the first check's title").to_contain_text(
+        "Comprobación 1", use_inner_text=True)
     assert totals(page) == {ANA: 0, BEA: 0, WAKHAN: 0}
     submit = page.locator(f"{CHECK} button[type='submit']")
     assert submit.is_disabled(), "no check before every loyalty is chosen"
