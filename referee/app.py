@@ -3,7 +3,7 @@
 ``create_app(config)`` checks the settings (``referee.config``), opens the database and creates
 its tables, picks the live-update broker (Redis when ``REDIS_URL`` is set), and registers the
 JSON API and, when importable, the phone pages (``referee.web.pages:bp``, the rejoin link's page
-among them).
+among them, and the rules pages ``referee.web.rules:bp``).
 """
 
 from __future__ import annotations
@@ -96,12 +96,15 @@ class Services:
         self.storage.dispose()
 
 
-def _error(code: str, message: str, params: dict[str, Any]) -> tuple[Response, int]:
+def _error(code: str, message: str, params: dict[str, Any],
+           rule: str | None = None) -> tuple[Response, int]:
     """The JSON answer of refusal ``code`` (its status from ``referee.refusals``), ``message``
-    translated into the caller's language."""
+    translated into the caller's language, and the ``rule`` section it names if any."""
     lang = choose_lang(request, _table_lang((request.view_args or {}).get("code")))
-    body = jsonify(error={"code": code, "message": translate(message, lang, params)})
-    return body, status_of(code)
+    error = {"code": code, "message": translate(message, lang, params)}
+    if rule:
+        error["rule"] = rule
+    return jsonify(error=error), status_of(code)
 
 
 def _table_lang(code: Any) -> str | None:
@@ -114,7 +117,7 @@ def _table_lang(code: Any) -> str | None:
 
 
 def _refused(exc: ApiError | IllegalMove) -> tuple[Response, int]:
-    response, status = _error(exc.code, exc.message, exc.params)
+    response, status = _error(exc.code, exc.message, exc.params, exc.rule)
     retry_after = getattr(exc, "retry_after", None)
     if retry_after is not None:  # a busy server: come back later
         response.headers["Retry-After"] = str(retry_after)
@@ -161,12 +164,14 @@ def _http_error(exc: HTTPException) -> Any:
 def _register_pages(app: Flask) -> None:
     try:
         from referee.web.pages import bp as pages_bp
+        from referee.web.rules import bp as rules_bp
     except ModuleNotFoundError as exc:
         if exc.name != "referee.web.pages":
             raise
         log.info("referee.web.pages not found: serving the API only")
         return
     app.register_blueprint(pages_bp)
+    app.register_blueprint(rules_bp)
 
 
 def create_app(config: Mapping[str, Any] | None = None) -> Flask:

@@ -25,8 +25,11 @@ class ApiError(Exception):
     ``UnregisteredRefusal`` otherwise), which gives ``status``, the HTTP status (400 malformed,
     401 missing token, 403 wrong token or not the moderator, 404 unknown table or seat, 409 not
     possible now, 422 forbidden by the rules); ``message`` is the English template (``{name}``
-    placeholders filled from ``params``).
+    placeholders filled from ``params``); ``rule`` the rules section it names, if any (see
+    ``referee.games.base.IllegalMove``).
     """
+
+    rule: str | None = None
 
     def __init__(self, code: str, message: str, **params: Any) -> None:
         super().__init__(message.format(**params) if params else message)

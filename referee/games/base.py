@@ -31,7 +31,11 @@ class IllegalMove(Exception):
     ``params``. ``status`` is the HTTP status the API answers with: 409 for "not your turn / wrong
     phase", 422 for a move the rules forbid, 400 for malformed arguments. Parameters named
     ``seat`` or ``next`` hold seat indices; the API shows players the seat's name instead.
+    ``rule`` is the rules section the refusal names (``/rules/<game>#<id>``), which the table
+    service sets (``referee.service.rule_links``); None when it names none.
     """
+
+    rule: str | None = None
 
     def __init__(self, code: str, message: str, **params: Any) -> None:
         super().__init__(message.format(**params) if params else message)

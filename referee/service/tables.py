@@ -39,6 +39,7 @@ from referee.games.kit.undo import hidden_piles, shuffle_after_undo
 from referee.live.broker import Broker, RedisBroker
 from referee.service.auth import Caller, Credentials, identify
 from referee.service.engines import engine_version
+from referee.service.rule_links import rule_link
 from referee.service.statecache import Loaded, StateCache
 from referee.service.tablelocks import TableLocks
 from referee.storage import repository as repo
@@ -394,7 +395,8 @@ class TableService:
         and changes nothing (ApiError 409 if that id was used for a different move). Raises
         ApiError 409 before the start, after the end or while paused, 409 ``busy`` if other
         processes kept changing the table for MOVE_DEADLINE_SECONDS, and the engine's
-        IllegalMove (nothing written).
+        IllegalMove (nothing written); a refusal carries the rules section it names, if any, as
+        its ``rule`` (``referee.service.rule_links``).
         """
         code = normalize_code(code)
         place = self.activity.place(code)  # the order of its commit: quiet tables first
@@ -420,7 +422,7 @@ class TableService:
                         return done
                     cached = False  # the table changed elsewhere: read it again
                     continue
-                except (ApiError, IllegalMove):
+                except (ApiError, IllegalMove) as refusal:
                     if cached:  # refused on what this process remembers: check the database
                         cached = False
                         continue
@@ -428,6 +430,7 @@ class TableService:
                             if caller is not None else None)
                     if done is not None:
                         return done
+                    refusal.rule = rule_link(record.game, refusal.code)
                     raise
                 break
             self._cache.remember(record, state)

@@ -19,6 +19,8 @@ Routes:
 - ``POST /table/<code>/rejoin.svg`` QR of this phone's own rejoin URL, built from its seat cookie
 - ``POST /qr.svg``                  QR of a posted ``{"text"}`` (rejoin URLs for the moderator)
 
+The rules pages (``/rules/<game>``) are ``referee.web.rules``, in the same languages.
+
 Language: as the API chooses it (``referee.i18n.choose_lang``: ``?lang=``, the ``tapete_lang``
 cookie, Accept-Language, the table's language); a ``?lang=`` choice is kept in the cookie.
 Translations are the Babel catalogues of domain ``messages`` under
@@ -132,8 +134,9 @@ def translated(texts: Iterable[script_texts.Text]) -> dict[str, str | list[str]]
 
 
 @bp.after_request
-def _remember_lang(response: Response) -> Response:
-    """A ``?lang=`` choice is kept in the ``tapete_lang`` cookie (pages and API read it)."""
+def remember_lang(response: Response) -> Response:
+    """A ``?lang=`` choice is kept in the ``tapete_lang`` cookie (pages and API read it); a page
+    is not stored by the browser unless its route says otherwise."""
     asked = request.args.get("lang", "")
     if asked in LANGS and request.cookies.get(LANG_COOKIE) != asked:
         response.set_cookie(LANG_COOKIE, asked, max_age=LANG_COOKIE_MAX_AGE, samesite="Lax",
@@ -197,7 +200,9 @@ def games(lang: str) -> list[dict[str, Any]]:
     return [info for gid in engines.GAME_IDS if (info := _game_info(gid, lang)) is not None]
 
 
-def _render(template: str, **context: Any) -> str:
+def render_page(template: str, **context: Any) -> str:
+    """``template`` rendered in the page language, with what ``base.html`` needs (languages
+    and their links, the games) and ``context``."""
     lang = current_lang()
     return render_template(template, lang=lang, langs=LANGS, lang_links=_lang_links(),
                            games=games(lang), name_max=NAME_MAX, **context)
@@ -213,13 +218,13 @@ def _lang_links() -> dict[str, str]:
 @bp.route("/")
 def home() -> str:
     """The moderator's start: pick a game, players, language, seed; or join by code."""
-    return _render("home.html")
+    return render_page("home.html")
 
 
 @bp.route("/join/<code>")
 def join(code: str) -> str:
     """A new phone types a name and claims a seat at table ``code`` (its ``join_url``)."""
-    return _render("join.html", code=_code(code))
+    return render_page("join.html", code=_code(code))
 
 
 @bp.route("/rejoin/<code>")
@@ -238,7 +243,7 @@ def rejoin(code: str) -> Response:
     else:  # no code to look up: only whether the table exists
         _tables().look(code, None, with_state=False)
         is_open = False
-    response = make_response(_render("rejoin.html", code=code, used=not is_open),
+    response = make_response(render_page("rejoin.html", code=code, used=not is_open),
                              200 if is_open else 410)
     response.headers["Referrer-Policy"] = "no-referrer"
     return response
@@ -247,14 +252,14 @@ def rejoin(code: str) -> Response:
 @bp.route("/table/<code>")
 def table(code: str) -> str:
     """The table page of every phone: seat screen and/or the moderator's lobby and panel."""
-    return _render("table.html", code=_code(code))
+    return render_page("table.html", code=_code(code))
 
 
 @bp.route("/table/<code>/screen")
 def screen(code: str) -> str:
     """The table screen: a tablet or TV that shows the public board, with no seat
     (``referee.web.screen`` serves its data)."""
-    return _render("screen.html", code=_code(code))
+    return render_page("screen.html", code=_code(code))
 
 
 @bp.route("/table/<code>/screen.svg")

@@ -14,9 +14,10 @@ So every state-changing request (any method but GET, HEAD and OPTIONS) that carr
 A request with ``Authorization: Bearer`` is exempt: a browser never adds that header by itself.
 
 **Headers** on every answer: ``Cache-Control: no-store`` (views carry a seat's cards; static
-files and the public card images excepted), a Content-Security-Policy that lets pages run only
-this server's own script files (no inline script, no eval, no framing), ``X-Frame-Options: DENY``,
-``X-Content-Type-Options: nosniff`` and ``Referrer-Policy: same-origin``.
+files, the public card images and the rules' figures excepted), a Content-Security-Policy that
+lets pages run only this server's own script files (no inline script, no eval, no framing),
+``X-Frame-Options: DENY``, ``X-Content-Type-Options: nosniff`` and
+``Referrer-Policy: same-origin``.
 """
 
 from __future__ import annotations
@@ -44,8 +45,9 @@ CONTENT_SECURITY_POLICY = "; ".join((
     "frame-ancestors 'none'",
 ))
 #: Endpoints of public files that set their own caching (static files; the card images and
-#: card names of referee/web/cards.py): they keep it instead of ``no-store``.
-CACHEABLE_ENDPOINTS = frozenset({"static", "cards.image", "cards.names"})
+#: card names of referee/web/cards.py; the rules pages' figures of referee/web/rules.py): they
+#: keep it instead of ``no-store``.
+CACHEABLE_ENDPOINTS = frozenset({"static", "cards.image", "cards.names", "rules.figure"})
 HEADERS = {
     "Content-Security-Policy": CONTENT_SECURITY_POLICY,
     "X-Frame-Options": "DENY",

@@ -16,7 +16,8 @@ page opens a WebSocket, and cookies ride along), 503 ``too_many_streams`` beyond
 open connections (``referee.live.streams``, counted apart from the event streams). After it, each
 text message is one move, ``{"move", "args", "id"}``, at most ``MAX_BODY_BYTES``; each gets
 one answer on this socket only: ``{"id", "version"}``, or ``{"id", "status", "error":
-{"code", "message"}}`` in the caller's language with the HTTP status the POST would have had.
+{"code", "message"}}`` in the caller's language (and ``"rule"`` when the refusal names a rules
+section) with the HTTP status the POST would have had.
 The token is checked again on every move, so a seat that moved to another phone (a rejoin
 code) is refused here from then on. Live updates still come from the event stream.
 """
@@ -61,8 +62,10 @@ class Upgraded(Response):
 
 
 def _refusal(client_id: Any, exc: ApiError | IllegalMove, lang: str) -> dict[str, Any]:
-    return {"id": client_id, "status": exc.status,
-            "error": {"code": exc.code, "message": translate(exc.message, lang, exc.params)}}
+    error = {"code": exc.code, "message": translate(exc.message, lang, exc.params)}
+    if exc.rule:
+        error["rule"] = exc.rule
+    return {"id": client_id, "status": exc.status, "error": error}
 
 
 def answer(code: str, credentials: Credentials, message: str | bytes, lang: str) -> bytes:

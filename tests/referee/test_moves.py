@@ -208,7 +208,8 @@ def test_a_refusal_names_the_seats_it_speaks_of(app: Flask) -> None:
     refused = table.move(0, "trick", {"trump": "red", "plays": plays, "mission": True})
     assert refused.status_code == 422
     assert refused.get_json()["error"] == {
-        "code": "leader_first", "message": "The leader, Ana, plays the first card."}
+        "code": "leader_first", "message": "The leader, Ana, plays the first card.",
+        "rule": "/rules/inside-job#the-trick"}
     spanish = table.call("POST", "/moves?lang=es", table.seats[0], json={
         "move": "trick", "args": {"trump": "red", "plays": plays[::-1],
                                   "mission": True}, "id": "order"})

@@ -1,14 +1,15 @@
 // The referee's JSON API (notes: api.md) as seen from a phone: same-origin cookies carry the
-// seat or moderator token; errors come back as {"error": {"code", "message"}} already in the
-// phone's language.
+// seat or moderator token; errors come back as {"error": {"code", "message", "rule"?}} already
+// in the phone's language (`rule`: the rules section a refused move names).
 
 import { t } from "./i18n.js";
 
 export class ApiError extends Error {
-  constructor(status, code, message) {
+  constructor(status, code, message, rule = null) {
     super(message);
     this.status = status;
     this.code = code;
+    this.rule = rule;
   }
 }
 
@@ -35,7 +36,8 @@ export async function api(method, path, body) {
   if (!response.ok) {
     const error = (data && data.error) || {};
     throw new ApiError(response.status, error.code || `http_${response.status}`,
-      error.message || t("The server answered with an error ({status}).", { status: response.status }));
+      error.message || t("The server answered with an error ({status}).", { status: response.status }),
+      error.rule || null);
   }
   return data;
 }

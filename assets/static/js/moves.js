@@ -96,7 +96,8 @@ export class MoveSocket {
     this.pending.delete(answer.id);
     clearTimeout(entry.timer);
     if (answer.error) {
-      entry.reject(new ApiError(answer.status, answer.error.code, answer.error.message));
+      entry.reject(new ApiError(answer.status, answer.error.code, answer.error.message,
+        answer.error.rule || null));
     } else {
       entry.resolve({ version: answer.version });
     }

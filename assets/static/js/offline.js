@@ -13,14 +13,17 @@ export class Outbox {
   /**
    * @param {string} code table code
    * @param {HTMLElement} place where the banner goes (it is inserted before this element)
-   * @param {{sent: () => void, refused: (message: string) => void}} handlers `sent` after a
-   *   move was accepted (the page then refreshes); `refused` when a move that waited was
-   *   refused on its return (its card may be gone by then, so the page shows it too)
+   * @param {{sent: () => void, refused: (message: string) => void,
+   *   answered: (error: ApiError) => void}} handlers `sent` after a move was accepted (the page
+   *   then refreshes); `refused` when a move that waited was refused on its return (its card
+   *   may be gone by then, so the page shows it too); `answered` with every refusal, before
+   *   its message goes back to the control that made the move
    */
   constructor(code, place, handlers) {
     this.moves = new MoveSocket(code);
     this.sent = handlers.sent;
     this.refused = handlers.refused;
+    this.answered = handlers.answered;
     this.waiting = [];
     this.flushing = false;
     this.state = "connecting";
@@ -48,6 +51,7 @@ export class Outbox {
       return null;
     } catch (error) {
       if (error.status === 0) return undefined;
+      this.answered(error);
       return error.message;
     }
   }

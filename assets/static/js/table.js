@@ -12,6 +12,7 @@ import { Lobby } from "./lobby.js";
 import { ModeratorPanel } from "./moderator.js";
 import { Outbox } from "./offline.js";
 import { rejoinCard } from "./rejoin.js";
+import { RefusalRules, showRulesLink } from "./rule_links.js";
 import { TurnAlert } from "./turn_alert.js";
 
 const code = document.body.dataset.code;
@@ -22,6 +23,8 @@ const problem = document.getElementById("problem");
 const app = document.getElementById("app");
 const conn = document.getElementById("conn");
 const where = document.getElementById("where");
+const rulesLink = document.getElementById("rules-link");
+const refusalRules = new RefusalRules(document.getElementById("main"));
 
 const lobbyRoot = h("div");
 const gameRoot = h("div");
@@ -49,6 +52,7 @@ const outbox = new Outbox(code, statusBox, {
     }, PUSHED_VIEW_MS);
   },
   refused: (message) => { problem.textContent = message; },
+  answered: (error) => refusalRules.refused(error),
 });
 const alert = new TurnAlert();
 
@@ -104,6 +108,7 @@ function render(info, view) {
   const game = gameData(info.game);
   const seatName = you.name ? ` · ${you.name}` : "";
   where.textContent = `${info.code}${seatName}`;
+  showRulesLink(rulesLink, info.game);
   const title = `${game ? game.name : info.game} · ${info.code}`;
   document.title = title;
   if (info.status === "lobby") {

@@ -74,4 +74,5 @@ def test_refusals_come_in_the_tables_language(app: Flask) -> None:
     assert answer.status_code == 422
     assert answer.get_json()["error"] == {
         "code": "card_cannot_move_piece",
-        "message": "La carta pawn-1 no sirve para pagar este movimiento."}
+        "message": "La carta pawn-1 no sirve para pagar este movimiento.",
+        "rule": "/rules/pokerdrez#pokerdrez-with-a-card"}

@@ -36,7 +36,8 @@ def test_refusals_come_in_the_tables_language(app: Flask) -> None:
     assert answer.status_code == 422
     assert answer.get_json()["error"] == {
         "code": "restricted_square",
-        "message": "Solo el rey puede quedarse en el trono y en las esquinas."}
+        "message": "Solo el rey puede quedarse en el trono y en las esquinas.",
+        "rule": "/rules/vikingdrez#vikingdrez-movement"}
 
 
 def test_a_bad_position_is_refused_when_the_table_is_created(app: Flask) -> None:
