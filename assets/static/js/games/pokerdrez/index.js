@@ -27,7 +27,7 @@ function status(view, words, info) {
     let text = words.say("Draw");
     if (outcome.winners.length) {
       const playing = seat === pub.black || seat === pub.white;
-      text = !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+      text = !playing ? words.won(outcome.winners)
         : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
     }
     return { text, sub: words.reason(outcome, pub), kind: "over" };
