@@ -87,6 +87,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     choose(ana, "g2", "g4")
     pay_and_wait(ana, "pawn-5", bob, "g2", "g4")
     ana.wait_action("replenish")
+    bob.wait_text("White gives a card to the common row.")  # not "Black to move"
     images_loaded(ana.page, "section[data-move] img")
     shots(ana.page, "pokerdrez-replenish-es", scroll="section[data-move]")
     ana.page.locator("section[data-move] button[data-card='pawn-2']").click()
