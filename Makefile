@@ -57,7 +57,7 @@ digests: $(STAMP)
 # Refresh the referee's Babel catalogues after changing texts: domain "api" (API errors and the
 # engines' IllegalMove messages) and domain "messages" (pages and page scripts).
 translations: $(STAMP)
-	$(BIN)/pybabel extract -k _ -k IllegalMove:2 --add-location=file -o /tmp/tapete-api.pot \
+	$(BIN)/pybabel extract -k _ -k IllegalMove:2 -k Plural:1,2 --add-location=file -o /tmp/tapete-api.pot \
 		$$(find referee -name '*.py' ! -path referee/web/pages.py | sort)
 	$(BIN)/pybabel update -D api -i /tmp/tapete-api.pot -d referee/translations
 	$(BIN)/pybabel extract -F referee/translations/messages.cfg -k t -k tn:1,2 -k say \

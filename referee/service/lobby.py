@@ -20,6 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from referee import games
 from referee.errors import ApiError, _, unknown_seat
 from referee.i18n import LANGS
+from referee.plural import Plural
 from referee.service.auth import Caller, Credentials, identify, new_token, token_hash
 from referee.service.names import clean_name
 from referee.service.tables import TableService, Tx, new_code, normalize_code, require_moderator
@@ -107,6 +108,10 @@ class Lobby:
         game = games.get(game_id)
         if (isinstance(players, bool) or not isinstance(players, int)
                 or not game.min_players <= players <= game.max_players):
+            if game.min_players == game.max_players:
+                raise ApiError("bad_players", Plural("This game takes {n} player.",
+                                                     "This game takes {n} players.", "n"),
+                               n=game.min_players)
             raise ApiError("bad_players", _("This game takes {min} to {max} players."),
                               min=game.min_players, max=game.max_players)
         if lang not in LANGS:
@@ -177,7 +182,8 @@ class Lobby:
             if reserved:
                 raise ApiError("lobby_full", _("Every seat is taken: the last one is kept "
                                                "for the moderator, who plays."))
-            raise ApiError("lobby_full", _("All {players} seats are taken."),
+            raise ApiError("lobby_full", Plural("The only seat is taken.",
+                                                "All {players} seats are taken.", "players"),
                            players=record.players)
         if any(s.name.casefold() == name.casefold() for s in record.seats):
             raise ApiError("name_taken", _("Someone at this table is already called {name}."),

@@ -234,6 +234,14 @@ def quoted_texts(scripts: Iterable[Path], function: str) -> set[str]:
             for literal in call.findall(path.read_text())}
 
 
+def quoted_plurals(scripts: Iterable[Path], function: str) -> dict[str, str]:
+    """``{singular: plural}`` of every text with a count the ``scripts`` hand to
+    ``function("...", "...", n)`` as two string literals."""
+    call = re.compile(rf'\b{re.escape(function)}\(\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"')
+    return {json.loads(f'"{one}"'): json.loads(f'"{other}"') for path in scripts
+            for one, other in call.findall(path.read_text())}
+
+
 def catalogue_texts(lang: str) -> dict[str, str | list[str]]:
     """What a page in ``lang`` must carry for each msgid of the ``messages`` catalogue, read
     from its .po: a text's translation (its English msgid when it has none), and for a text

@@ -21,6 +21,7 @@ from tests.referee.referee_kit import (
     new_table,
     page,
     page_games,
+    quoted_plurals,
     quoted_texts,
     table_pages,
 )
@@ -66,6 +67,14 @@ class Game:
                    *(JS / path for path in self.shared)]
         return quoted_texts(scripts, "say") | quoted_texts(scripts, "sayN")
 
+    def english(self, msgid: str) -> list[str]:
+        """The English forms of text ``msgid``: itself, or its singular and plural when the
+        scripts say it with a count (``sayN``)."""
+        scripts = [*sorted((JS / "games" / self.id).glob("*.js")),
+                   *(JS / path for path in self.shared)]
+        plural = quoted_plurals(scripts, "sayN").get(msgid)
+        return [msgid] if plural is None else [msgid, plural]
+
 
 POKER_MOVES = ("{name}: {move}", "{name}: {move}, {paid}", "{side}: {move}",
                "{side}: {move}, {paid}")
@@ -101,6 +110,7 @@ GAMES = [
     Game("triumfdrez", "TriumfDrez", (2, 4), 60, shared=("deck_words.js", "game_words.js"),
          same={"{colour} ({n})", "{name}: {bid}", "magenta", "Neutral"}),
     Game("rummidrez", "RummiDrez", (1, 4), 50, shared=("game_words.js", CARD_BUTTON_JS),
+         same={"{name}: {left}, {points}"},
          table={"players": 2}),
     Game("lucha", "Politburo, Power Struggle", (2, 5), 100, shared=("game_words.js",),
          name_es="Politburó, lucha de poder",
@@ -108,7 +118,7 @@ GAMES = [
                "{candidate}: health {change} → {value}"}),
     Game("poker7", "Poker7", (2, 10), 80, shared=("deck_words.js", "game_words.js"),
          table={"players": 3},
-         same={"All-in {n}", "all-in", "magentas", "{count} {things}", "{pot} {n}: {names}"}),
+         same={"All-in {n}", "all-in", "magentas", "{count} {things}"}),
     Game("pokerguess", "PokerGuess", (2, 10), 100, shared=("game_words.js", MATCH_STATUS_JS),
          table={"players": 3}, same={"{colour} ×{cc} · {figure} ×{fc}", "Magenta"}),
 ]
@@ -147,11 +157,14 @@ def test_the_page_carries_the_texts_in_its_language(app: Flask, game: Game, lang
     assert set(texts) == game.said(), f"{game.id}: the page's texts are not the scripts'"
     for msgid, text in texts.items():
         assert text == catalogue[msgid], f"{game.id}: {msgid!r} is not the catalogue's"
-        for form in [text] if isinstance(text, str) else text:
-            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(msgid)), (
-                f"{game.id}: placeholders of {msgid!r}")
+        forms = [text] if isinstance(text, str) else text
+        english = game.english(msgid)
+        assert len(forms) == len(english), f"{game.id}: {msgid!r} is said with a count or not"
+        for form, source in zip(forms, english, strict=True):
+            assert sorted(PLACEHOLDER.findall(form)) == sorted(PLACEHOLDER.findall(source)), (
+                f"{game.id}: placeholders of {source!r}")
             if lang == "es" and msgid not in game.same:
-                assert form != msgid, f"{game.id}: no Spanish for {msgid!r}"
+                assert form != source, f"{game.id}: no Spanish for {source!r}"
 
 
 @EACH_GAME

@@ -1,4 +1,5 @@
-"""The ``api`` message catalogue: complete in Spanish, compiled, and used for victory texts."""
+"""The ``api`` message catalogue: complete in Spanish, compiled, used for victory texts, and
+with a form per count for the messages that show one (``referee.plural.Plural``)."""
 
 from __future__ import annotations
 
@@ -11,10 +12,11 @@ from babel.messages.pofile import read_po
 from flask import Flask
 
 import assets
-from referee.i18n import TRANSLATIONS_DIR, catalogue
+from referee.i18n import TRANSLATIONS_DIR, catalogue, translate
+from referee.plural import Plural
 from tests.referee.referee_kit import ROOT, new_table
 
-KEYWORDS = {"_": None, "IllegalMove": (2,)}
+KEYWORDS = {"_": None, "IllegalMove": (2,), "Plural": (1, 2)}
 PLACEHOLDER = re.compile(r"\{(\w+)\}")
 
 
@@ -23,28 +25,35 @@ def _api_sources() -> list[Path]:
     return sorted(p for p in referee.rglob("*.py") if p != referee / "web" / "pages.py")
 
 
-def _msgids() -> set[str]:
-    found = set()
+def _msgids() -> set[str | tuple[str, str]]:
+    """Every msgid of the API and the engines; a message with a count as (singular, plural)."""
+    found: set[str | tuple[str, str]] = set()
     for path in _api_sources():
         for _line, message, _comments, _context in extract_from_file(
                 "python", str(path), keywords=KEYWORDS):
             if isinstance(message, str):
                 found.add(message)
+            elif all(isinstance(part, str) for part in message):
+                found.add((message[0], message[1]))
     return found
 
 
 def test_every_api_and_engine_message_has_a_spanish_translation() -> None:
     spanish = catalogue("es")
     missing, broken = [], []
-    for msgid in sorted(_msgids()):
-        text = spanish.gettext(msgid)
-        if text == msgid:
-            missing.append(msgid)
-        elif set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(msgid)):
-            broken.append(msgid)
+    for msgid in sorted(_msgids(), key=str):
+        english = [msgid] if isinstance(msgid, str) else list(msgid)
+        texts = ([spanish.gettext(msgid)] if isinstance(msgid, str)
+                 else [spanish.ngettext(*msgid, n) for n in (1, 2)])
+        for text, source in zip(texts, english, strict=True):
+            if text == source:
+                missing.append(source)
+            elif set(PLACEHOLDER.findall(text)) != set(PLACEHOLDER.findall(source)):
+                broken.append(source)
     assert not missing, f"untranslated (run pybabel update, see referee/i18n.py): {missing}"
     assert not broken, f"placeholders differ: {broken}"
     assert len(_msgids()) > 50
+    assert sum(not isinstance(msgid, str) for msgid in _msgids()) >= 5, "the Plural messages"
 
 
 @pytest.mark.parametrize("lang", ["es", "en"])
@@ -53,8 +62,10 @@ def test_the_compiled_catalogue_matches_its_po_file(lang: str) -> None:
         source = read_po(po)
     compiled = catalogue(lang)
     for message in source:
-        if message.id and message.string:
+        if isinstance(message.id, str) and message.id and message.string:
             assert compiled.gettext(message.id) == message.string
+        elif isinstance(message.id, tuple) and all(message.string):
+            assert [compiled.ngettext(*message.id, n) for n in (1, 2)] == list(message.string)
 
 
 @pytest.mark.skipif(not (assets.ASSETS_DIR / "games" / "politburo.yaml").exists(),
@@ -83,3 +94,28 @@ def test_an_error_speaks_the_tables_language_in_a_process_that_has_not_cached_it
     assert answer.status_code == 401
     assert answer.get_json()["error"]["message"] == (
         "Únete primero a la mesa: este móvil no tiene asiento aquí.")
+
+
+@pytest.mark.parametrize(("lang", "one", "two"), [
+    ("en", "Discard exactly 1 card.", "Discard exactly 2 cards."),
+    ("es", "Descarta exactamente 1 carta.", "Descarta exactamente 2 cartas.")])
+def test_a_message_with_a_count_takes_the_form_for_its_count(lang: str, one: str,
+                                                             two: str) -> None:
+    message = Plural("Discard exactly {count} card.", "Discard exactly {count} cards.", "count")
+    assert message.format(count=2) == "Discard exactly 2 cards."  # a template like any other
+    assert translate(message, lang, {"count": 1}) == one
+    assert translate(message, lang, {"count": 2}) == two
+
+
+@pytest.mark.parametrize(("lang", "full", "wrong_count"), [
+    ("en", "The only seat is taken.", "This game takes 2 players."),
+    ("es", "La única plaza está ocupada.", "Este juego es para 2 jugadores.")])
+def test_refusals_with_a_count_read_in_the_singular_or_plural(app: Flask, lang: str, full: str,
+                                                              wrong_count: str) -> None:
+    client = app.test_client()
+    solo = new_table(client, "solodrez", players=1, lang=lang, start=False)
+    refused = client.post(f"/api/tables/{solo.code}/seats", json={"name": "Zoe"})
+    assert refused.get_json()["error"] == {"code": "lobby_full", "message": full}
+    created = client.post(f"/api/tables?lang={lang}", json={
+        "game": "pokerdrez", "players": 3, "lang": lang, "moderator": "master"})
+    assert created.get_json()["error"] == {"code": "bad_players", "message": wrong_count}

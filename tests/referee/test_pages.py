@@ -21,6 +21,18 @@ ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "referee" / "translations"
 JS_DIR = ROOT / "assets" / "static" / "js"
 PLACEHOLDER = re.compile(r"\{\w+\}|%\(\w+\)s")
+#: A count of one written into a text ("1 card", "king and 1 defender"), the noun after it.
+COUNT_OF_ONE = re.compile(r"(?:^|[\s(])1 ([a-z]+)")
+#: Two texts chosen by a count: ``n === 1 ? say("…") : say("…{n}…")``.
+CHOSEN_BY_COUNT = re.compile(r'===\s*1\s*\?\s*(?:[\w.]+\.)?(?:say|t)\("([^"]*)"'
+                             r'(?:\s*,\s*\{[^}]*\})?\s*\)'
+                             r'\s*:\s*(?:[\w.]+\.)?(?:say|t)\("([^"]*\{[^"]*)"')
+
+
+def _words(text: str) -> set[str]:
+    """The words of a text without its placeholders, each without a plural "s"."""
+    return {word.removesuffix("s")
+            for word in re.findall(r"[a-z]+", re.sub(r"\{\w+\}", "", text.lower()))}
 MODULE_PX = 6
 
 
@@ -52,6 +64,22 @@ def test_home_speaks_the_browsers_language(app: Flask, accept: str, title: str,
     assert f"<h1>{title}</h1>" in html
     strings = json.loads(re.search(r'id="tapete-i18n">(.*?)</script>', html).group(1))
     assert strings["Your turn."] == your_turn
+
+
+@pytest.mark.parametrize(("lang", "counts", "not_said"), [
+    ("es", ["1 jugador", "2 jugadores", "De 1 a 4 jugadores", "1 ficha", "2 fichas"],
+     ["De 2 a 2", "De 1 a 1", "1 fichas"]),
+    ("en", ["1 player", "2 players", "1–4 players", "1 chip", "2 chips"],
+     ["2–2", "1–1", "1 chips"])])
+def test_the_home_page_says_its_counts_in_the_singular_or_plural(app: Flask, lang: str,
+                                                                 counts: list[str],
+                                                                 not_said: list[str]) -> None:
+    html = page(app.test_client(), f"/?lang={lang}")
+    text = re.sub(r"\s+", " ", re.sub(r"<[^>]+>", " ", html))
+    for count in counts:
+        assert f" {count} " in text, count
+    for wrong in not_said:
+        assert wrong not in text, wrong
 
 
 def test_lang_choice_is_kept_in_a_cookie_and_wins_over_the_browser(app: Flask) -> None:
@@ -137,6 +165,18 @@ def js_msgids() -> set[str]:
     return quoted_texts(scripts, "t") | quoted_texts(scripts, "tn")
 
 
+def test_no_script_chooses_the_form_of_a_count_by_hand() -> None:
+    scripts = sorted(JS_DIR.rglob("*.js"))
+    texts = quoted_texts(scripts, "t") | quoted_texts(scripts, "say")
+    written = sorted(text for text in texts for noun in COUNT_OF_ONE.findall(text)
+                     if any(f"}} {noun}s" in other for other in texts))
+    assert not written, f"a count's singular written out, say it with tn/sayN: {written}"
+    chosen = [f"{path.relative_to(ROOT)}: {one!r} / {other!r}" for path in scripts
+              for one, other in CHOSEN_BY_COUNT.findall(path.read_text())
+              if _words(one) == _words(other)]
+    assert not chosen, "a form chosen with === 1, say it with tn/sayN:\n" + "\n".join(chosen)
+
+
 @pytest.mark.parametrize("lang", ["es", "en"])
 def test_every_page_carries_each_js_text_in_its_language_and_no_other(app: Flask,
                                                                       lang: str) -> None:
@@ -170,9 +210,9 @@ def test_catalogue_is_complete_compiled_and_keeps_placeholders(lang: str) -> Non
                        for i, form in enumerate(forms)), f"{message.id!r} is not English"
         else:
             assert all(forms), f"no Spanish for {message.id!r}"
-            for form in forms:
+            for form, source in zip(forms, english, strict=True):
                 assert (sorted(PLACEHOLDER.findall(form))
-                        == sorted(PLACEHOLDER.findall(english[-1]))), message.id
+                        == sorted(PLACEHOLDER.findall(source))), message.id
         compiled_forms = ([compiled.ugettext(message.id)] if isinstance(message.id, str) else
                           [compiled.ungettext(*message.id, n) for n in (1, 2)])
         assert compiled_forms == [form or english[min(i, len(english) - 1)]

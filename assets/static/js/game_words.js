@@ -26,6 +26,17 @@ export class GameWords {
       plural, n, params);
   }
 
+  /** "Ana won" / "Ana and Ben won": the winners `seats`, the verb agreeing with their number. */
+  won(seats) {
+    return this.sayN("{names} won", "{names} won", seats.length, { names: this.list(seats) });
+  }
+
+  /** "Ana won the match" / "Ana and Ben won the match", the verb agreeing with `seats`. */
+  wonMatch(seats) {
+    return this.sayN("{names} won the match", "{names} won the match", seats.length,
+      { names: this.list(seats) });
+  }
+
   /** The name of `seat`'s player, or "Seat n" for an empty seat. */
   name(seat) {
     return this.names.get(seat) ?? this.say("Seat {n}", { n: seat + 1 });

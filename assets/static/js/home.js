@@ -2,7 +2,7 @@
 // and goes to the table page. Also the join-by-code box.
 
 import { api } from "./api.js";
-import { t } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 
 const form = document.getElementById("new-table");
 const players = document.getElementById("players");
@@ -24,7 +24,8 @@ function clampPlayers() {
   players.max = String(max);
   const value = Math.round(Number(players.value)) || min;
   players.value = String(Math.min(max, Math.max(min, value)));
-  hint.textContent = t("Between {min} and {max} players.", { min, max });
+  hint.textContent = min === max ? tn("For {n} player.", "For {n} players.", min)
+    : t("Between {min} and {max} players.", { min, max });
   for (const box of form.querySelectorAll(".game-options")) {
     box.hidden = box.dataset.game !== game.value;
   }

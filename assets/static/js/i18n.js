@@ -47,6 +47,11 @@ export function tn(singular, plural, n, params = {}) {
     plural, n, params);
 }
 
+/** "2 of 4 seats taken" (the lobby's count) in the page language. */
+export function seatsTaken(taken, players) {
+  return tn("{taken} of {players} seat taken", "{taken} of {players} seats taken", players, { taken, players });
+}
+
 /** "A, B and C" / "A, B y C" in the page language. */
 export function listNames(names) {
   if (typeof Intl !== "undefined" && Intl.ListFormat) {

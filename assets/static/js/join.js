@@ -3,7 +3,7 @@
 
 import { api, hasSeat } from "./api.js";
 import { h } from "./dom.js";
-import { gameData, t } from "./i18n.js";
+import { gameData, seatsTaken, t } from "./i18n.js";
 
 const code = document.body.dataset.code;
 const about = document.getElementById("join-about");
@@ -16,7 +16,7 @@ function showTable(table) {
   const game = gameData(table.game);
   const taken = table.seats.length;
   const parts = [game ? game.name : table.game,
-    t("{taken} of {players} seats taken", { taken, players: table.players })];
+    seatsTaken(taken, table.players)];
   let closed = "";
   if (table.status !== "lobby") closed = t("This game has already started.");
   else if (table.locked) closed = t("The moderator has locked this table.");

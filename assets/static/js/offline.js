@@ -6,7 +6,7 @@
 
 import { clientId } from "./api.js";
 import { h } from "./dom.js";
-import { t } from "./i18n.js";
+import { t, tn } from "./i18n.js";
 import { MoveSocket } from "./moves.js";
 
 export class Outbox {
@@ -88,8 +88,8 @@ export class Outbox {
     const text = this.state === "offline" ? t("No connection to the table.")
       : this.state === "polling" ? t("Live updates lost: checking the table every few seconds.")
         : t("Reconnecting…");
-    const sub = n === 1 ? t("1 move is waiting: it is sent as soon as the table answers.")
-      : n > 1 ? t("{n} moves are waiting: they are sent as soon as the table answers.", { n })
+    const sub = n > 0 ? tn("{n} move is waiting: it is sent as soon as the table answers.",
+      "{n} moves are waiting: they are sent as soon as the table answers.", n)
         : t("Check the Wi-Fi. This page catches up by itself when the connection is back.");
     this.banner.replaceChildren(text, h("span", { class: "sub" }, sub));
   }

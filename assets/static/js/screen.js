@@ -6,7 +6,7 @@
 
 import { api } from "./api.js";
 import { h } from "./dom.js";
-import { gameData, t } from "./i18n.js";
+import { gameData, seatsTaken, t } from "./i18n.js";
 import { followRematch, Live } from "./live.js";
 
 const code = document.body.dataset.code;
@@ -35,7 +35,7 @@ function setStatus({ text, sub = "", kind = "wait" }) {
 function lobby(view) {
   const table = view.table;
   setStatus({ text: t("Waiting for players to join."),
-    sub: t("{taken} of {players} seats taken", { taken: view.seats.length, players: table.players }) });
+    sub: seatsTaken(view.seats.length, table.players) });
   board.replaceChildren(h("div", { class: "screen-lobby" },
     h("section", { class: "card", "aria-labelledby": "join-title" },
       h("h2", { id: "join-title" }, t("Scan to join")),

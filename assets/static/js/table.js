@@ -6,7 +6,7 @@
 
 import { api, hasSeat } from "./api.js";
 import { h } from "./dom.js";
-import { gameData, t } from "./i18n.js";
+import { gameData, seatsTaken, t } from "./i18n.js";
 import { followRematch, Live } from "./live.js";
 import { Lobby } from "./lobby.js";
 import { ModeratorPanel } from "./moderator.js";
@@ -118,7 +118,7 @@ function render(info, view) {
       const full = info.seats.length === info.players;
       setStatus(full
         ? { text: t("Every seat is taken."), sub: t("Check the order, then start."), kind: "act" }
-        : { text: t("Waiting for players to join."), sub: t("{taken} of {players} seats taken", { taken: info.seats.length, players: info.players }) });
+        : { text: t("Waiting for players to join."), sub: seatsTaken(info.seats.length, info.players) });
     } else if (hasSeat(you)) {
       setStatus({ text: t("You are in."), sub: t("Waiting for the moderator to start the game.") });
     }

@@ -25,6 +25,7 @@ from referee.games.lucha.state import (
     sync_phase,
     zones,
 )
+from referee.plural import Plural
 
 
 def own_turn(state: State, seat: int | None) -> None:
@@ -128,7 +129,9 @@ def renew_discard(state: State, seat: int, args: dict[str, Any], rng: random.Ran
     cards = _cards_arg(state, seat, args["cards"])
     need = min(RENEW_DISCARD, zones(state).count(f"hand-{seat}"))
     if len(cards) != need:
-        raise IllegalMove("discard_two", "Discard exactly {count} cards.", count=need)
+        raise IllegalMove("discard_two", Plural("Discard exactly {count} card.",
+                                                "Discard exactly {count} cards.", "count"),
+                          count=need)
     discard_cards(state, seat, cards, "renew")
     state["step"] = "turn"
     close_turn(state, rng)

@@ -17,6 +17,7 @@ from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
 from referee.games.poker7.bets import CLOSED, COVERED, NOBODY
 from referee.games.poker7.flow import BET, play_op
+from referee.plural import Plural
 
 
 def _table(state: State, actor: Actor) -> dict[str, Any]:
@@ -82,8 +83,9 @@ def bet(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
                           "instead.")
     stack = _stack(table, actor.seat)
     if amount > stack:
-        raise IllegalMove("not_enough_chips", "You have {stack} chips, not {amount}.",
-                          stack=stack, amount=amount)
+        raise IllegalMove("not_enough_chips", Plural("You have {stack} chip, not {amount}.",
+                                                     "You have {stack} chips, not {amount}.",
+                                                     "stack"), stack=stack, amount=amount)
     if amount < state["ante"] and amount != stack:
         raise IllegalMove("bet_too_small", "The smallest bet is {min} (or all your chips).",
                           min=state["ante"])

@@ -1,7 +1,10 @@
 """A PokerDrez game as PGN, the chess world's text format (seed 004 PokerDrez;
 docs/rules-decisions.md#pokerdrez): the moves with what paid each one as a comment ("paid with
 Pawn 3", "die 4"), the start position when it is not the standard one (after a pawn removal or
-from the ``fen`` option), the players and the result.
+from the ``fen`` option), the players and the result. A finished game's ``Termination`` tag is
+the standard's "normal" (every PokerDrez ending is one of the rules'); how it ended ("checkmate
+by the cards") is the comment after its last move. ``Date`` stays "????.??.??", the standard's
+unknown date: the table keeps no date of play.
 
 Everything in it is public: the moves are played in view of everyone and a card is shown once
 it pays. A game still going exports with result ``*``.
@@ -19,8 +22,8 @@ from referee.games.base import State
 from referee.games.kit import cards
 from referee.games.pokerdrez.end import outcome
 
-#: Termination texts by outcome reason (PGN's ``Termination`` tag).
-TERMINATION = {
+#: How a game ended, by outcome reason: the comment after its last move.
+ENDINGS = {
     "checkmate": "checkmate", "stalemate": "stalemate", "resignation": "resignation",
     "agreement": "draw by agreement", "fold": "fold (betting)",
     "insufficient_material": "insufficient material", "fivefold_repetition":
@@ -46,11 +49,12 @@ def payment_comment(paid: dict[str, Any]) -> str:
 
 
 def _result(state: State) -> tuple[str, str | None]:
-    """The PGN result (``1-0``, ``0-1``, ``1/2-1/2``, ``*``) and the termination text."""
+    """The PGN result (``1-0``, ``0-1``, ``1/2-1/2``, ``*``) and how the game ended (None
+    while it goes on)."""
     found = outcome(state)
     if found is None:
         return "*", None
-    reason = TERMINATION[found["reason"]]
+    reason = ENDINGS[found["reason"]]
     if found["by_cards"]:
         reason += " by the cards"
     if not found["winners"]:
@@ -77,8 +81,9 @@ def game_pgn(state: State, names: Sequence[str] = ()) -> str:
         paid = ({"card": event["cards"][0]} if event["cards"] else
                 {"die": event["die"]} if event["die"] is not None else {})
         node.comment = payment_comment(paid)
-    result, termination = _result(state)
+    result, ending = _result(state)
     game.headers["Result"] = result
-    if termination is not None:
-        game.headers["Termination"] = termination
+    if ending is not None:
+        game.headers["Termination"] = "normal"
+        node.comment = "; ".join(filter(None, (node.comment, ending)))
     return str(game) + "\n"

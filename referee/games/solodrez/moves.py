@@ -32,6 +32,7 @@ from referee.games.solodrez.runs import (
     fit,
     is_complete_series,
 )
+from referee.plural import Plural
 
 COLUMNS = 9
 PLAY, OVER = "play", "over"
@@ -89,8 +90,9 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("same_column", "The run must go to another column.")
     column, destination = state["columns"][source - 1], state["columns"][target - 1]
     if count > len(column):
-        raise IllegalMove("not_enough_cards", "Column {column} has fewer than {count} cards.",
-                          column=source, count=count)
+        fewer = Plural("Column {column} is empty.", "Column {column} has fewer than {count} cards.",
+                       "count")
+        raise IllegalMove("not_enough_cards", fewer, column=source, count=count)
     run = column[len(column) - count:]
     roles = first_roles(run)
     if roles is None:

@@ -21,7 +21,7 @@
 //   "<name>: 5 cards".
 
 import { h } from "../dom.js";
-import { t } from "../i18n.js";
+import { t, tn } from "../i18n.js";
 import { backImage, cardImage, cardNames, useWidgetStyles } from "./art.js";
 
 const DEFAULTS = { game: "pokerdrez", cards: [], select: "none", max: Infinity,
@@ -120,7 +120,7 @@ export class Hand {
 /** Another player's hand: a small card back with the count, named "<name>: n cards". */
 export function handCount({ game = "pokerdrez", count, name = "" }) {
   useWidgetStyles();
-  const text = t("{n} cards", { n: count });
+  const text = tn("{n} card", "{n} cards", count);
   return h("span", { class: "w-count", role: "img", "aria-label": name ? `${name}: ${text}` : text },
     h("img", { src: backImage(game), alt: "" }),
     h("b", { "aria-hidden": "true" }, String(count)));

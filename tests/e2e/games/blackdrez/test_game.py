@@ -88,8 +88,9 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     # Both stood at 10: 9 cards shared, 4 each, 1 carried over.
     for phone in phones:
         phone.wait_action("next_hand")
-    assert "Everyone stood at 10: Ana and Bob share the table, 4 cards each. Cards carried " \
-        "over to the next round: 1." in ana.text()
+    assert "Everyone stood at 10: Ana and Bob share the table, 4 cards each. 1 card stays on " \
+        "the table for the next round." in ana.text()
+    assert "1 carta se queda en la mesa para la siguiente ronda." in carmen.text()
     both_sizes(shots, carmen.page, "blackdrez-tie-es", "section[data-move='next_hand']")
     assert table.view()["public"]["table"] and len(table.view()["public"]["table"]) == 1
 
@@ -111,7 +112,7 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     # Ana reached 11 and took the 9 cards in play: the match is over (two rounds).
     for phone in phones:
         expect(phone.page.locator("#end-title"), f"{phone.name}'s end").to_have_count(1)
-    assert "Ana reached 11 and takes every card on the table: 9." in bob.text()
+    assert "Ana reached 11 and takes every card on the table: 9 cards." in bob.text()
     assert "Ana wins with the most cards in the pile (13) after 2 rounds." in bob.text()
     assert ana.status().startswith("You won the match")
     assert table.view()["outcome"]["piles"] == {"0": 13, "1": 4, "2": 1}

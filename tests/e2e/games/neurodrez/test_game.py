@@ -270,3 +270,10 @@ def test_a_solo_table_rolls_places_and_enters(server: str, new_phone: Any, shots
     entry = next(m for m in view["private"]["legal"] if m["from"] is None)
     enter(ana, entry["piece"], entry["to"][0]["square"])
     assert page_view(ana.page, code)["public"]["turn"]["number"] == 2
+    # The hidden hand's size: one tile placed, two cards (each with its own plural).
+    tiles = len(page_view(ana.page, code)["private"]["tiles"])
+    ana.wait_text(f"{tiles} tiles and 2 cards, hidden.")
+    # The solo player gives the game up: the end names her, not "the players".
+    confirm(ana.page.locator("button[data-move='concede']"), "Ana's give up")
+    ana.wait_text("Ana gave the game up.")
+    assert "The players" not in ana.text()

@@ -77,7 +77,8 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     expect(faces).to_have_count(6)
     shots(bob.page, "pokerdrez-die-en", scroll=".pd-card")
     tap(faces.nth(0), sent_after(bob.page), "Bob's roll of 1")
-    bob.wait_text("Bob rolled 1")
+    bob.wait_text("You rolled 1 (Pawn)")
+    ana.wait_text("Bob ha sacado un 1 (Peón)")
     assert choose(bob, "e7", "e5")["e5"].endswith("+3")
     pay_and_wait(bob, "die", ana, "e7", "e5")
     assert "Negras: e7–e5, dado 1" in ana.text()
@@ -86,6 +87,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     choose(ana, "g2", "g4")
     pay_and_wait(ana, "pawn-5", bob, "g2", "g4")
     ana.wait_action("replenish")
+    bob.wait_text("White gives a card to the common row.")  # not "Black to move"
     images_loaded(ana.page, "section[data-move] img")
     shots(ana.page, "pokerdrez-replenish-es", scroll="section[data-move]")
     ana.page.locator("section[data-move] button[data-card='pawn-2']").click()
@@ -111,11 +113,13 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     for phone, title in ((bob, "You won"), (ana, "Has perdido")):
         expect(phone.page.locator("#pd-end-title"), f"{phone.name}'s end card").to_have_text(title)
     assert "Jaque mate." in ana.text()
+    assert "The game lasted 2 moves." in bob.text(), "four plies are two chess moves"
+    assert "La partida duró 2 jugadas." in ana.text()
     shots(ana.page, "pokerdrez-end-es", scroll="#status")
     shots(bob.page, "pokerdrez-end-small-en", scroll="#status")
     pgn = bob.page.evaluate("""async () => (await fetch(
         document.querySelector(".pd-end a").getAttribute("href"))).text()""")
-    assert "2... Qh4# { paid with Queen 4 } 0-1" in pgn
+    assert "2... Qh4# { paid with Queen 4; checkmate } 0-1" in pgn
     ana.page.set_viewport_size(SMALL)
     shots(ana.page, "pokerdrez-board-small-es", scroll=".pd-card")
 

@@ -37,6 +37,7 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     bob = table.phone(new_phone, 1, "es-ES")
     assert held_hand(ana) == 14
     assert bob.page.locator("#status").get_attribute("data-kind") == "act"
+    assert "Primera bajada: baja al menos 7 cartas tuyas" in bob.status(), "what a turn asks"
 
     open_hand(bob)
     lay_groups(bob, FIRST_MELD_1[:1], 0)
@@ -66,6 +67,7 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     ana.page.get_by_role("button", name="Lay").click()
     table.until(lambda view: view["public"]["melded"] == [True, True], "Ana's first meld")
 
+    bob.wait_status("Baja cartas o reordena los grupos de la mesa, o roba una carta.")
     open_hand(bob)
     to_new_meld(bob, "rook-4#1")  # out of the rooks 1–4, which stay a run of three
     to_meld(bob, "queen-4#1", 3)

@@ -35,6 +35,15 @@ def test_going_out_scores_and_the_next_hand_is_dealt(server: str, new_phone: Any
     assert "Bob laid every card." in ana.text()
     assert "Ana: 14 cards left, +0 points" in ana.text()
     assert "14 pts" in ana.page.locator(".rd-players").inner_text()
+    # The laid cards by their names and their initials in each phone's language (chess
+    # notation's N for an English Knight), a second deck's copy ("#2") too.
+    knight = ana.page.locator("button.sx-card[data-card='knight-1#2']").first
+    expect(knight, "Ana's Knight 1").to_have_attribute("aria-label", "Knight 1")
+    expect(knight).to_have_text("N1")
+    rook = bob.page.locator("button.sx-card[data-card='rook-4#1']").first
+    expect(rook, "Bob's Torre 4").to_have_attribute("aria-label", "Torre 4")
+    expect(rook).to_have_text("T4")
+    expect(bob.page.locator("button.sx-card[data-card='knight-1#2']").first).to_have_text("C1")
     ana.page.set_viewport_size(SMALL)
     faces_loaded(ana.page)
     shots(ana.page, "rummidrez-hand-end-small-en")

@@ -8,6 +8,7 @@ the table screen."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -36,6 +37,7 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
 
     phones[1].wait_action("bid")
     assert phones[1].page.locator("button.td-pass").count() == 0, "the opener cannot pass"
+    assert "You open the auction: you must bid." in phones[1].status(), "no 'or pass'"
     assert phones[1].page.locator("button[data-tricks='6']").count() == 0, "below the minimum"
     shots(phones[1].page, "triumfdrez-auction", scroll="section[data-move='bid']")
     for seat, move, args in AUCTION:
@@ -58,6 +60,7 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
     contract = phones[2].page.locator(".td-contract")
     expect(contract, "the contract on seat 2's phone").to_have_count(1)
     assert "Jóker" in contract.inner_text() and "verde (9)" in contract.inner_text()
+    assert "deben hacer al menos" in contract.inner_text(), "two partners: plural verb"
     assert phones[0].page.locator(".td-open-hands").count() == 0, "open only from the first lead"
 
     followed = 0
@@ -72,6 +75,10 @@ def test_a_whole_hand_on_four_phones(server: str, new_phone: Any, shots: Any) ->
             shots(phones[0].page, "triumfdrez-trick", scroll=".td-trick")
             phones[3].page.set_viewport_size(SMALL)
             shots(phones[3].page, "triumfdrez-trick-small", scroll=".td-trick")
+        if index == 4:  # the first trick is taken: one side has 1 trick, the other none
+            counts = [phones[k].page.locator(".td-count").inner_text() for k in (0, 1)]
+            assert re.search(r": 1 baza\b", counts[0]) and ": 0 bazas" in counts[0], counts[0]
+            assert re.search(r": 1 trick\b", counts[1]) and ": 0 tricks" in counts[1], counts[1]
         if index == 6:
             shots(phones[2].page, "triumfdrez-open-hand", scroll=".td-hand")
             phones[2].page.set_viewport_size(SMALL)

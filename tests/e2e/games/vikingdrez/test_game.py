@@ -7,6 +7,7 @@ Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/vikingdrez-
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -95,6 +96,8 @@ def test_the_king_escapes_to_a_corner_on_a_small_phone(server: str, new_phone: A
         expect(phone.page.locator("#vd-end-title"), f"{phone.name}'s end card").to_have_text(title)
     assert "The king escaped to the corner g1." in bob.text()
     assert "El rey escapó a la esquina g1." in ana.text()
+    assert "1 move was played." in bob.text() and "Se jugó 1 movimiento." in ana.text()
+    assert re.search(r"\b1 attacker\b", bob.text()) and re.search(r"\b1 atacante\b", ana.text())
     shots(ana.page, "vikingdrez-escape-small-es", scroll="#status")
 
 

@@ -40,7 +40,9 @@ def test_a_table_plays_to_mate_and_exports_pgn(app: Flask) -> None:
     assert game.end().board().fen() == seen["outcome"]["fen"]
     assert game.end().board().is_checkmate()
     comments = [node.comment for node in game.mainline()]
-    assert comments == ["paid with Pawn 1", "die 1", "paid with Pawn 2", "paid with Queen 4"]
+    assert comments == ["paid with Pawn 1", "die 1", "paid with Pawn 2",
+                        "paid with Queen 4; checkmate"]
+    assert game.headers["Termination"] == "normal", "the PGN standard's word for a played end"
     assert "knight-5" not in text and "Knight 5" not in text
 
 

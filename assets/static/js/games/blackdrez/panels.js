@@ -75,7 +75,7 @@ export function resultCard(ctx, view, words) {
         h("span", { class: "bd-score" }, words.say("Pile: {n}", { n: pub.seats[String(seat)].pile }))));
   });
   const title = outcome ? words.say("The match is over") : words.say("Round {n} is over", { n: pub.round });
-  const body = [h("p", { class: "bd-why" }, words.roundEnd(result)), h("ul", { class: "results" }, rows),
+  const body = [h("p", { class: "bd-why" }, words.roundEnd(result, { last: Boolean(outcome) })), h("ul", { class: "results" }, rows),
     h("p", { class: outcome ? "bd-why" : "small" }, outcome ? words.matchEnd(outcome)
       : words.say("Most cards in the pile when the deck can no longer deal a round wins."))];
   if (moves.includes("next_hand")) {
@@ -115,7 +115,8 @@ export function historyCard(view, words, rerender, open = false) {
     "aria-pressed": String(shownSeat === seat), dataset: { seat: seat === null ? "all" : String(seat) },
     onclick: choose(seat) }, label);
   const list = shownSeat === null
-    ? [...events].reverse().map((e) => h("li", { dataset: { event: e.event } }, words.event(e)))
+    ? [...events].reverse().map((e, i) => h("li", { dataset: { event: e.event } },
+      words.event(e, { last: Boolean(view.outcome) && i === 0 })))
     : seatRounds(view, words, shownSeat);
   return h("section", { class: "card" },
     h("details", { class: "bd-history", open: open || historyOpen,

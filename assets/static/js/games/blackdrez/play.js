@@ -64,7 +64,8 @@ export function turnCard(ctx, view, words) {
       sub: words.say("Pass the turn; if everyone stands, the tied players share the table.") });
   }
   specs.push({ move: "retire", args: {}, cls: "bd-retire", label: words.say("Retire"),
-    sub: words.say("Keep {k} of your {n} cards in your pile; the rest stays on the table.", { k: keep, n: seat.cards.length }) });
+    sub: words.sayN("Keep {k} of your {n} card in your pile; the rest stays on the table.",
+      "Keep {k} of your {n} cards in your pile; the rest stays on the table.", seat.cards.length, { k: keep }) });
   return actionCard("hit", words.say("Your turn"),
     h("p", { class: "bd-why" }, words.turnWhy(pub, view.private.seat)),
     moveButtons(ctx, specs, "stack"));

@@ -57,8 +57,8 @@ export class Words extends DeckWords {
     return this.say("out");
   }
 
-  /** One sentence of the public history. */
-  event(e) {
+  /** One sentence of the public history; `last`: `e` is the match's last event. */
+  event(e, { last = false } = {}) {
     const name = e.seat === null ? "" : this.name(e.seat);
     const card = e.cards.length ? this.card(e.cards[0]) : "";
     switch (e.event) {
@@ -76,7 +76,7 @@ export class Words extends DeckWords {
       case "set_joker":
         return this.say("{name} made {card} count {value}: {n}.", { name, card, value: e.value, n: e.score });
       case "round_over":
-        return this.say("Round {n}:", { n: e.round }) + " " + this.roundEnd({ ...e, reason: e.how });
+        return this.say("Round {n}:", { n: e.round }) + " " + this.roundEnd({ ...e, reason: e.how }, { last });
       default:
         return "";
     }
@@ -89,28 +89,37 @@ export class Words extends DeckWords {
   }
 
   /** A round's end in words: who reached 11, was left alone, tied or had the highest score when
-   * the deck ran out, and the cards each winner takes. */
-  roundEnd(result) {
+   * the deck ran out, the cards each winner takes, and the cards left on the table for the
+   * next round's winner (not said with `last`, the match's last round). */
+  roundEnd(result, { last = false } = {}) {
     const winners = result.winners;
     const one = winners.length === 1;
     const name = this.list(winners);
     const n = result.won[String(winners[0])];
     const score = result.scores[String(winners[0])];
-    const carried = result.carried
-      ? " " + this.say("Cards carried over to the next round: {n}.", { n: result.carried }) : "";
+    const carried = result.carried && !last
+      ? " " + this.sayN("{n} card stays on the table for the next round.", "{n} cards stay on the table for the next round.", result.carried) : "";
     switch (result.reason) {
       case "eleven":
-        return this.say("{name} reached 11 and takes every card on the table: {n}.", { name, n });
+        return this.sayN("{name} reached 11 and takes every card on the table: {n} card.",
+          "{name} reached 11 and takes every card on the table: {n} cards.", n, { name });
       case "eleven_on_deal":
-        return one ? this.say("{name} was dealt 11 and takes every card on the table: {n}.", { name, n })
-          : this.say("{names} were dealt 11 and share the table: {n} cards each.", { names: name, n }) + carried;
+        return one ? this.sayN("{name} was dealt 11 and takes every card on the table: {n} card.",
+          "{name} was dealt 11 and takes every card on the table: {n} cards.", n, { name })
+          : this.sayN("{names} were dealt 11 and share the table: {n} card each.",
+            "{names} were dealt 11 and share the table: {n} cards each.", n, { names: name }) + carried;
       case "last_active":
-        return this.say("{name} is the last player left in the round and takes every card on the table: {n}.", { name, n });
+        return this.sayN("{name} is the last player left in the round and takes every card on the table: {n} card.",
+          "{name} is the last player left in the round and takes every card on the table: {n} cards.", n, { name });
       case "tie":
-        return this.say("Everyone stood at {score}: {names} share the table, {n} cards each.", { score, names: name, n }) + carried;
+        return this.sayN("Everyone stood at {score}: {names} share the table, {n} card each.",
+          "Everyone stood at {score}: {names} share the table, {n} cards each.", n, { score, names: name }) + carried;
       case "deck_empty":
-        return one ? this.say("The deck ran out: {name} has the highest score ({score}) and takes the table: {n} cards.", { name, score, n })
-          : this.say("The deck ran out: {names} share the highest score ({score}) and the table, {n} cards each; the rest is discarded.", { names: name, score, n });
+        return one ? this.sayN("The deck ran out: {name} has the highest score ({score}) and takes the table: {n} card.",
+          "The deck ran out: {name} has the highest score ({score}) and takes the table: {n} cards.", n, { name, score })
+          : this.sayN("The deck ran out: {names} share the highest score ({score}) and the table, {n} card each; the rest is discarded.",
+            "The deck ran out: {names} share the highest score ({score}) and the table, {n} cards each; the rest is discarded.",
+            n, { names: name, score });
       default:
         return "";
     }
@@ -119,10 +128,12 @@ export class Words extends DeckWords {
   /** The match's end in one sentence. */
   matchEnd(outcome) {
     const n = outcome.piles[String(outcome.winners[0])];
+    const rounds = this.sayN("{n} round", "{n} rounds", outcome.rounds);
+    const cards = this.sayN("{n} card", "{n} cards", n);
     return outcome.winners.length === 1
-      ? this.say("{name} wins with the most cards in the pile ({n}) after {rounds} rounds.",
-        { name: this.name(outcome.winners[0]), n, rounds: outcome.rounds })
-      : this.say("{names} share the win with {n} cards each in the pile after {rounds} rounds.",
-        { names: this.list(outcome.winners), n, rounds: outcome.rounds });
+      ? this.say("{name} wins with the most cards in the pile ({n}) after {rounds}.",
+        { name: this.name(outcome.winners[0]), n, rounds })
+      : this.say("{names} share the win with {cards} each in the pile after {rounds}.",
+        { names: this.list(outcome.winners), cards, rounds });
   }
 }

@@ -72,7 +72,7 @@ export function playersCard(view, words) {
           h("span", { class: "pname" }, name),
           tags.length ? h("span", { class: "small muted" }, tags.join(" · ")) : null,
           h("span", { class: "dd-score", dataset: { score: String(pub.scores[String(seat)]) } },
-            words.say("{n} points", { n: pub.scores[String(seat)] })),
+            words.sayN("{n} point", "{n} points", pub.scores[String(seat)])),
           app ? handCount({ count: pub.hand_sizes[seat], name: words.name(seat) }) : null),
         last.has(seat) ? h("div", { class: "cond muted" }, words.lastAction(last.get(seat))) : null);
     })));
@@ -102,9 +102,9 @@ export function resultCard(ctx, view, words, act = true) {
     const gained = result.points[String(seat)];
     return h("li", { class: gained !== undefined ? "winner" : null, dataset: { seat: String(seat) } },
       h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat)),
-        h("span", { class: "small" }, words.say("{n} cards left", { n: result.cards_left[String(seat)] })),
+        h("span", { class: "small" }, words.sayN("{n} card left", "{n} cards left", result.cards_left[String(seat)])),
         gained !== undefined ? h("span", { class: "badge-win" }, `+${gained}`) : null,
-        h("span", { class: "dd-score" }, words.say("{n} points", { n: pub.scores[String(seat)] }))));
+        h("span", { class: "dd-score" }, words.sayN("{n} point", "{n} points", pub.scores[String(seat)]))));
   });
   const title = outcome
     ? words.say("{name} wins the match", { name: words.list(outcome.winners) })

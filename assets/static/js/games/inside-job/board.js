@@ -37,7 +37,7 @@ export function suitChip(words, suit) {
 }
 
 function briefcases(words, count) {
-  const label = count === 1 ? words.say("1 briefcase") : words.say("{n} briefcases", { n: count });
+  const label = words.sayN("{n} briefcase", "{n} briefcases", count);
   return h("span", { class: "ij-cases", role: "img", "aria-label": label }, briefcaseIcon(), String(count));
 }
 
@@ -166,10 +166,9 @@ export function endCard(view, words) {
     endHeadline(view.you?.seat, winners),
     h("p", { class: "big" }, h("strong", {}, words.side(outcome))),
     h("p", {}, words.endReason(outcome, view.public)),
-    h("p", { class: "small" }, winners.length === 1
-      ? words.say("Winner: {names}", { names: words.list(winners) })
-      : winners.length ? words.say("Winners: {names}", { names: words.list(winners) })
-        : words.say("Nobody wins.")),
+    h("p", { class: "small" }, winners.length
+      ? words.sayN("Winner: {names}", "Winners: {names}", winners.length, { names: words.list(winners) })
+      : words.say("Nobody wins.")),
     h("ul", { class: "results" }, view.seats.map(({ seat }) => {
       const role = outcome.roles[String(seat)];
       const won = winners.includes(seat);
@@ -180,7 +179,7 @@ export function endCard(view, words) {
           h("span", { style: "margin-left:auto" }, briefcases(words, view.public.briefcases[seat]))),
         h("div", { class: "mname", dataset: { role } }, words.role(role)),
         vote ? h("div", { class: "cond" },
-          vote.tally[seat] === 1 ? words.say("1 vote") : words.say("{n} votes", { n: vote.tally[seat] }),
+          words.sayN("{n} vote", "{n} votes", vote.tally[seat]),
           vote.ballots[String(seat)] ? ` · ${ballotText(words, vote.ballots[String(seat)])}` : "") : null);
     })));
 }

@@ -161,8 +161,7 @@ export function trickCard(ctx, view, words) {
     const needs = [];
     if (!draft.trump) needs.push(words.say("the trump"));
     const cardsMissing = draft.cards.filter((c) => !c).length;
-    if (cardsMissing === 1) needs.push(words.say("1 card"));
-    else if (cardsMissing) needs.push(words.say("{n} cards", { n: cardsMissing }));
+    if (cardsMissing) needs.push(words.sayN("{n} card", "{n} cards", cardsMissing));
     if (draft.mission === null) needs.push(words.say("the mission"));
     missing.textContent = needs.length ? words.say("Still missing: {list}.", { list: needs.join(", ") }) : "";
     submit.disabled = needs.length > 0;

@@ -20,7 +20,8 @@ export function commonCard(view, words) {
   const row = new Hand({ cards: pub.common, label: words.say("Common cards"), layout: "row" });
   row.el.classList.add("pd-row");
   const counts = pub.plain ? words.say("The deck is empty: plain chess, no cards.")
-    : words.say("Deck: {n} cards · discarded: {m}", { n: pub.deck_size, m: pub.discards.length });
+    : words.sayN("Deck: {n} card · discarded: {m}", "Deck: {n} cards · discarded: {m}", pub.deck_size,
+      { m: pub.discards.length });
   return h("section", { class: "card pd-common", "aria-label": words.say("Common cards") },
     h("h2", {}, words.say("Common cards")), row.el, h("p", { class: "small muted" }, counts));
 }
@@ -93,8 +94,12 @@ export class DieCard {
     this.button.hidden = !canRoll || physical;
     this.button.textContent = words.say("Roll the die");
     const holder = words.name(pub.die_holder);
-    this.text.textContent = roll
-      ? words.say("{name} rolled {n}: it pays one move this turn. The die has passed on.", { name: words.name(roll.seat), n: roll.value })
+    const mine = roll && view.you && view.you.seat === roll.seat;
+    this.text.textContent = roll && mine
+      ? words.say("You rolled {n} ({figure}): it pays one move this turn. The die has passed on.",
+        { n: roll.value, figure: words.dieFigure(roll.value) })
+      : roll ? words.say("{name} rolled {n} ({figure}): it pays one move this turn. The die has passed on.",
+        { name: words.name(roll.seat), n: roll.value, figure: words.dieFigure(roll.value) })
       : canRoll ? words.say("You hold the die: roll it before moving if you like (1–5 that figure, 6 any piece).")
         : words.say("{name} holds the die.", { name: holder });
     if (!canRoll) this.error.textContent = "";

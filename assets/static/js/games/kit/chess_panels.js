@@ -96,7 +96,7 @@ export function outcomeCard(view, words, { playing, won, lost }, ...extra) {
     title = kind === "won" ? won : lost;
   } else {
     kind = "won";
-    title = words.say("{name} won", { name: words.list(outcome.winners) });
+    title = words.won(outcome.winners);
   }
   return h("section", { class: `card pd-end ${kind}`, "aria-labelledby": "pd-end-title", dataset: { result: kind } },
     h("h2", { id: "pd-end-title" }, title),

@@ -17,6 +17,12 @@ export function payTargets(moves, words) {
   return { byFrom, targets };
 }
 
+/** The die face of the roll `value` 1–6 as a character ("⚁" for 2), for the "pay with the die"
+ * button. */
+export function dieGlyph(value) {
+  return "⚀⚁⚂⚃⚄⚅"[value - 1] || "";
+}
+
 /** The label a lit square shows: the first card that pays, "+n" for more, "die", or true (plain
  * chess). `options`: the payable moves to that square (`{cards, die}`). */
 export function payLabel(options, words) {

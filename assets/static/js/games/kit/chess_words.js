@@ -16,6 +16,11 @@ export class ChessWords extends DeckWords {
     return `${this.figure(figure)} ${number}`;
   }
 
+  /** What a roll of the die pays: the figure of `n` 1–5 ("Knight" for 2), any piece for 6. */
+  dieFigure(n) {
+    return n === 6 ? this.say("any piece") : this.figure(["pawn", "knight", "bishop", "rook", "queen"][n - 1]);
+  }
+
   /** What paid a move: "paid with Pawn 3", "die 4", or "" in plain chess. */
   paid(paid) {
     if (!paid) return "";

@@ -7,6 +7,6 @@ export function matchOverStatus(view, words, sub) {
   const seat = view.you ? view.you.seat : null;
   const winners = view.outcome.winners;
   const text = winners.includes(seat) ? words.say("You won the match")
-    : words.say("{name} won the match", { name: words.list(winners) });
+    : words.wonMatch(winners);
   return { text, sub, kind: "over" };
 }

@@ -37,7 +37,7 @@ function status(view, words, info) {
   if (outcome) {
     const seat = view.you ? view.you.seat : null;
     const text = !outcome.winners.length ? words.say("Nobody won")
-      : outcome.winners.includes(seat) ? words.say("You won") : words.say("{name} won", { name: words.list(outcome.winners) });
+      : outcome.winners.includes(seat) ? words.say("You won") : words.won(outcome.winners);
     return { text, sub: reason(outcome, words), kind: "over" };
   }
   return turnStatus(view, info, { yourTurn: words.say("Your move."),

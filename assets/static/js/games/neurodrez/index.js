@@ -32,9 +32,9 @@ function status(view, words, info) {
     const seat = view.you ? view.you.seat : null;
     const playing = hasSeat(view.you) && seat < view.public.players;
     const text = !outcome.winners.length ? words.say("Nobody won")
-      : !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+      : !playing ? words.won(outcome.winners)
         : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
-    return { text, sub: words.reason(outcome), kind: "over" };
+    return { text, sub: words.reason(outcome, view.public.history), kind: "over" };
   }
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step(view, words));

@@ -29,8 +29,7 @@ export function sidesCard(view, words) {
     : pub.sides.map((side) => h("li", { class: `nd-side${side.seats.includes(you) ? " mine" : ""}` },
       h("div", { class: "nd-side-head" }, side.seats.map((seat) => h("span", { class: "nd-seat" },
         seat === you ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat),
-        h("span", { class: "small muted" }, ` · ${words.say("{tiles} tiles, {cards} cards",
-          { tiles: pub.tiles_in_hand[seat], cards: pub.cards_in_hand[seat] })}`)))),
+        h("span", { class: "small muted" }, ` · ${words.tilesAndCards(pub.tiles_in_hand[seat], pub.cards_in_hand[seat])}`)))),
       h("div", { class: "nd-swatches" }, side.colours.map((c) => swatch(c, words))),
       h("div", { class: "small muted" }, words.say("Pieces on the terrain: {n} of {limit}",
         { n: onTerrain(side.colours), limit: limit.count })),
@@ -131,8 +130,8 @@ export function handCard(view, words, onTile, chosenTile) {
     toggle.textContent = handShown ? words.say("Hide my tiles and cards") : words.say("Show my tiles and cards");
     toggle.setAttribute("aria-expanded", String(handShown));
     if (!handShown) {
-      body.replaceChildren(h("p", { class: "small muted" }, words.say("{tiles} tiles and {cards} cards, hidden.",
-        { tiles: priv.tiles.length, cards: priv.cards.length })));
+      body.replaceChildren(h("p", { class: "small muted" }, words.say("{tiles} and {cards}, hidden.",
+        { tiles: words.tiles(priv.tiles.length), cards: words.cards(priv.cards.length) })));
       return;
     }
     const tiles = new Hand({ game: "neurodrez", layout: "row", select: placing ? "one" : "none",
@@ -193,9 +192,9 @@ export function endCard(view, words) {
   else if (seat !== null && seat < view.public.players) {
     kind = outcome.winners.includes(seat) ? "won" : "lost";
     title = kind === "won" ? words.say("You won") : words.say("You lost");
-  } else title = words.say("{name} won", { name: words.list(outcome.winners) });
+  } else title = words.won(outcome.winners);
   return h("section", { class: `card nd-end ${kind}`, dataset: { result: kind } },
-    h("h2", {}, title), h("p", {}, words.reason(outcome)));
+    h("h2", {}, title), h("p", {}, words.reason(outcome, view.public.history)));
 }
 
 /** Every public event, newest first, folded away under its count. */

@@ -94,28 +94,39 @@ export class Words extends GameWords {
     }
   }
 
-  /** Why the game ended, in one sentence. */
-  reason(outcome) {
+  /** "1 tile" / "15 tiles". */
+  tiles(n) {
+    return this.sayN("{n} tile", "{n} tiles", n);
+  }
+
+  /** "1 card" / "2 cards". */
+  cards(n) {
+    return this.sayN("{n} card", "{n} cards", n);
+  }
+
+  /** A hand's size in words: "1 tile, 2 cards". */
+  tilesAndCards(tiles, cards) {
+    return `${this.tiles(tiles)}, ${this.cards(cards)}`;
+  }
+
+  /** Why the game ended, in one sentence; `history` (the public one) names who gave it up. */
+  reason(outcome, history) {
     switch (outcome.reason) {
       case "surface":
-        return outcome.side.length === 1
-          ? this.say("{name} holds all six {surface} tiles.", { name: this.name(outcome.side[0]),
-            surface: this.surface(outcome.surface) })
-          : this.say("{names} hold all six {surface} tiles.", { names: this.list(outcome.side),
-            surface: this.surface(outcome.surface) });
+        return this.sayN("{names} holds all six {surface} tiles.", "{names} hold all six {surface} tiles.",
+          outcome.side.length, { names: this.list(outcome.side), surface: this.surface(outcome.surface) });
       case "sudden_death_surface":
-        return outcome.side.length === 1
-          ? this.say("{name} holds every remaining {surface} tile.", { name: this.name(outcome.side[0]),
-            surface: this.surface(outcome.surface) })
-          : this.say("{names} hold every remaining {surface} tile.", { names: this.list(outcome.side),
-            surface: this.surface(outcome.surface) });
+        return this.sayN("{names} holds every remaining {surface} tile.", "{names} hold every remaining {surface} tile.",
+          outcome.side.length, { names: this.list(outcome.side), surface: this.surface(outcome.surface) });
       case "cooperative":
         return this.say("Every side holds a surface of its own: {surfaces}.", {
           surfaces: listNames(Object.values(outcome.surfaces || {}).map((s) => this.surface(s))) });
       case "lost":
         return this.say("Fewer surfaces are left on the terrain than there are sides.");
-      case "conceded":
-        return this.say("The players gave the game up.");
+      case "conceded": {
+        const given = [...history].reverse().find((e) => e.event === "concede");
+        return this.say("{name} gave the game up.", { name: this.name(given.seat) });
+      }
       default:
         return "";
     }

@@ -36,7 +36,7 @@ function placesList(check, words) {
       h("span", { class: "pp-who" }, words.list(group.players)),
       h("b", { class: "pp-points" }, tied
         ? words.say("{points} each", { points: group.points })
-        : group.points === 1 ? words.say("1 point") : words.say("{points} points", { points: group.points })),
+        : words.sayN("{n} point", "{n} points", group.points)),
       h("span", { class: "pp-value" }, `${what} ${group.value}`));
   }));
 }

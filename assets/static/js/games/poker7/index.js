@@ -22,17 +22,21 @@ function status(view, words, info) {
   const seat = view.you ? view.you.seat : null;
   if (outcome) {
     const text = outcome.winners.includes(seat) ? words.say("You won the match")
-      : words.say("{names} won the match", { names: words.list(outcome.winners) });
+      : words.wonMatch(outcome.winners);
     const chips = outcome.winners.map((s) => outcome.chips[String(s)])[0];
-    return { text, sub: outcome.reason === "all_chips" ? words.say("All the chips, after {n} hands.", { n: outcome.hands })
-      : words.say("Most chips ({n}) after {m} hands.", { n: chips, m: outcome.hands }), kind: "over" };
+    return { text, sub: outcome.reason === "all_chips"
+      ? words.sayN("All the chips, after {n} hand.", "All the chips, after {n} hands.", outcome.hands)
+      : words.sayN("Most chips ({chips}) after {n} hand.", "Most chips ({chips}) after {n} hands.", outcome.hands, { chips }),
+    kind: "over" };
   }
   if (view.phase === "hand_over" && pub.record) {
     return { text: words.headline(pub.record), sub: words.say("Any player deals the next hand.") };
   }
   const step = view.phase === "show" ? words.say("Each player shows one card.")
     : view.phase === "showdown" ? words.say("Showdown: enter the cards.")
-      : words.say("Betting: {n} to call.", { n: pub.to_call });
+      : pub.actor === null || pub.actor === undefined ? ""
+        : pub.to_call ? words.say("Betting: {name} has {n} to call.", { name: words.name(pub.actor), n: pub.to_call })
+          : words.say("Betting: {name} may check or bet.", { name: words.name(pub.actor) });
   const mine = view.phase === "show" ? words.say("Choose the card to show.")
     : view.phase === "showdown" ? words.say("Enter the cards on the table.")
       : pub.to_call ? words.say("{n} to call.", { n: pub.to_call }) : words.say("Check or bet.");

@@ -16,8 +16,8 @@ export function resultPanel(view, words, ctx) {
   if (!record) return null;
   const count = record.pots.length;
   const pots = record.pots.map((pot, i) => h("li", {},
-    h("strong", {}, words.say("{pot} {n}: {names}", { pot: words.potName(i, count), n: pot.amount,
-      names: words.list(pot.winners) })), " — ", words.potReason(record, pot)));
+    h("strong", {}, words.sayN("{pot}: {n} chip to {names}", "{pot}: {n} chips to {names}", pot.amount,
+      { pot: words.potName(i, count), names: words.list(pot.winners) })), " — ", words.potReason(record, pot)));
   const hands = Object.entries(record.shown).map(([seat, cards]) => h("li", { class: "p7-shown" },
     h("div", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat))),
       h("span", { class: "small" }, words.groups(record.groups[seat]))),
@@ -75,7 +75,7 @@ export function playersPanel(view, words) {
     h("span", { class: "p7-state small" }, state),
     shown ? h("span", { class: "p7-showncard small" }, words.card(shown)) : null,
     pub.bets[seat] ? h("span", { class: "p7-bet small" }, words.say("bet {n}", { n: pub.bets[seat] })) : null,
-    chipCount(pub.chips[seat], { label: words.say("{name}: {n} chips", { name: words.name(seat), n: pub.chips[seat] }) }));
+    chipCount(pub.chips[seat], { label: words.sayN("{name}: {n} chip", "{name}: {n} chips", pub.chips[seat], { name: words.name(seat) }) }));
   });
   return h("section", { class: "card", "aria-label": words.say("Players") },
     h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows));

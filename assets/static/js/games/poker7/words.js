@@ -39,7 +39,7 @@ export class Words extends DeckWords {
   groups(blocks) {
     const parts = blocks.filter((b) => b.size >= 2).map((b) => this.group(b));
     const loose = blocks.filter((b) => b.size < 2).length;
-    if (loose) parts.push(this.say("{n} loose", { n: loose }));
+    if (loose) parts.push(this.sayN("{n} loose", "{n} loose", loose));
     return parts.join(" · ");
   }
 

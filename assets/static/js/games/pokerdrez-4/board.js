@@ -8,7 +8,7 @@
 import { h } from "../../dom.js";
 import { Board, crossSquares } from "../../widgets/board.js";
 import { cardImage, pieceImage } from "../../widgets/art.js";
-import { payLabel, payTargets } from "../kit/chess_pay.js";
+import { dieGlyph, payLabel, payTargets } from "../kit/chess_pay.js";
 import { ORDER } from "./words.js";
 
 const SQUARES = crossSquares(14, 3);
@@ -74,7 +74,7 @@ export class BoardCard {
       h("div", { class: "pd-options" }, pays.map((pay) => h("button", {
         type: "button", class: "btn pd-pay", dataset: { pay: pay.card || "die" },
         onclick: () => this.send(sent, pay),
-      }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, "⚄"),
+      }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, dieGlyph(this.roll)),
       pay.card ? words.card(pay.card) : words.say("the die ({n})", { n: this.roll })))),
       h("div", { class: "row" }, h("button", { type: "button", class: "btn", onclick: () => {
         this.chooser.replaceChildren();

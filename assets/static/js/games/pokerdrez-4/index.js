@@ -28,7 +28,7 @@ function status(view, words, info) {
     const seat = view.you ? view.you.seat : null;
     const playing = Number.isInteger(seat) && seat >= 0;
     const text = !outcome.winners.length ? words.say("Draw")
-      : !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+      : !playing ? words.won(outcome.winners)
         : outcome.winners.includes(seat) ? words.say("Your pair won") : words.say("Your pair lost");
     return { text, sub: words.reason(outcome, pub), kind: "over" };
   }

@@ -27,7 +27,7 @@ function status(view, words, info) {
     let text = words.say("Draw");
     if (outcome.winners.length) {
       const playing = seat === pub.black || seat === pub.white;
-      text = !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+      text = !playing ? words.won(outcome.winners)
         : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
     }
     return { text, sub: words.reason(outcome, pub), kind: "over" };
@@ -42,7 +42,9 @@ function status(view, words, info) {
     replenish: words.say("Give one of your cards to the common row."),
     raise_answer: words.say("Answer the raise."),
   }[view.phase] || (pub.check ? words.say("You are in check!") : words.say("Tap a piece, then a lit square."));
+  const giver = pub.awaiting[0] === pub.white ? "white" : "black";
   const step = view.phase === "pawn_removal" ? words.say("Pawn removal: Black first, then White.")
+    : view.phase === "replenish" ? words.say("{side} gives a card to the common row.", { side: words.sideName(giver) })
     : pub.check ? words.say("{side} to move, in check.", { side: words.sideName(pub.turn) })
       : words.say("{side} to move.", { side: words.sideName(pub.turn) });
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),

@@ -101,13 +101,13 @@ export function endCard(ctx, view, words) {
   const pub = view.public;
   const seat = view.you ? view.you.seat : null;
   const playing = seat === pub.black || seat === pub.white;
-  const moves = outcome.moves.length;
+  // Chess counts a move as one of White's with Black's answer: 57 or 58 plies are 29 moves.
+  const moves = Math.ceil(outcome.moves.length / 2);
   const paid = outcome.payments && playing ? outcome.payments[String(seat)] : null;
   return outcomeCard(view, words, { playing, won: words.say("You won"), lost: words.say("You lost") },
     paid !== null && paid !== undefined ? h("p", { class: "pd-paid" }, paid > 0 ? words.say("You win {n} from the stake.", { n: paid })
       : paid < 0 ? words.say("You pay {n}.", { n: -paid }) : words.say("Nobody pays.")) : null,
-    h("p", { class: "small muted" }, moves === 1 ? words.say("1 move was played.")
-      : words.say("{n} moves were played.", { n: moves })),
+    h("p", { class: "small muted" }, words.sayN("The game lasted {n} move.", "The game lasted {n} moves.", moves)),
     h("a", { class: "btn", href: `/api/tables/${encodeURIComponent(ctx.code)}/pgn`, download: `${ctx.code}.pgn` },
       words.say("Download the game (PGN)")));
 }

@@ -9,7 +9,7 @@ import { h } from "../../dom.js";
 import { Board } from "../../widgets/board.js";
 import { cardImage, pieceImage } from "../../widgets/art.js";
 import { handCount } from "../../widgets/hand.js";
-import { payTargets } from "../kit/chess_pay.js";
+import { dieGlyph, payTargets } from "../kit/chess_pay.js";
 
 const KINDS = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
 
@@ -104,7 +104,7 @@ export class BoardCard {
         h("div", { class: "pd-options" }, pays.map((pay) => h("button", {
           type: "button", class: "btn pd-pay", dataset: { pay: pay.card || "die" },
           onclick: () => this.send({ ...move, promotion, pay }),
-        }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, "⚄"),
+        }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, dieGlyph(this.roll)),
         pay.card ? words.card(pay.card) : words.say("the die ({n})", { n: this.roll })))),
       ];
     }

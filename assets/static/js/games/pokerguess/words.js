@@ -41,23 +41,33 @@ export class Words extends GameWords {
 
   /** "12 chips". */
   chips(n) {
-    return n === 1 ? this.say("1 chip") : this.say("{n} chips", { n });
+    return this.sayN("{n} chip", "{n} chips", n);
+  }
+
+  /** "3 Red cards" / "1 Rook card": `n` cards of colour `colour` or figure `figure` (one of
+   * the two given, in words). */
+  cardsOf(n, { colour = null, figure = null }) {
+    return colour !== null ? this.sayN("{n} {colour} card", "{n} {colour} cards", n, { colour })
+      : this.sayN("{n} {figure} card", "{n} {figure} cards", n, { figure });
   }
 
   /** Why prediction `p` holds or fails, from its check `c` ({colour, figure, both, short}). */
   why(p, c) {
     const colour = this.colourName(p.colour);
     const figure = this.figureName(p.figure);
+    const colourCards = this.cardsOf(c.colour, { colour });
+    const figureCards = this.cardsOf(c.figure, { figure });
     if (c.short === "colour") {
-      return this.say("Fails: {n} {colour} cards, {need} needed.", { n: c.colour, colour, need: p.colour_count });
+      return this.say("Fails: {cards}, {need} needed.", { cards: colourCards, need: p.colour_count });
     }
     if (c.short === "figure") {
-      return this.say("Fails: {n} {figure} cards, {need} needed.", { n: c.figure, figure, need: p.figure_count });
+      return this.say("Fails: {cards}, {need} needed.", { cards: figureCards, need: p.figure_count });
     }
     if (c.short === "both") {
-      return this.say("Fails: {c} {colour} and {f} {figure} cards, but the {colour} {figure} counts only once: {total} cards, {need} needed.",
-        { c: c.colour, f: c.figure, colour, figure, total: c.colour + c.figure - c.both, need: p.colour_count + p.figure_count });
+      const total = this.sayN("{n} card", "{n} cards", c.colour + c.figure - c.both);
+      return this.say("Fails: {a} and {b}, but the {colour} {figure} counts only once: {total}, {need} needed.",
+        { a: colourCards, b: figureCards, colour, figure, total, need: p.colour_count + p.figure_count });
     }
-    return this.say("Holds: {c} {colour} and {f} {figure} cards.", { c: c.colour, f: c.figure, colour, figure });
+    return this.say("Holds: {a} and {b}.", { a: colourCards, b: figureCards });
   }
 }

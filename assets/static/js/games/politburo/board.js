@@ -3,7 +3,7 @@
 
 import { h } from "../../dom.js";
 import { endHeadline } from "../../result_card.js";
-import { lang, t } from "../../i18n.js";
+import { lang, t, tn } from "../../i18n.js";
 import { LEVELS, MAX_INFLUENCE, MINISTRIES, signed } from "./text.js";
 
 function levelClass(value) {
@@ -141,8 +141,7 @@ export function endCard(view, words) {
   const outcome = view.outcome;
   const winners = outcome.winners || [];
   const headline = winners.length === 0 ? t("No winner: no victory condition holds.")
-    : winners.length === 1 ? t("The winner is {names}.", { names: words.list(winners) })
-      : t("The winners are {names}.", { names: words.list(winners) });
+    : tn("The winner is {names}.", "The winners are {names}.", winners.length, { names: words.list(winners) });
   return h("section", { class: "card", "aria-labelledby": "end-title" },
     h("h2", { id: "end-title" }, t("Game over")),
     endHeadline(view.you?.seat, winners),

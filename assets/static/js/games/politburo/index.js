@@ -6,7 +6,7 @@
 
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
-import { t } from "../../i18n.js";
+import { t, tn } from "../../i18n.js";
 import { actionCard, chosenCard, heldSecret, holdToSee, moveButtons, moveForm, secretsCard, turnStatus } from "../../seat_screen.js";
 import { resultCard } from "../../result_card.js";
 import { endCard, historyCard, ministriesCard, playersCard } from "./board.js";
@@ -144,9 +144,8 @@ function status(view, words, info) {
   const pub = view.public;
   if (view.outcome) {
     return { text: t("Game over"), kind: "over",
-      sub: view.outcome.winners.length === 1 ? t("Winner: {names}", { names: words.list(view.outcome.winners) })
-        : view.outcome.winners.length ? t("Winners: {names}", { names: words.list(view.outcome.winners) })
-          : t("No winner") };
+      sub: view.outcome.winners.length ? tn("Winner: {names}", "Winners: {names}", view.outcome.winners.length,
+        { names: words.list(view.outcome.winners) }) : t("No winner") };
   }
   const gs = words.name(pub.general_secretary);
   const ministry = words.ministry(pub.plan || pub.proposal || "");

@@ -66,8 +66,12 @@ function status(view, info, words) {
   const pub = view.public;
   const step = pub.hand_result ? words.say("The hand is over.")
     : pub.solitaire ? words.say("Moves: {n}", { n: pub.moves }) : words.say("Hand {n}", { n: pub.hand });
+  const seat = view.you ? view.you.seat : null;
+  const mine = pub.hand_result || pub.cards === "physical" || seat === null ? ""
+    : pub.melded[seat] ? words.say("Lay cards or rearrange the table's melds, or draw a card.")
+      : words.say("First meld: lay at least 7 of your own cards in new melds, or draw a card.");
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
-    waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step);
+    waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine || undefined);
 }
 
 /** The table screen: the melds large, the players beside them, the last hand's end. */

@@ -28,13 +28,13 @@ export function playersCard(view, words) {
   const rows = view.seats.map(({ seat }) => h("li", { class: `rd-player${pub.to_play === seat ? " turn" : ""}` },
     h("span", { class: "pname" }, words.name(seat)),
     pub.cards === "physical" ? null : handCount({ count: pub.hand_sizes[seat], name: words.name(seat) }),
-    pub.solitaire ? null : h("span", { class: "rd-score" }, words.say("{n} pts", { n: pub.scores[String(seat)] })),
+    pub.solitaire ? null : h("span", { class: "rd-score" }, words.sayN("{n} pt", "{n} pts", pub.scores[String(seat)])),
     pub.melded[seat] ? h("span", { class: "rd-melded" }, words.say("melded")) : null));
   const goal = pub.solitaire ? words.say("Moves: {n}", { n: pub.moves })
     : pub.target === null ? words.say("Played against the clock.")
-      : words.say("First to {n} points wins.", { n: pub.target });
+      : words.sayN("First to {n} point wins.", "First to {n} points wins.", pub.target);
   const deck = pub.cards === "physical" ? words.say("Printed cards: the app keeps the scores.")
-    : words.say("Deck: {n} cards", { n: pub.deck_count });
+    : words.sayN("Deck: {n} card", "Deck: {n} cards", pub.deck_count);
   return h("section", { class: "card rd-players", "aria-label": words.say("Players") },
     h("ul", { class: "rd-list" }, rows),
     h("p", { class: "small muted" }, [words.say("Hand {n}", { n: pub.hand }), deck, goal,
@@ -45,22 +45,29 @@ export function playersCard(view, words) {
 export function handEndCard(view, words, ...actions) {
   const result = view.public.hand_result;
   if (!result) return null;
-  const winners = words.list(result.winners);
-  const head = result.blocked ? words.say("The hand is blocked: {names} hold the fewest cards.", { names: winners })
-    : words.say("{names} laid every card.", { names: winners });
+  const names = words.list(result.winners);
+  const n = result.winners.length;
+  const head = result.blocked
+    ? words.sayN("The hand is blocked: {names} holds the fewest cards.", "The hand is blocked: {names} hold the fewest cards.", n, { names })
+    : words.say("{names} laid every card.", { names });
   return h("section", { class: "card rd-hand-end" }, h("h2", {}, head),
-    h("ul", { class: "rd-list" }, view.seats.map(({ seat }) => h("li", {},
-      words.say("{name}: {left} cards left, +{points} points", { name: words.name(seat),
-        left: result.cards_left[String(seat)], points: result.points[String(seat)] || 0 })))),
+    h("ul", { class: "rd-list" }, view.seats.map(({ seat }) => {
+      const left = words.sayN("{n} card left", "{n} cards left", result.cards_left[String(seat)]);
+      const points = words.sayN("+{n} point", "+{n} points", result.points[String(seat)] || 0);
+      return h("li", {}, words.say("{name}: {left}, {points}", { name: words.name(seat), left, points }));
+    })),
     ...actions);
 }
 
 /** The end of the match (or the solitaire) as one sentence. */
 export function outcomeText(outcome, words) {
   if ("score" in outcome) {
-    return words.say("Finished with {n} cards left in hand after {moves} moves.", { n: outcome.score, moves: outcome.moves });
+    const cards = words.sayN("{n} card left in hand", "{n} cards left in hand", outcome.score);
+    const moves = words.sayN("{n} move", "{n} moves", outcome.moves);
+    return words.say("Finished with {cards} after {moves}.", { cards, moves });
   }
-  const names = words.list(outcome.winners);
-  return outcome.reason === "time" ? words.say("Time is up: {names} won.", { names })
-    : words.say("{names} won the match.", { names });
+  return outcome.reason === "time"
+    ? words.sayN("Time is up: {names} won.", "Time is up: {names} won.", outcome.winners.length,
+      { names: words.list(outcome.winners) })
+    : `${words.wonMatch(outcome.winners)}.`;
 }

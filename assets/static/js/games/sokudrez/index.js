@@ -89,7 +89,7 @@ function turnLine(view, words, multi) {
 }
 
 function endLine(view, words, multi) {
-  return multi ? words.say("{names} won.", { names: words.list(view.outcome.winners) })
+  return multi ? `${words.won(view.outcome.winners)}.`
     : words.say("You solved the grid in {n} swaps.", { n: view.outcome.moves });
 }
 
@@ -168,7 +168,7 @@ export function mount(root, ctx) {
           words.say("Undo"))) : null));
       if (next.outcome) {
         const won = !multi || next.outcome.winners.includes(next.you ? next.you.seat : -1);
-        return { text: won ? words.say("You won") : words.say("{names} won.", { names: words.list(next.outcome.winners) }),
+        return { text: won ? words.say("You won") : words.won(next.outcome.winners),
           sub: multi ? "" : words.say("You solved the grid in {n} swaps.", { n: next.outcome.moves }), kind: "over" };
       }
       const hint = words.say("Tap a card, then the card to swap it with.");

@@ -17,19 +17,19 @@ const STYLESHEETS = [CARD_BUTTON_STYLESHEET, new URL("../../../css/solodrez.css"
 
 function reason(outcome, words) {
   const n = outcome.moves;
-  if (outcome.reason === "won") return words.say("Every card is off the table in {n} moves.", { n });
+  if (outcome.reason === "won") return words.sayN("Every card is off the table in {n} move.", "Every card is off the table in {n} moves.", n);
   if (outcome.reason === "blocked") {
     return words.say("No move is left: the game is lost with {k} series removed.", { k: outcome.series_removed });
   }
-  return words.say("You gave up after {n} moves.", { n });
+  return words.sayN("You gave up after {n} move.", "You gave up after {n} moves.", n);
 }
 
 function hintText(hint, words) {
   if (!hint) return "";
   if (hint.move === "remove") return words.say("Hint: remove the series of column {n}.", { n: hint.args.column });
   const { count, from, to } = hint.args;
-  return count === 1 ? words.say("Hint: move the last card of column {from} to column {to}.", { from, to })
-    : words.say("Hint: move the last {count} cards of column {from} to column {to}.", { count, from, to });
+  return words.sayN("Hint: move the last card of column {from} to column {to}.",
+    "Hint: move the last {n} cards of column {from} to column {to}.", count, { from, to });
 }
 
 function countsLine(pub, words) {

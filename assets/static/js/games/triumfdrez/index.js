@@ -19,14 +19,16 @@ const STYLESHEET = new URL("../../../css/triumfdrez.css", import.meta.url).href;
 function status(view, words, info) {
   const pub = view.public;
   if (view.outcome) {
-    return { text: words.say("{names} win the match", { names: words.list(view.outcome.winners) }), kind: "over",
+    return { text: words.wonMatch(view.outcome.winners), kind: "over",
       sub: pub.hand_result ? words.handEnd(pub.hand_result) : "" };
   }
   let step;
   let mine;
   if (view.phase === "auction") {
     step = words.say("Auction: {name} to call.", { name: words.name(pub.to_act) });
-    mine = words.say("Bid higher or pass.");
+    const auction = pub.auction;
+    mine = !auction.best ? words.say("You open the auction: you must bid.")
+      : auction.higher.length ? words.say("Bid higher or pass.") : words.say("Nobody can beat this bid: pass.");
   } else if (view.phase === "play" && pub.cards === "physical") {
     step = words.say("Play the hand with the printed cards.");
     mine = words.say("Enter the tricks your side took.");

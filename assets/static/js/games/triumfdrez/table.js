@@ -21,7 +21,7 @@ export function contractCard(view, words) {
       badge("td-trump", words.say("Trump"), deal.trump ? words.figure(deal.trump) : words.say("no trump")),
       badge(`td-super${deal.supertrump ? ` td-c${deal.supertrump}` : ""}`, words.say("Supertrump"),
         deal.supertrump ? words.colour(deal.supertrump) : words.say("no supertrump"), deal.supertrump)),
-    h("p", { class: "small" }, words.say("{side} must take at least {n} of the 13 tricks.", { side: words.side(pub, deal.declarer), n: deal.tricks }),
+    h("p", { class: "small" }, words.mustTake(pub, deal),
       " ", deal.open ? words.say("Their cards are played open.") : words.say("Their cards stay hidden.")),
     deal.trump && deal.supertrump ? h("p", { class: "small muted" }, words.say("Strongest card: {card}. Then the supertrump colour by figure, then trumps by number, then the led figure by number.",
       { card: words.card(`${deal.trump}-${deal.supertrump}`) })) : null);
@@ -42,7 +42,7 @@ export function trickCard(view, words) {
       : h("p", { class: "muted" }, words.say("{name} leads.", { name: words.name(pub.to_act) })),
     pub.led ? h("p", { class: "small" }, words.say("Led: {figure}. Follow it if you can.", { figure: words.figure(pub.led) })) : null,
     h("p", { class: "td-count" }, pub.sides.map((side, k) => h("span", { dataset: { side: String(k) } },
-      words.say("{side}: {n} tricks", { side: words.list(side), n: pub.side_tricks[k] })))));
+      words.sayN("{side}: {n} trick", "{side}: {n} tricks", pub.side_tricks[k], { side: words.list(side) })))));
 }
 
 /** The hands played open (an open contract's, from the first lead). */
@@ -71,7 +71,7 @@ export function playersCard(view, words) {
           h("span", { class: "pname" }, seat === you ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat)),
           tags.length ? h("span", { class: "small muted" }, tags.join(" · ")) : null,
           pub.contract && pub.cards !== "physical" ? h("span", { class: "small" }, words.say("Tricks: {n}", { n: pub.won[seat] })) : null,
-          h("span", { class: "td-score", dataset: { score: String(pub.scores[String(seat)]) } }, words.say("{n} points", { n: pub.scores[String(seat)] })),
+          h("span", { class: "td-score", dataset: { score: String(pub.scores[String(seat)]) } }, words.sayN("{n} point", "{n} points", pub.scores[String(seat)])),
           pub.hand_sizes[seat] ? handCount({ count: pub.hand_sizes[seat], name: words.name(seat) }) : null));
     })));
 }
@@ -82,7 +82,7 @@ export function resultCard(ctx, view, words) {
   const result = pub.hand_result;
   if (!result) return null;
   const outcome = view.outcome;
-  const title = outcome ? words.say("{names} win the match", { names: words.list(outcome.winners) })
+  const title = outcome ? words.wonMatch(outcome.winners)
     : words.say("Hand {n} is over", { n: pub.hand });
   const body = [h("p", { class: "td-why" }, words.handEnd(result)),
     h("p", { class: "small" }, pub.sides.map((side, k) => words.say("{side}: {n} points", { side: words.list(side), n: pub.side_scores[k] })).join(" · ")),

@@ -52,7 +52,7 @@ export class Words extends DeckWords {
 
   /** A bid in words: "9 tricks, no trump, supertrump cyan (7), open cards". */
   bid(bid) {
-    const parts = [this.say("{n} tricks", { n: bid.tricks }), this.trump(bid.trump), this.supertrump(bid.supertrump)];
+    const parts = [this.sayN("{n} trick", "{n} tricks", bid.tricks), this.trump(bid.trump), this.supertrump(bid.supertrump)];
     if (bid.open) parts.push(this.say("open cards"));
     return parts.join(", ");
   }
@@ -61,6 +61,15 @@ export class Words extends DeckWords {
   side(pub, seat) {
     const side = pub.sides.find((s) => s.includes(seat));
     return this.list(side);
+  }
+
+  /** The contract `deal`'s aim: "Kai and Mo must take at least 8 of the 13 tricks", the verb
+   * agreeing with the declarer's side (one player or partners). */
+  mustTake(pub, deal) {
+    const side = pub.sides.find((s) => s.includes(deal.declarer));
+    return this.sayN("{side} must take at least {tricks} of the 13 tricks.",
+      "{side} must take at least {tricks} of the 13 tricks.", side.length,
+      { side: this.list(side), tricks: deal.tricks });
   }
 
   /** One sentence of the public history. */
@@ -80,7 +89,7 @@ export class Words extends DeckWords {
       case "trick":
         return this.say("{name} won trick {n}.", { name, n: e.trick });
       case "tricks_won":
-        return this.say("{name} entered {n} tricks taken.", { name, n: e.tricks });
+        return this.sayN("{name} entered {n} trick taken.", "{name} entered {n} tricks taken.", e.tricks, { name });
       case "hand_end":
         return this.handEnd(e);
       default:

@@ -20,7 +20,7 @@ function status(view, words, info) {
     let text = words.say("Draw");
     if (outcome.winners.length) {
       const playing = seat === view.public.black || seat === view.public.white;
-      text = !playing ? words.say("{name} won", { name: words.list(outcome.winners) })
+      text = !playing ? words.won(outcome.winners)
         : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
     }
     return { text, sub: words.reason(outcome, view.public), kind: "over" };

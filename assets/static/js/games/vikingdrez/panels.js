@@ -66,14 +66,13 @@ export function endCard(view, words) {
     title = kind === "won" ? words.say("You won") : words.say("You lost");
   } else {
     kind = "won";
-    title = words.say("{name} won", { name: words.list(outcome.winners) });
+    title = words.won(outcome.winners);
   }
   const moves = outcome.moves.length;
   return h("section", { class: `card vd-end ${kind}`, "aria-labelledby": "vd-end-title", dataset: { result: kind } },
     h("h2", { id: "vd-end-title" }, title),
     h("p", { class: "vd-reason" }, words.reason(outcome, view.public)),
-    h("p", { class: "small muted" }, moves === 1 ? words.say("1 move was played.")
-      : words.say("{n} moves were played.", { n: moves })));
+    h("p", { class: "small muted" }, words.sayN("{n} move was played.", "{n} moves were played.", moves)));
 }
 
 /** Every public event, newest first, folded away under its count. */

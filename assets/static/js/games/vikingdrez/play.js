@@ -32,15 +32,13 @@ function playerLine(view, words, side, bottom) {
   const mine = view.you && view.you.seat === seat;
   const king = Object.values(pub.board).includes("king");
   const soldiers = king ? pub.pieces.defenders - 1 : pub.pieces.defenders;
-  let count = words.say("{n} attackers", { n: pub.pieces.attackers });
+  let count = words.sayN("{n} attacker", "{n} attackers", pub.pieces.attackers);
   if (side === "white" && king && soldiers === 0) {
     count = words.say("the king alone");
   } else if (side === "white" && king) {
-    count = soldiers === 1 ? words.say("king and 1 defender") : words.say("king and {n} defenders", { n: soldiers });
+    count = words.sayN("king and {n} defender", "king and {n} defenders", soldiers);
   } else if (side === "white") {
     count = words.say("king captured");
-  } else if (pub.pieces.attackers === 1) {
-    count = words.say("1 attacker");
   }
   const moving = !view.outcome && pub.to_move === side;
   return h("div", { class: `vd-player ${side}${moving ? " moving" : ""}${bottom ? " bottom" : ""}`, dataset: { side } },
