@@ -1,0 +1,156 @@
+"""The text of a PDF read with PDFium: every visible character with its box, font and size, or
+each page's text as one string.
+
+The boxes are the ones pdfplumber (pdfminer) gives: font boxes, not ink. A character's box runs
+along its baseline from its origin to its advance width, and across it from the font's descent
+to descent + font size, in the character's own text space; the box on the page is that
+rectangle through the character's matrix, made axis-aligned. PDFium's own "loose" box
+(``FPDFText_GetLooseCharBox``) also takes in the glyph's ink, so an overhanging ``f`` or ``j``
+or an accent would stick out of it; hence the box is built here from the origin, matrix, font
+size, advance width and descent PDFium reports. tests/generator/test_pdftext.py checks the
+boxes against pdfplumber's.
+
+Units are points; ``top`` and ``bottom`` are measured down from the page's top edge, as in
+pdfplumber. Whitespace is left out: PDFium drops some spaces of the content stream and adds
+spaces and line breaks of its own, so only the characters that leave ink are comparable.
+"""
+
+from __future__ import annotations
+
+import ctypes
+from dataclasses import dataclass
+from pathlib import Path
+
+import pypdfium2 as pdfium
+import pypdfium2.raw as pdfium_c
+
+
+@dataclass(frozen=True, slots=True)
+class Char:
+    """One character: ``text``, its box (``x0`` < ``x1`` from the page's left edge, ``top`` <
+    ``bottom`` from its top edge, in pt), ``fontname`` (PostScript name, no subset tag) and
+    ``size`` (the box's height in pt, as pdfplumber's: for upright text, the font size through
+    the text and page matrices)."""
+
+    text: str
+    x0: float
+    x1: float
+    top: float
+    bottom: float
+    fontname: str
+    size: float
+
+
+@dataclass(frozen=True)
+class TextPage:
+    """A page's ``width`` and ``height`` in pt and its visible ``chars`` in content order."""
+
+    width: float
+    height: float
+    chars: list[Char]
+
+
+class _Fonts:
+    """Names, descents and advance widths of a page's fonts, asked of PDFium once each (keyed
+    by the font's address, which is only stable while its page is loaded)."""
+
+    def __init__(self) -> None:
+        self._names: dict[int, str] = {}
+        self._descents: dict[int, float] = {}
+        self._widths: dict[tuple[int, int], float] = {}
+        self._buffer = ctypes.create_string_buffer(256)
+        self._value = ctypes.c_float()
+
+    def name(self, font: pdfium_c.FPDF_FONT, key: int) -> str:
+        """The font's BaseFont without its subset tag (PDFium drops the ``ABCDEF+``)."""
+        if key not in self._names:
+            length = pdfium_c.FPDFFont_GetBaseFontName(font, self._buffer, len(self._buffer))
+            self._names[key] = self._buffer.raw[:max(length - 1, 0)].decode("latin-1")
+        return self._names[key]
+
+    def descent(self, font: pdfium_c.FPDF_FONT, key: int) -> float:
+        """The font's descent per point of size (negative: below the baseline)."""
+        if key not in self._descents:
+            pdfium_c.FPDFFont_GetDescent(font, 1000.0, self._value)
+            self._descents[key] = self._value.value / 1000
+        return self._descents[key]
+
+    def width(self, font: pdfium_c.FPDF_FONT, key: int, unicode: int) -> float:
+        """The advance width of ``unicode`` in the font, per point of size."""
+        if (key, unicode) not in self._widths:
+            pdfium_c.FPDFFont_GetGlyphWidth(font, unicode, 1000.0, self._value)
+            self._widths[(key, unicode)] = self._value.value / 1000
+        return self._widths[(key, unicode)]
+
+
+def _box(x: float, y: float, matrix: pdfium_c.FS_MATRIX, advance: float, low: float,
+         size: float) -> tuple[float, float, float, float]:
+    """(left, right, bottom, top) of the rectangle (0, low)–(advance, low + size) of a
+    character's text space placed at its origin (x, y) through ``matrix`` (linear part)."""
+    a, b, c, d = matrix.a, matrix.b, matrix.c, matrix.d
+    if b == 0 and c == 0:
+        xs, ys = (x, x + a * advance), (y + d * low, y + d * (low + size))
+    else:
+        xs = tuple(x + a * u + c * v for u in (0.0, advance) for v in (low, low + size))
+        ys = tuple(y + b * u + d * v for u in (0.0, advance) for v in (low, low + size))
+    return min(xs), max(xs), min(ys), max(ys)
+
+
+def _page_chars(page: pdfium.PdfPage, height: float) -> list[Char]:
+    fonts = _Fonts()
+    textpage = page.get_textpage()
+    try:
+        raw = textpage.raw
+        chars = []
+        x, y = ctypes.c_double(), ctypes.c_double()
+        matrix = pdfium_c.FS_MATRIX()
+        for index in range(pdfium_c.FPDFText_CountChars(raw)):
+            unicode = pdfium_c.FPDFText_GetUnicode(raw, index)
+            text = chr(unicode)
+            if not text.strip() or pdfium_c.FPDFText_IsGenerated(raw, index):
+                continue
+            font = pdfium_c.FPDFTextObj_GetFont(pdfium_c.FPDFText_GetTextObject(raw, index))
+            key = ctypes.addressof(font.contents)
+            size = pdfium_c.FPDFText_GetFontSize(raw, index)
+            pdfium_c.FPDFText_GetCharOrigin(raw, index, x, y)
+            pdfium_c.FPDFText_GetMatrix(raw, index, matrix)
+            low = fonts.descent(font, key) * size
+            left, right, bottom, top = _box(x.value, y.value, matrix,
+                                            fonts.width(font, key, unicode) * size, low, size)
+            chars.append(Char(text, left, right, height - top, height - bottom,
+                              fonts.name(font, key), top - bottom))
+        return chars
+    finally:
+        textpage.close()
+
+
+def read_text_pages(path: Path) -> list[TextPage]:
+    """Every page of the PDF at ``path``, with its visible characters (see the module's
+    docstring). Raises ``pypdfium2.PdfiumError`` if PDFium cannot open the file."""
+    document = pdfium.PdfDocument(str(path))
+    try:
+        pages = []
+        for page in document:
+            width, height = page.get_size()
+            pages.append(TextPage(width, height, _page_chars(page, height)))
+            page.close()
+        return pages
+    finally:
+        document.close()
+
+
+def page_texts(path: Path) -> list[str]:
+    """Each page's text as PDFium extracts it: characters in content order, with the spaces
+    and line breaks PDFium infers from their positions (compare with whitespace removed).
+    Raises ``pypdfium2.PdfiumError`` if PDFium cannot open the file."""
+    document = pdfium.PdfDocument(str(path))
+    try:
+        texts = []
+        for page in document:
+            textpage = page.get_textpage()
+            texts.append(textpage.get_text_range())
+            textpage.close()
+            page.close()
+        return texts
+    finally:
+        document.close()
