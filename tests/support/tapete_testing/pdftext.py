@@ -11,18 +11,20 @@ size, advance width and descent PDFium reports. tests/generator/test_pdftext.py 
 boxes against pdfplumber's.
 
 Units are points; ``top`` and ``bottom`` are measured down from the page's top edge, as in
-pdfplumber. Whitespace is left out: PDFium drops some spaces of the content stream and adds
-spaces and line breaks of its own, so only the characters that leave ink are comparable.
+pdfplumber. The spaces and line breaks PDFium infers are left out; the PDF's own spaces are
+kept as PDFium reports them, which is not quite all of them (it merges a run of spaces into
+one and drops a few more), so compare whitespace only as a word break.
 """
 
 from __future__ import annotations
 
 import ctypes
-from dataclasses import dataclass
+from dataclasses import asdict, dataclass
 from pathlib import Path
 
 import pypdfium2 as pdfium
 import pypdfium2.raw as pdfium_c
+from pdfplumber.utils import chars_to_textmap
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,7 +32,8 @@ class Char:
     """One character: ``text``, its box (``x0`` < ``x1`` from the page's left edge, ``top`` <
     ``bottom`` from its top edge, in pt), ``fontname`` (PostScript name, no subset tag) and
     ``size`` (the box's height in pt, as pdfplumber's: for upright text, the font size through
-    the text and page matrices)."""
+    the text and page matrices) and ``upright`` (pdfminer's: the matrix neither mirrors nor
+    turns the text a quarter; turned half a turn it is still upright)."""
 
     text: str
     x0: float
@@ -39,6 +42,7 @@ class Char:
     bottom: float
     fontname: str
     size: float
+    upright: bool
 
 
 @dataclass(frozen=True)
@@ -107,7 +111,7 @@ def _page_chars(page: pdfium.PdfPage, height: float) -> list[Char]:
         for index in range(pdfium_c.FPDFText_CountChars(raw)):
             unicode = pdfium_c.FPDFText_GetUnicode(raw, index)
             text = chr(unicode)
-            if not text.strip() or pdfium_c.FPDFText_IsGenerated(raw, index):
+            if pdfium_c.FPDFText_IsGenerated(raw, index):
                 continue
             font = pdfium_c.FPDFTextObj_GetFont(pdfium_c.FPDFText_GetTextObject(raw, index))
             key = ctypes.addressof(font.contents)
@@ -118,7 +122,8 @@ def _page_chars(page: pdfium.PdfPage, height: float) -> list[Char]:
             left, right, bottom, top = _box(x.value, y.value, matrix,
                                             fonts.width(font, key, unicode) * size, low, size)
             chars.append(Char(text, left, right, height - top, height - bottom,
-                              fonts.name(font, key), top - bottom))
+                              fonts.name(font, key), top - bottom,
+                              matrix.a * matrix.d > 0 and matrix.b * matrix.c <= 0))
         return chars
     finally:
         textpage.close()
@@ -137,6 +142,21 @@ def read_text_pages(path: Path) -> list[TextPage]:
         return pages
     finally:
         document.close()
+
+
+def text_within(page: TextPage, box: tuple[float, float, float, float]) -> str:
+    """What pdfplumber's ``page.within_bbox(box).extract_text()`` gives for the characters of
+    ``page`` lying wholly inside ``box`` (x0, top, x1, bottom in pt, top-down): pdfplumber's
+    own line and word grouping run on these characters, without reading the PDF again. Words
+    are split where pdfplumber sees a gap; the PDF's own spaces are not among the characters."""
+    x0, top, x1, bottom = box
+    inside = [dict(asdict(c), doctop=c.top, width=c.x1 - c.x0, height=c.bottom - c.top)
+              for c in page.chars
+              if x0 <= c.x0 and c.x1 <= x1 and top <= c.top and c.bottom <= bottom]
+    if not inside:
+        return ""
+    return chars_to_textmap(inside, layout_bbox=box, layout_width=x1 - x0,
+                            layout_height=bottom - top).as_string
 
 
 def page_texts(path: Path) -> list[str]:

@@ -164,7 +164,8 @@ def _lines(page: TextPage) -> list[list[Char]]:
     """The page's characters grouped into lines (by rounded top), top to bottom."""
     rows: dict[int, list[Char]] = {}
     for char in page.chars:
-        rows.setdefault(round(char.top), []).append(char)
+        if char.text.strip():
+            rows.setdefault(round(char.top), []).append(char)
     return [rows[top] for top in sorted(rows)]
 
 
@@ -185,7 +186,8 @@ def test_no_heading_ends_a_page_and_no_text_leaves_the_column(printed, logical, 
         right = (fmt.size.width - fmt.side) * PT_PER_MM + 0.5
         frame_bottom = (fmt.size.height - fmt.bottom) * PT_PER_MM
         for number, page in enumerate(read_text_pages(pdf)[1:pages], start=2):
-            outside = [c.text for c in page.chars if not left <= c.x0 <= c.x1 <= right]
+            outside = [c.text for c in page.chars
+                       if c.text.strip() and not left <= c.x0 <= c.x1 <= right]
             assert not outside, (name, number, "".join(outside)[:40])
             body = [line for line in _lines(page) if line[0].bottom < frame_bottom]
             assert body, (name, number, "empty page")
