@@ -101,6 +101,9 @@ def _box(x: float, y: float, matrix: pdfium_c.FS_MATRIX, advance: float, low: fl
 
 
 def _page_chars(page: pdfium.PdfPage, height: float) -> list[Char]:
+    """The page's characters; the font and size a text object's characters share are asked of
+    PDFium once per text object (the matrix per character: a form drawn twice may share its
+    text objects)."""
     fonts = _Fonts()
     textpage = page.get_textpage()
     try:
@@ -108,22 +111,25 @@ def _page_chars(page: pdfium.PdfPage, height: float) -> list[Char]:
         chars = []
         x, y = ctypes.c_double(), ctypes.c_double()
         matrix = pdfium_c.FS_MATRIX()
+        current = None
         for index in range(pdfium_c.FPDFText_CountChars(raw)):
-            unicode = pdfium_c.FPDFText_GetUnicode(raw, index)
-            text = chr(unicode)
             if pdfium_c.FPDFText_IsGenerated(raw, index):
                 continue
-            font = pdfium_c.FPDFTextObj_GetFont(pdfium_c.FPDFText_GetTextObject(raw, index))
-            key = ctypes.addressof(font.contents)
-            size = pdfium_c.FPDFText_GetFontSize(raw, index)
-            pdfium_c.FPDFText_GetCharOrigin(raw, index, x, y)
+            unicode = pdfium_c.FPDFText_GetUnicode(raw, index)
+            textobj = pdfium_c.FPDFText_GetTextObject(raw, index)
+            if ctypes.addressof(textobj.contents) != current:
+                current = ctypes.addressof(textobj.contents)
+                font = pdfium_c.FPDFTextObj_GetFont(textobj)
+                key = ctypes.addressof(font.contents)
+                size = pdfium_c.FPDFText_GetFontSize(raw, index)
+                low = fonts.descent(font, key) * size
+                name = fonts.name(font, key)
             pdfium_c.FPDFText_GetMatrix(raw, index, matrix)
-            low = fonts.descent(font, key) * size
+            pdfium_c.FPDFText_GetCharOrigin(raw, index, x, y)
             left, right, bottom, top = _box(x.value, y.value, matrix,
                                             fonts.width(font, key, unicode) * size, low, size)
-            chars.append(Char(text, left, right, height - top, height - bottom,
-                              fonts.name(font, key), top - bottom,
-                              matrix.a * matrix.d > 0 and matrix.b * matrix.c <= 0))
+            chars.append(Char(chr(unicode), left, right, height - top, height - bottom, name,
+                              top - bottom, matrix.a * matrix.d > 0 and matrix.b * matrix.c <= 0))
         return chars
     finally:
         textpage.close()
