@@ -1,5 +1,5 @@
-"""The text of a PDF read with PDFium: every visible character with its box, font and size, or
-each page's text as one string.
+"""The text of a PDF read with PDFium: each page's characters with their boxes, fonts and sizes
+(and the text pdfplumber would extract from a box of them), or each page's text as one string.
 
 The boxes are the ones pdfplumber (pdfminer) gives: font boxes, not ink. A character's box runs
 along its baseline from its origin to its advance width, and across it from the font's descent
@@ -29,11 +29,11 @@ from pdfplumber.utils import chars_to_textmap
 
 @dataclass(frozen=True, slots=True)
 class Char:
-    """One character: ``text``, its box (``x0`` < ``x1`` from the page's left edge, ``top`` <
-    ``bottom`` from its top edge, in pt), ``fontname`` (PostScript name, no subset tag) and
+    """One character: ``text``; its box (``x0`` < ``x1`` from the page's left edge, ``top`` <
+    ``bottom`` from its top edge, in pt); ``fontname`` (PostScript name, no subset tag);
     ``size`` (the box's height in pt, as pdfplumber's: for upright text, the font size through
-    the text and page matrices) and ``upright`` (pdfminer's: the matrix neither mirrors nor
-    turns the text a quarter; turned half a turn it is still upright)."""
+    the text and page matrices); ``upright`` (pdfminer's: the matrix neither mirrors the text
+    nor turns it a quarter; turned half a turn it is still upright)."""
 
     text: str
     x0: float
@@ -47,7 +47,7 @@ class Char:
 
 @dataclass(frozen=True)
 class TextPage:
-    """A page's ``width`` and ``height`` in pt and its visible ``chars`` in content order."""
+    """A page's ``width`` and ``height`` in pt and its ``chars`` in content order."""
 
     width: float
     height: float
@@ -136,8 +136,8 @@ def _page_chars(page: pdfium.PdfPage, height: float) -> list[Char]:
 
 
 def read_text_pages(path: Path) -> list[TextPage]:
-    """Every page of the PDF at ``path``, with its visible characters (see the module's
-    docstring). Raises ``pypdfium2.PdfiumError`` if PDFium cannot open the file."""
+    """Every page of the PDF at ``path``, with its characters (see the module's docstring).
+    Raises ``pypdfium2.PdfiumError`` if PDFium cannot open the file."""
     document = pdfium.PdfDocument(str(path))
     try:
         pages = []
@@ -153,8 +153,7 @@ def read_text_pages(path: Path) -> list[TextPage]:
 def text_within(page: TextPage, box: tuple[float, float, float, float]) -> str:
     """What pdfplumber's ``page.within_bbox(box).extract_text()`` gives for the characters of
     ``page`` lying wholly inside ``box`` (x0, top, x1, bottom in pt, top-down): pdfplumber's
-    own line and word grouping run on these characters, without reading the PDF again. Words
-    are split where pdfplumber sees a gap; the PDF's own spaces are not among the characters."""
+    own line and word grouping run on these characters, without reading the PDF again."""
     x0, top, x1, bottom = box
     inside = [dict(asdict(c), doctop=c.top, width=c.x1 - c.x0, height=c.bottom - c.top)
               for c in page.chars
@@ -167,8 +166,8 @@ def text_within(page: TextPage, box: tuple[float, float, float, float]) -> str:
 
 def page_texts(path: Path) -> list[str]:
     """Each page's text as PDFium extracts it: characters in content order, with the spaces
-    and line breaks PDFium infers from their positions (compare with whitespace removed).
-    Raises ``pypdfium2.PdfiumError`` if PDFium cannot open the file."""
+    and line breaks PDFium infers from their positions (its own guess: pypdf and pdfplumber may
+    space a text differently). Raises ``pypdfium2.PdfiumError`` if PDFium cannot open it."""
     document = pdfium.PdfDocument(str(path))
     try:
         texts = []
