@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pdfplumber
+import pypdfium2 as pdfium
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -72,13 +72,13 @@ def test_booklet_pages_are_exactly_half_a_sheet(paper: str):
     assert left.right == pytest.approx(right.x)
 
 
-def _folio(page, box_mm: tuple[float, float, float, float], margin_mm: float) -> int | None:
-    """The page number printed in the footer band of the half-sheet ``box_mm`` (x0, x1 in mm
-    from the left; the band is the bottom ``margin_mm`` of the half), or None."""
-    x0, x1 = (v * PT_PER_MM for v in box_mm[:2])
-    band = page.crop((x0, page.height - margin_mm * PT_PER_MM, x1, page.height))
-    numbers = [int(m.group(1)) for line in (band.extract_text() or "").splitlines()
-               if (m := FOLIO.match(line))]
+def _folio(textpage: pdfium.PdfTextPage, x0_mm: float, x1_mm: float,
+           margin_mm: float) -> int | None:
+    """The page number printed in the footer band of the half-sheet from ``x0_mm`` to ``x1_mm``
+    (from the sheet's left edge; the band is the bottom ``margin_mm`` of the half), or None."""
+    band = textpage.get_text_bounded(x0_mm * PT_PER_MM, 0, x1_mm * PT_PER_MM,
+                                     margin_mm * PT_PER_MM)
+    numbers = [int(m.group(1)) for line in band.splitlines() if (m := FOLIO.match(line))]
     assert len(numbers) <= 1, numbers
     return numbers[0] if numbers else None
 
@@ -100,17 +100,18 @@ def test_unimposed_half_sheets_give_pages_1_to_n_in_reading_order(booklet):
     family, lang, paper, pdf, _ = booklet
     fmt = render.BOOKLET[paper]
     title = read(source_path(family, lang), lang).cover.title
-    with pdfplumber.open(pdf) as document:
-        sheets = len(document.pages) // 2
-        assert len(document.pages) == 2 * sheets
+    with pdfium.PdfDocument(str(pdf)) as document:
+        sheets = len(document) // 2
+        assert len(document) == 2 * sheets
         found = {}
         for sheet, side, half in reading_walk(sheets):
-            page = document.pages[2 * sheet + (0 if side == "front" else 1)]
+            page = document[2 * sheet + (0 if side == "front" else 1)]
+            textpage = page.get_textpage()
             x0 = 0.0 if half == "left" else fmt.size.width
             found[(sheet, side, half)] = (
-                _folio(page, (x0, x0 + fmt.size.width, 0, 0), fmt.bottom - 3),
-                page.crop((x0 * PT_PER_MM, 0, (x0 + fmt.size.width) * PT_PER_MM, page.height))
-                .extract_text() or "")
+                _folio(textpage, x0, x0 + fmt.size.width, fmt.bottom - 3),
+                textpage.get_text_bounded(x0 * PT_PER_MM, 0, (x0 + fmt.size.width) * PT_PER_MM,
+                                          page.get_height()))
     numbers = [found[spot][0] for spot in reading_walk(sheets)]
     assert numbers[0] is None, "the cover carries no page number"
     assert title.split()[0] in found[reading_walk(sheets)[0]][1]

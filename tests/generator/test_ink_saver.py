@@ -3,7 +3,7 @@ text layer, much less ink, and in both modes every pair of cards the rules tell 
 apart in greyscale (by printed word, number, symbol or pattern, not by hue alone).
 
 Everything is printed once per mode (``all --lang en`` and the PokerDrez for 4 components) and
-read back through the manifests: texts with pdfplumber, pixels with PDFium at 100 dpi."""
+read back through the manifests: texts and pixels with PDFium (pixels at 100 dpi)."""
 
 from __future__ import annotations
 
@@ -12,7 +12,6 @@ import json
 import re
 from pathlib import Path
 
-import pdfplumber
 import pytest
 from PIL import Image, ImageChops
 
@@ -26,6 +25,7 @@ from generator.geometry import PT_PER_MM
 from generator.ink import INKS
 from generator.pieces import copies
 from tapete_testing.pdfgeometry import fonts_report, read_pages
+from tapete_testing.pdftext import read_text_pages, text_within
 from tapete_testing.raster import page_images
 from tools import ink as ink_tool
 
@@ -105,16 +105,16 @@ def _faces(pdf: Path, ids: set[str] | None = None, side: str = "front"
     images = page_images(pdf, DPI, "L")
     scale = DPI / 25.4
     found = {}
-    with pdfplumber.open(pdf) as document:
-        for entry in entries:
-            x, y, w, h = entry["trim"]
-            page = document.pages[entry["page"] - 1]
-            region = page.within_bbox((x * PT_PER_MM, page.height - (y + h) * PT_PER_MM,
-                                       (x + w) * PT_PER_MM, page.height - y * PT_PER_MM))
-            image = images[entry["page"] - 1]
-            crop = image.crop((round(x * scale), round(image.height - (y + h) * scale),
-                               round((x + w) * scale), round(image.height - y * scale)))
-            found[entry["id"]] = (re.sub(r"\s+", "", region.extract_text()).casefold(), crop)
+    pages = read_text_pages(pdf)
+    for entry in entries:
+        x, y, w, h = entry["trim"]
+        page = pages[entry["page"] - 1]
+        text = text_within(page, (x * PT_PER_MM, page.height - (y + h) * PT_PER_MM,
+                                  (x + w) * PT_PER_MM, page.height - y * PT_PER_MM))
+        image = images[entry["page"] - 1]
+        crop = image.crop((round(x * scale), round(image.height - (y + h) * scale),
+                           round((x + w) * scale), round(image.height - y * scale)))
+        found[entry["id"]] = (re.sub(r"\s+", "", text).casefold(), crop)
     return found
 
 

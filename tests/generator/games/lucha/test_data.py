@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pdfplumber
 import pytest
 
 from assets import CatalogueError, load, load_file
@@ -21,6 +20,7 @@ from generator.geometry import PT_PER_MM, SAFE_INSET, TAROT
 from generator.job import print_component
 from generator.text import TextOverflow
 from tapete_testing.datafiles import edited_data_file
+from tapete_testing.pdftext import read_text_pages, text_within
 from tapete_testing.printing import print_and_read
 from tapete_testing.raster import page_image
 
@@ -46,14 +46,14 @@ def printed_texts(tmp_path: Path, path: Path, component: str, lang: str = "es",
     game = lucha.make_game(lambda: load_file(path))
     pdf, manifest = print_and_read(game, component, tmp_path / "out", lang=lang)
     texts = {}
-    with pdfplumber.open(pdf) as document:
-        for entry in manifest["pieces"]:
-            if entry["side"] != "front" or not entry["id"].startswith(prefix):
-                continue
-            page = document.pages[entry["page"] - 1]
-            x, y, w, h = (v * PT_PER_MM for v in entry["trim"])
-            region = page.within_bbox((x, page.height - y - h, x + w, page.height - y))
-            texts[entry["id"]] = squash(region.extract_text())
+    pages = read_text_pages(pdf)
+    for entry in manifest["pieces"]:
+        if entry["side"] != "front" or not entry["id"].startswith(prefix):
+            continue
+        page = pages[entry["page"] - 1]
+        x, y, w, h = (v * PT_PER_MM for v in entry["trim"])
+        texts[entry["id"]] = squash(text_within(page, (x, page.height - y - h, x + w,
+                                                      page.height - y)))
     return texts
 
 

@@ -1,14 +1,12 @@
 """Politburó, lucha de poder as printed PDFs (seed 000, docs/rules-decisions.md#lucha): every
 component in both
-languages, read back card by card through the manifest (texts with pdfplumber, colours with
-PDFium)."""
+languages, read back card by card through the manifest (texts and colours with PDFium)."""
 
 from __future__ import annotations
 
 import re
 from pathlib import Path
 
-import pdfplumber
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import DictionaryObject, IndirectObject
@@ -21,6 +19,7 @@ from generator.games.lucha import candidates as lucha_candidates
 from generator.games.lucha.data import MINUS, read
 from generator.geometry import POKER, PT_PER_MM, SAFE_INSET, TAROT
 from tapete_testing.pdfgeometry import back_misalignments, read_pages
+from tapete_testing.pdftext import read_text_pages, text_within
 from tapete_testing.printing import print_and_read
 from tapete_testing.raster import page_image
 
@@ -61,15 +60,14 @@ def fronts(printed) -> tuple[str, dict[str, dict[str, str]]]:
 def face_texts(pdf: Path, manifest: dict, side: str = "front", raw: bool = False) -> dict[str, str]:
     """The text inside each piece's trim box on ``side`` (squashed unless ``raw``), by id."""
     texts = {}
-    with pdfplumber.open(pdf) as document:
-        for entry in manifest["pieces"]:
-            if entry["side"] != side:
-                continue
-            page = document.pages[entry["page"] - 1]
-            x, y, w, h = (v * PT_PER_MM for v in entry["trim"])
-            region = page.within_bbox((x, page.height - y - h, x + w, page.height - y))
-            text = region.extract_text()
-            texts[entry["id"]] = text if raw else squash(text)
+    pages = read_text_pages(pdf)
+    for entry in manifest["pieces"]:
+        if entry["side"] != side:
+            continue
+        page = pages[entry["page"] - 1]
+        x, y, w, h = (v * PT_PER_MM for v in entry["trim"])
+        text = text_within(page, (x, page.height - y - h, x + w, page.height - y))
+        texts[entry["id"]] = text if raw else squash(text)
     return texts
 
 

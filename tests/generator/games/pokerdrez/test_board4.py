@@ -8,7 +8,6 @@ from pathlib import Path
 
 import pdfplumber
 import pytest
-from pypdf import PdfReader
 from reportlab.lib.colors import HexColor
 
 from generator.games import pokerdrez
@@ -18,6 +17,7 @@ from generator.games.pokerdrez.cross_board import BORDER, SQUARE, board_side
 from generator.geometry import PAPERS, PRINTER_MARGIN, PT_PER_MM, Box, Size
 from referee.games.kit.board import CROSS
 from tapete_testing.pdfgeometry import fonts_report, read_pages, trims_from_marks
+from tapete_testing.pdftext import page_texts
 from tapete_testing.printing import print_and_read
 
 TOL = 0.1
@@ -129,7 +129,7 @@ def test_the_cross_has_160_squares_of_22_mm_and_64_tinted_start_squares(printed)
 
 def test_texts_in_the_language_and_embedded_fonts(printed) -> None:
     pdf, manifest = printed
-    text = " ".join(p.extract_text() for p in PdfReader(str(pdf)).pages)
+    text = " ".join(page_texts(pdf))
     words = {"es": ("PokerDrez para 4", "parte 1 de 4", "Turnos", "Parejas", "Amarillo",
                     "pegar debajo"),
              "en": ("PokerDrez for 4", "part 1 of 4", "Turn order", "Pairs", "Yellow",

@@ -36,6 +36,7 @@ from generator.games.pokerdrez.booklet_boards import (
 )
 from generator.geometry import pt
 from tapete_testing.pdfgeometry import fonts_report
+from tapete_testing.pdftext import page_texts
 
 LANGS = ("es", "en")
 CHAPTERS = {
@@ -310,7 +311,7 @@ def test_the_booklet_and_the_reading_pdf_set_every_chapter(tmp_path, lang):
     reader = PdfReader(str(tmp_path / "reading.pdf"))
     outline = [item.title for item in reader.outline if not isinstance(item, list)]
     assert outline == CHAPTERS[lang]
-    text = " ".join(page.extract_text() for page in reader.pages)
+    text = " ".join(page_texts(tmp_path / "reading.pdf"))
     assert ("Decisiones" if lang == "es" else "Decisions") in text
     assert ".md" not in text and ".yaml" not in text, "the printed text names a file"
     assert all(embedded for _, embedded in fonts_report(tmp_path / "reading.pdf"))

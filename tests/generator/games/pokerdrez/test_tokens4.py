@@ -8,13 +8,13 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from pypdf import PdfReader
 
 from generator.games import pokerdrez
 from generator.games.pokerdrez.army_tokens import DIAMETER
 from generator.geometry import PAPERS, PRINTER_MARGIN, Box
 from generator.imposition import mirror
 from tapete_testing.pdfgeometry import fonts_report
+from tapete_testing.pdftext import page_texts
 from tapete_testing.printing import print_and_read
 
 TOL = 0.1
@@ -67,7 +67,7 @@ def test_backs_are_mirrored_fronts(printed) -> None:
 
 def test_texts_and_fonts(printed) -> None:
     pdf, manifest = printed
-    text = " ".join(p.extract_text() for p in PdfReader(str(pdf)).pages)
+    text = " ".join(page_texts(pdf))
     words = {"es": ("Fichas de piezas para 4", "Amarillo", "16 por color"),
              "en": ("Piece tokens for 4", "Yellow", "16 per colour")}
     assert all(w in text for w in words[manifest["lang"]])

@@ -9,7 +9,6 @@ from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 
-import pdfplumber
 import pytest
 from pypdf import PdfReader
 
@@ -21,6 +20,7 @@ from generator.games import rules
 from generator.geometry import PT_PER_MM
 from generator.pdf import new_canvas
 from tapete_testing.pdfgeometry import fonts_report
+from tapete_testing.pdftext import Char, TextPage, page_texts, read_text_pages
 from tapete_testing.printing import print_and_read
 
 LANGS = ("es", "en")
@@ -87,7 +87,7 @@ def test_each_pdf_carries_its_own_language_in_order(printed):
     for (family, variant, lang, paper), (pdf, _) in printed.items():
         if variant != "reading":
             continue
-        text = squash("".join(page.extract_text() for page in PdfReader(str(pdf)).pages))
+        text = squash("".join(page_texts(pdf)))
         other = "en" if lang == "es" else "es"
         position = 0
         for _, heading in headings(family, lang):
@@ -160,18 +160,18 @@ def _layouts(printed, logical, family: str) -> list[tuple[str, Path, render.Page
     return layouts
 
 
-def _lines(page) -> list[list[dict]]:
+def _lines(page: TextPage) -> list[list[Char]]:
     """The page's characters grouped into lines (by rounded top), top to bottom."""
-    rows: dict[int, list[dict]] = {}
+    rows: dict[int, list[Char]] = {}
     for char in page.chars:
-        if char["text"].strip():
-            rows.setdefault(round(char["top"]), []).append(char)
+        if char.text.strip():
+            rows.setdefault(round(char.top), []).append(char)
     return [rows[top] for top in sorted(rows)]
 
 
-def _is_heading(line: list[dict], body: float) -> bool:
+def _is_heading(line: list[Char], body: float) -> bool:
     sizes = {1: 2.1, 2: 1.42, 3: 1.1}
-    fonts = Counter((c["fontname"].split("+")[-1], round(c["size"] / body, 2)) for c in line)
+    fonts = Counter((c.fontname, round(c.size / body, 2)) for c in line)
     (font, ratio), _ = fonts.most_common(1)[0]
     return any(font == name and abs(ratio - size) < 0.03
                for name, size in (("SourceSansPro-Black", sizes[1]),
@@ -185,15 +185,14 @@ def test_no_heading_ends_a_page_and_no_text_leaves_the_column(printed, logical, 
         left = fmt.side * PT_PER_MM - 0.5
         right = (fmt.size.width - fmt.side) * PT_PER_MM + 0.5
         frame_bottom = (fmt.size.height - fmt.bottom) * PT_PER_MM
-        with pdfplumber.open(pdf) as document:
-            for number, page in enumerate(document.pages[1:pages], start=2):
-                outside = [c["text"] for c in page.chars
-                           if c["text"].strip() and not left <= c["x0"] <= c["x1"] <= right]
-                assert not outside, (name, number, "".join(outside)[:40])
-                body = [line for line in _lines(page) if line[0]["bottom"] < frame_bottom]
-                assert body, (name, number, "empty page")
-                assert not _is_heading(body[-1], fmt.body), (
-                    name, number, "".join(c["text"] for c in body[-1]))
+        for number, page in enumerate(read_text_pages(pdf)[1:pages], start=2):
+            outside = [c.text for c in page.chars
+                       if c.text.strip() and not left <= c.x0 <= c.x1 <= right]
+            assert not outside, (name, number, "".join(outside)[:40])
+            body = [line for line in _lines(page) if line[0].bottom < frame_bottom]
+            assert body, (name, number, "empty page")
+            assert not _is_heading(body[-1], fmt.body), (
+                name, number, "".join(c.text for c in body[-1]))
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
