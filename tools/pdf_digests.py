@@ -29,6 +29,7 @@ import json
 import sys
 import tempfile
 import zlib
+from collections.abc import Iterable
 from importlib.metadata import PackageNotFoundError, version
 from pathlib import Path
 
@@ -95,12 +96,15 @@ def runs() -> dict[str, list[str]]:
     return made
 
 
-def print_all(out: Path) -> dict[str, str]:
-    """Print every run into ``out/RUN/``; returns ``{"RUN/FILE": sha256 hex}`` of every file
-    written, sorted. Raises RuntimeError naming the run when ``tapete-print`` fails."""
+def print_all(out: Path, names: Iterable[str] | None = None) -> dict[str, str]:
+    """Print every run (or the runs ``names``) into ``out/RUN/``; returns ``{"RUN/FILE": sha256
+    hex}`` of every file written, sorted. Raises KeyError for a name that is not a run and
+    RuntimeError naming the run when ``tapete-print`` fails."""
     from generator.cli import main
 
-    for name, argv in runs().items():
+    every = runs()
+    chosen = every if names is None else {name: every[name] for name in names}
+    for name, argv in chosen.items():
         quiet = io.StringIO()
         with contextlib.redirect_stdout(quiet), contextlib.redirect_stderr(quiet):
             status = main([*argv, "--out", str(out / name)])

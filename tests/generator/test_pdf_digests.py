@@ -15,16 +15,33 @@ from tools import pdf_digests
 RECORD = Path(__file__).with_name("pdf_digests.json")
 
 
+RUNS = sorted(pdf_digests.runs())
+
+
+def recorded_runs() -> dict[str, dict[str, str]]:
+    """The record's digests by run: ``{RUN: {"RUN/FILE": sha256}}``."""
+    by_run: dict[str, dict[str, str]] = {}
+    for name, digest in json.loads(RECORD.read_text(encoding="utf-8"))["files"].items():
+        by_run.setdefault(name.split("/", 1)[0], {})[name] = digest
+    return by_run
+
+
 @pytest.mark.slow
-def test_every_printed_file_matches_its_recorded_digest(tmp_path):
+@pytest.mark.parametrize("run", RUNS)  # one test a run, so the runs print side by side
+def test_every_printed_file_matches_its_recorded_digest(run, tmp_path):
     record = json.loads(RECORD.read_text(encoding="utf-8"))
     mismatch = pdf_digests.version_mismatch(record["versions"])
     if mismatch:
         pytest.skip("the digests were recorded with other library versions ("
                     + "; ".join(mismatch) + "); run `make digests` on this machine to re-record")
-    changed = pdf_digests.differences(record["files"], pdf_digests.print_all(tmp_path))
+    printed = pdf_digests.print_all(tmp_path, [run])
+    changed = pdf_digests.differences(recorded_runs().get(run, {}), printed)
     assert not changed, ("printed output differs from tests/generator/pdf_digests.json (run "
                          "`make digests` if the change is intended):\n" + "\n".join(changed))
+
+
+def test_the_record_holds_every_run_and_no_other():
+    assert sorted(recorded_runs()) == RUNS, "run `make digests` after adding or removing a run"
 
 
 def test_differences_name_every_changed_missing_and_new_file():
