@@ -26,7 +26,6 @@ from typing import Any
 from urllib.parse import parse_qs, urlsplit
 
 import requests
-from babel.messages.pofile import read_po
 from flask import Flask
 from flask.testing import FlaskClient
 from sqlalchemy import select
@@ -226,41 +225,12 @@ def table_pages(client: FlaskClient, table: Table, lang: str) -> set[str]:
     return pages
 
 
-def quoted_texts(scripts: Iterable[Path], function: str) -> set[str]:
-    """Every text the ``scripts`` hand to ``function("...")`` as a string literal (the
-    English msgids a page's JavaScript translates)."""
-    call = re.compile(rf'\b{re.escape(function)}\(\s*"((?:[^"\\]|\\.)*)"')
-    return {json.loads(f'"{literal}"') for path in scripts
-            for literal in call.findall(path.read_text())}
-
-
 def quoted_plurals(scripts: Iterable[Path], function: str) -> dict[str, str]:
     """``{singular: plural}`` of every text with a count the ``scripts`` hand to
     ``function("...", "...", n)`` as two string literals."""
     call = re.compile(rf'\b{re.escape(function)}\(\s*"((?:[^"\\]|\\.)*)",\s*"((?:[^"\\]|\\.)*)"')
     return {json.loads(f'"{one}"'): json.loads(f'"{other}"') for path in scripts
             for one, other in call.findall(path.read_text())}
-
-
-def catalogue_texts(lang: str) -> dict[str, str | list[str]]:
-    """What a page in ``lang`` must carry for each msgid of the ``messages`` catalogue, read
-    from its .po: a text's translation (its English msgid when it has none), and for a text
-    with a count, keyed by its singular, its two forms ``[one, other]`` (English ones where
-    untranslated)."""
-    path = ROOT / "referee" / "translations" / lang / "LC_MESSAGES" / "messages.po"
-    with path.open("rb") as handle:
-        catalogue = read_po(handle)
-    texts: dict[str, str | list[str]] = {}
-    for message in catalogue:
-        if not message.id:
-            continue
-        if isinstance(message.id, str):
-            texts[message.id] = message.string or message.id
-        else:
-            texts[message.id[0]] = [form or english
-                                    for form, english in zip(message.string, message.id,
-                                                             strict=True)]
-    return texts
 
 
 def database_rows(app: Flask) -> dict[str, list[tuple[Any, ...]]]:

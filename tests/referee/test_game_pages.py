@@ -15,14 +15,13 @@ from typing import Any
 import pytest
 from flask import Flask
 
+from tests.referee.page_texts import catalogue_texts, quoted_texts
 from tests.referee.referee_kit import (
     ROOT,
-    catalogue_texts,
     new_table,
     page,
     page_games,
     quoted_plurals,
-    quoted_texts,
     table_pages,
 )
 

@@ -15,7 +15,8 @@ from babel.support import Translations
 from flask import Flask
 from PIL import Image, ImageDraw
 
-from tests.referee.referee_kit import catalogue_texts, new_table, page, quoted_texts, table_pages
+from tests.referee.page_texts import catalogue_texts, quoted_texts
+from tests.referee.referee_kit import new_table, page, table_pages
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "referee" / "translations"
