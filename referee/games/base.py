@@ -21,6 +21,14 @@ from referee.refusals import status_of
 
 State = dict[str, Any]
 Move = Callable[[State, "Actor", dict[str, Any], random.Random], State]
+#: What a stand-in plays for a seat whose player has left: from that seat's own view
+#: (``view(state, Viewer(seat))``, so it never reads another seat's secrets), the seat and the
+#: move's rng (seeded from the table seed and the move's index) -> (move name, args), or None
+#: when the game awaits nothing of the seat it can play. Pure and deterministic.
+StandIn = Callable[[dict[str, Any], int, random.Random], "tuple[str, dict[str, Any]] | None"]
+#: The engine's change when a seat leaves: (state, seat, how) -> state, ``how`` one of the
+#: game's ``leave_modes``; it may end the game (a resignation) or deal the seat out.
+Leave = Callable[[State, int, str], State]
 
 
 class IllegalMove(Exception):
@@ -99,6 +107,11 @@ class Game:
     - ``outcome(state) -> dict | None``: None while the game goes on.
     - ``listing_order``: where the game stands in lists of games (the new table page): lower
       first, equal ones by ``id``; the default puts a game after those that set one.
+    - ``stand_in`` (``StandIn``), ``leave`` (``Leave``) and ``leave_modes``: what happens to a
+      seat whose player has left (docs/rules-decisions.md, each game's "A player who leaves"):
+      the ways the moderator is offered (``"stand_in"``: a stand-in plays the seat's turns;
+      ``"resign"``: the seat resigns), the engine's change to the state when the seat leaves
+      (None: none), and the stand-in's move at each of the seat's turns.
     """
 
     id: str
@@ -112,6 +125,9 @@ class Game:
     outcome: Callable[[State], dict[str, Any] | None]
     option_defaults: Mapping[str, Any] = field(default_factory=dict)
     listing_order: int = 100
+    stand_in: StandIn | None = None
+    leave: Leave | None = None
+    leave_modes: tuple[str, ...] = ("stand_in",)
 
 
 def apply(game: Game, state: State, actor: Actor, move: str, args: Mapping[str, Any],
