@@ -292,15 +292,14 @@ def events(code: str) -> Response:
         release()
         raise
     moved = _moved_watch(code, credentials, caller, record)
-    keepalive = found.settings.keepalive_seconds
     if views == "1":
         render = view_renderer(found.tables, code, credentials, choose_lang(request, record.lang))
         outlet = request.environ.get(OUTLET)
-        stream = (sse_stream(found.broker, subscription, record.version, keepalive, moved, render)
+        stream = (sse_stream(found.broker, subscription, record.version, moved, render)
                   if outlet is None else
-                  pushed_stream(found.broker, subscription, record.version, keepalive, moved,
-                                render, outlet))
+                  pushed_stream(found.broker, subscription, record.version, moved, render,
+                                outlet))
     else:
-        stream = sse_stream(found.broker, subscription, record.version, keepalive, moved)
+        stream = sse_stream(found.broker, subscription, record.version, moved)
     return Response(HeldStream(stream, release), mimetype="text/event-stream",
                     direct_passthrough=True, headers={"X-Accel-Buffering": "no"})

@@ -78,7 +78,6 @@ def public_events(code: str) -> Response:
     except Exception:
         release()
         raise
-    stream = sse_stream(found.broker, subscription, record.version,
-                        found.settings.keepalive_seconds)
+    stream = sse_stream(found.broker, subscription, record.version)
     return Response(HeldStream(stream, release), mimetype="text/event-stream",
                     direct_passthrough=True, headers={"X-Accel-Buffering": "no"})
