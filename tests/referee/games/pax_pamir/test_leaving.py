@@ -81,6 +81,7 @@ def test_the_player_is_entered_in_no_later_check_and_keeps_his_points() -> None:
     caught = refused(state, 0, "dominance_check",
                      check((0, 0, 0), {p: entry() for p in (ANA, BEA, CARL)}))
     assert caught.code == "missing_player" and caught.params == {"seat": 1}
+    assert caught.message == "{seat} has left the game: enter only the players still in it."
     state = failure(state, {ANA: 0, CARL: 5})
     assert state["scores"] == {ANA: 4, BEA: 1, CARL: 3}
     assert set(state["checks"][-1]["entries"]) == {ANA, CARL}
