@@ -1,5 +1,5 @@
-"""A lucha seat whose player has left (docs/rules-decisions.md#lucha, "A player who leaves";
-issue 33).
+"""A lucha seat whose player has left (docs/rules-decisions.md#lucha D23, D24, "A player who
+leaves"; issue 33).
 
 His candidates go to Siberia, the only way the rules take a living candidate out of the game,
 with what that brings (assigned cards discarded, offices vacant and settled again); with no

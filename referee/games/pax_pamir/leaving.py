@@ -1,5 +1,5 @@
-"""A Pax Pamir seat whose player has left (docs/rules-decisions.md#pax-pamir, "A player who
-leaves"; issue 33).
+"""A Pax Pamir seat whose player has left (docs/rules-decisions.md#pax-pamir D8-D10, "A player
+who leaves"; issue 33).
 
 The player is removed from later checks: no later check enters or scores him (``roster.in_game``
 leaves him out), his points so far stay on the score sheet, and he cannot win: the lead, the most
