@@ -135,3 +135,11 @@ def test_his_stand_in_passes_in_the_rescue_round() -> None:
     assert GAME.awaiting(state) == [0] and stood_in(state, 0) == ("pass", {})
     state = act(state, 0, "pass")
     assert GAME.awaiting(state) == [1] and state["rescue"]["seat"] == 1
+
+
+def test_a_renewal_left_open_is_closed_and_his_stand_in_ends_the_turn() -> None:
+    state = act(table(3, turn=0), 0, "renew")
+    assert state["phase"] == "renew"
+    state = left(state, 0)
+    assert state["phase"] == "turn" and stood_in(state, 0) == ("end_turn", {})
+    assert act(state, 0, "end_turn")["turn"] == 1
