@@ -146,3 +146,13 @@ def test_with_fewer_than_three_players_at_the_table_the_game_ends_where_it_stand
     assert state["phase"] == "over" and GAME.awaiting(state) == []
     assert state["history"][-1] == {"type": "too_few_players", "turn": 1, "left": [1, 2, 3]}
     assert GAME.outcome(state)["winners"] in ([0], [4], [0, 4], [])
+
+
+def test_a_vote_cast_before_leaving_stands() -> None:
+    state = act(new(5, gs=0), 0, "propose", ministry="defence")
+    state = act(state, 2, "vote", approve=False)
+    state = left(state, 2)
+    for seat in (1, 3, 4):
+        state = act(state, seat, "vote", approve=seat == 1)
+    plan = state["history"][-1]
+    assert plan["approve"] == [1] and plan["reject"] == [2, 3, 4] and plan["result"] == "rejected"
