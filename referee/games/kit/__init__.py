@@ -11,6 +11,7 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     deck_ids(decks=1, neutrals=True) -> ids in catalogue order (#1/#2 with two decks)
     figures(), figure_values(), colours() -> Colour(number, name{es,en}, hex, dark); MAX_DECKS
     sort_key(id) -> orders ids as printed (deck 1 first), for display;  describe(id) -> JSON dict
+    lowest(ids) -> the lowest card (value, then colour; neutral last): a stand-in's card
 ``deck`` — the draw pile at setup
     shuffled(cards, rng) -> new list (one rng.shuffle);  draw_pile(game_deck, prearranged, rng)
 ``zones`` — where the cards are: ``state["zones"]`` = {name: {"cards", "show", "owner",
