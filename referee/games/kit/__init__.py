@@ -65,6 +65,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
     draw_already_offered, no_draw_offer, own_draw_offer); draw_moves(offered_by, seat,
     answered=False) -> the draw moves and ``resign``
+``resigning`` — a board game's seat that leaves: BOARD_LEAVE_MODES ("resign", "stand_in");
+    leave_by_resigning(resign_move) -> Game.leave sending the game's own resign for that seat
 ``payment`` — what pays a move of the chess games with cards (PokerDrez, PokerDrez for 4):
     wild_figures(on_board), card_pays(card, needed, wild), die_pays(value, needed, wild),
     check_pays(pay, needed, wild) (422 card_cannot_move_piece, die_cannot_move_piece); KING,
