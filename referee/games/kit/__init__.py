@@ -75,7 +75,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     wrong_phase, not_your_turn), roll_for_payment(state, seat, args, rng, passes_to),
     available_cards(state, seat),
     check_payment(state, seat, args) -> pay | None, spend_card(state, seat, pay) -> paid,
-    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused()
+    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused(),
+    stand_in_payment(option), stand_in_roll(dice, rng) (a stand-in's payment and roll)
 ``swaps`` — their neutral card swaps: may_swap(state, seat, to_move), neutral_within_reach,
     check_swap(state, seat, args, to_move, opponent_keys) -> (neutral, place),
     check_opponent_hand(state, opponent), apply_swap(state, seat, neutral, place, args, robbed,

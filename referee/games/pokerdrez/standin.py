@@ -19,7 +19,7 @@ import random
 from typing import Any
 
 from referee.games.kit.cards import lowest
-from referee.games.kit.options import PHYSICAL
+from referee.games.kit.paid_moves import stand_in_payment, stand_in_roll
 from referee.games.kit.resigning import leave_by_resigning
 from referee.games.pokerdrez.end import resign
 
@@ -28,22 +28,10 @@ leave = leave_by_resigning(resign)
 
 def paid_move(option: dict[str, Any]) -> dict[str, Any]:
     """The ``move`` arguments of one payable option of a view (``{"from", "to", "promotion",
-    "cards", "die"}``): paid with its first card, else the die; unpaid when neither pays (plain
-    chess)."""
-    args = {"from": option["from"], "to": option["to"]}
-    if option.get("promotion"):
-        args["promotion"] = option["promotion"]
-    if option["cards"]:
-        args["pay"] = {"card": option["cards"][0]}
-    elif option["die"]:
-        args["pay"] = {"die": True}
-    return args
-
-
-def die_roll(dice: str, rng: random.Random) -> dict[str, Any]:
-    """The ``roll_die`` arguments: none with the app's die, a face drawn with ``rng`` with the
-    table's printed die (nobody at the table rolls for an absent player)."""
-    return {"value": rng.randint(1, 6)} if dice == PHYSICAL else {}
+    "cards", "die"}``), paid as ``kit.paid_moves.stand_in_payment`` says."""
+    promotion = {"promotion": option["promotion"]} if option.get("promotion") else {}
+    return {"from": option["from"], "to": option["to"], **promotion,
+            **stand_in_payment(option)}
 
 
 def stand_in(seen: dict[str, Any], seat: int,
@@ -61,5 +49,5 @@ def stand_in(seen: dict[str, Any], seat: int,
     if "move" in moves and own["payable"]:
         return "move", paid_move(own["payable"][0])
     if "roll_die" in moves:
-        return "roll_die", die_roll(seen["public"]["dice"], rng)
+        return "roll_die", stand_in_roll(seen["public"]["dice"], rng)
     return None
