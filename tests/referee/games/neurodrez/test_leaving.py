@@ -5,6 +5,7 @@ resignation concedes for the table; the stand-in makes the first legal choice it
 
 from __future__ import annotations
 
+import copy
 import random
 from typing import Any
 
@@ -14,9 +15,17 @@ from hypothesis import strategies as st
 from referee.games.base import Actor, Viewer
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.neurodrez import GAME
+from referee.games.neurodrez.end import check_end
 from referee.games.neurodrez.standin import stand_in
 from tests.referee.games.leaving_kit import play_with_leaver
-from tests.referee.games.neurodrez.support import BLOCK, at, position, random_action, two_players
+from tests.referee.games.neurodrez.support import (
+    BLOCK,
+    TEST_COLOURS,
+    at,
+    position,
+    random_action,
+    two_players,
+)
 
 
 def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] | None:
@@ -99,3 +108,14 @@ def test_the_stand_in_makes_the_first_listed_move() -> None:
     first = legal[0]
     assert stand_in_of(state, 0) == ("move", {"piece": first["piece"], **first["by"][0],
                                               "to": first["to"][0]["square"]})
+
+
+def test_a_resigned_side_holding_a_surface_does_not_win() -> None:
+    state = GAME.setup(3, GAME.options({"colours": TEST_COLOURS}, 3), random.Random(2))
+    agua = {f"{file}1": f"tile-{colour}-agua"
+            for file, colour in zip("abcdef", TEST_COLOURS, strict=True)}
+    state = position(state, agua, tokens={square: "negro" for square in agua})
+    assert "negro" in state["seat_colours"][1]
+    assert check_end(copy.deepcopy(state), 1)
+    state = left(state, 1, "resign")
+    assert not check_end(state, 1) and GAME.outcome(state) is None
