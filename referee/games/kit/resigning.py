@@ -8,6 +8,7 @@ resignation would (in teams: as the game's rules say a team resigns).
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 from referee.games.base import Actor, Leave, Move, State
 
@@ -15,12 +16,13 @@ from referee.games.base import Actor, Leave, Move, State
 BOARD_LEAVE_MODES = ("resign", "stand_in")
 
 
-def leave_by_resigning(resign: Move) -> Leave:
+def leave_by_resigning(resign: Move, outcome: Callable[[State], object]) -> Leave:
     """The game's ``Game.leave`` from its ``resign`` move (``{}`` sent by the seat, its rng
-    unused): ``"resign"`` sends it for the leaving seat; ``"stand_in"`` changes nothing."""
+    unused) and its ``outcome``: ``"resign"`` sends it for the leaving seat while the game goes
+    on; ``"stand_in"``, or a game already over, changes nothing (a result is never rewritten)."""
 
     def leave(state: State, seat: int, how: str) -> State:
-        if how == "resign":
+        if how == "resign" and outcome(state) is None:
             return resign(state, Actor(seat), {}, random.Random(0))
         return state
 

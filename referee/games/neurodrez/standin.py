@@ -51,9 +51,9 @@ def stand_in(seen: dict[str, Any], seat: int,
 
 def leave(state: State, seat: int, how: str) -> State:
     """``state`` once ``seat``'s player has left ``how``: ``"resign"`` resigns the seat's side
-    (competitive) or concedes for the table (cooperative, solo); ``"stand_in"`` changes
-    nothing."""
-    if how != "resign":
+    (competitive) or concedes for the table (cooperative, solo); ``"stand_in"``, or a game
+    already over, changes nothing."""
+    if how != "resign" or state["result"] is not None:
         return state
     if state["mode"] == "competitive":
         resign_side(state, seat)

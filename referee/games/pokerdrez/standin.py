@@ -21,9 +21,9 @@ from typing import Any
 from referee.games.kit.cards import lowest
 from referee.games.kit.paid_moves import stand_in_payment, stand_in_roll
 from referee.games.kit.resigning import leave_by_resigning
-from referee.games.pokerdrez.end import resign
+from referee.games.pokerdrez.end import outcome, resign
 
-leave = leave_by_resigning(resign)
+leave = leave_by_resigning(resign, outcome)
 
 
 def paid_move(option: dict[str, Any]) -> dict[str, Any]:

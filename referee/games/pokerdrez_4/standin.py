@@ -20,9 +20,9 @@ from typing import Any
 from referee.games.kit.cards import lowest
 from referee.games.kit.paid_moves import stand_in_payment, stand_in_roll
 from referee.games.kit.resigning import leave_by_resigning
-from referee.games.pokerdrez_4.end import resign
+from referee.games.pokerdrez_4.end import outcome, resign
 
-leave = leave_by_resigning(resign)
+leave = leave_by_resigning(resign, outcome)
 
 
 def stand_in(seen: dict[str, Any], seat: int,

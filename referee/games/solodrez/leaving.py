@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from referee.games.kit.resigning import leave_by_resigning
 from referee.games.solodrez.moves import give_up
+from referee.games.solodrez.view import outcome
 
 #: The one way the patience's player may leave: resigned for (given up).
 LEAVE_MODES = ("resign",)
 
-leave = leave_by_resigning(give_up)
+leave = leave_by_resigning(give_up, outcome)

@@ -13,8 +13,9 @@ from typing import Any
 
 from referee.games.kit.resigning import leave_by_resigning
 from referee.games.vikingdrez.moves import resign
+from referee.games.vikingdrez.view import outcome
 
-leave = leave_by_resigning(resign)
+leave = leave_by_resigning(resign, outcome)
 
 
 def stand_in(seen: dict[str, Any], seat: int,

@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer
+from referee.games.base import Actor, Viewer, as_json
 from referee.games.domidrez import GAME
 from referee.games.domidrez.standin import stand_in
 from referee.games.domidrez.view import moves_for
@@ -55,8 +55,8 @@ def test_a_match_with_a_leaver_reaches_its_end(players: int, seat: int, leave_af
 
 def left(state: dict, seat: int) -> dict:
     """``state`` after seat ``seat`` has left (the moderator's leave move)."""
-    return leave(GAME, state, Actor(None, moderator=True), {"seat": seat, "how": "stand_in"},
-                 state["players"])
+    return leave(GAME, as_json(state), Actor(None, moderator=True),
+                 {"seat": seat, "how": "stand_in"}, state["players"])
 
 
 def stand_in_of(state: dict, seat: int) -> tuple[str, dict[str, Any]] | None:

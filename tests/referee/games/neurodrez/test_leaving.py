@@ -12,7 +12,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer
+from referee.games.base import Actor, Viewer, as_json
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.neurodrez import GAME
 from referee.games.neurodrez.end import check_end
@@ -41,7 +41,7 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
 
 def left(state: dict, seat: int, how: str = "stand_in") -> dict:
     """``state`` after seat ``seat`` has left ``how`` (the moderator's leave move)."""
-    return leave(GAME, state, Actor(None, moderator=True), {"seat": seat, "how": how},
+    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat, "how": how},
                  state["players"])
 
 
@@ -119,3 +119,9 @@ def test_a_resigned_side_holding_a_surface_does_not_win() -> None:
     assert check_end(copy.deepcopy(state), 1)
     state = left(state, 1, "resign")
     assert not check_end(state, 1) and GAME.outcome(state) is None
+
+
+def test_leaving_a_finished_game_keeps_its_result() -> None:
+    over = left(two_players(), 0, "resign")
+    after = left(over, 1, "resign")
+    assert (GAME.outcome(after), after["history"]) == (GAME.outcome(over), over["history"])

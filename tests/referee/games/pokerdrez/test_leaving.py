@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer
+from referee.games.base import Actor, Viewer, as_json
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.pokerdrez import GAME
 from referee.games.pokerdrez.standin import stand_in
@@ -55,7 +55,7 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
 
 def left(state: dict, seat: int, how: str = "stand_in") -> dict:
     """``state`` after seat ``seat`` has left ``how`` (the moderator's leave move)."""
-    return leave(GAME, state, Actor(None, moderator=True), {"seat": seat, "how": how}, 2)
+    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat, "how": how}, 2)
 
 
 def stand_in_of(state: dict, seat: int) -> tuple[str, dict[str, Any]] | None:

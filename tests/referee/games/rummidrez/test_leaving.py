@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer
+from referee.games.base import Actor, Viewer, as_json
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.rummidrez import GAME
 from referee.games.rummidrez.hint import hint_play
@@ -45,8 +45,8 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
 
 def left(state: dict, seat: int) -> dict:
     """``state`` after seat ``seat`` has left (the moderator's leave move)."""
-    return leave(GAME, state, Actor(None, moderator=True), {"seat": seat, "how": "stand_in"},
-                 state["players"])
+    return leave(GAME, as_json(state), Actor(None, moderator=True),
+                 {"seat": seat, "how": "stand_in"}, state["players"])
 
 
 @settings(max_examples=12, deadline=None)

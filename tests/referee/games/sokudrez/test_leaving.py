@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor
+from referee.games.base import Actor, as_json
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.sokudrez import GAME
 from tests.referee.games.leaving_kit import play_with_leaver
@@ -38,7 +38,8 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
 
 def left(state: dict, seat: int) -> dict:
     """``state`` after seat ``seat`` has left (the moderator's leave move)."""
-    return leave(GAME, state, Actor(None, moderator=True), {"seat": seat}, state["players"])
+    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat},
+                 state["players"])
 
 
 @settings(max_examples=15, deadline=None)

@@ -11,7 +11,7 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer
+from referee.games.base import Actor, Viewer, as_json
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.vikingdrez import GAME
 from referee.games.vikingdrez.standin import stand_in
@@ -31,7 +31,7 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
 
 def left(state: dict, seat: int, how: str) -> dict:
     """``state`` after seat ``seat`` has left ``how`` (the moderator's leave move)."""
-    return leave(GAME, state, Actor(None, moderator=True), {"seat": seat, "how": how}, 2)
+    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat, "how": how}, 2)
 
 
 @settings(max_examples=15, deadline=None)
@@ -63,3 +63,8 @@ def test_the_stand_in_moves_its_first_listed_piece_to_its_first_destination() ->
     assert stand_in(GAME.view(state, Viewer(BLACK)), BLACK, random.Random(0)) == \
         ("move", {"from": "b6", "to": "b7"})
     assert stand_in(GAME.view(state, Viewer(WHITE)), WHITE, random.Random(0)) is None
+
+
+def test_leaving_a_finished_game_keeps_its_result() -> None:
+    over = left(new(), WHITE, "resign")
+    assert GAME.outcome(left(over, BLACK, "resign")) == GAME.outcome(over)
