@@ -3,10 +3,12 @@ leaves"; issue 33).
 
 The moderator resigns for them or lets a stand-in play. A resignation in a competitive game is
 the seat's side's (as a team resigns in PokerDrez for 4): that side can no longer win and, once
-a single side can, it wins; in a cooperative or solo game it is the players' ``concede`` (all
-lose). A stand-in plays the seat's turns — also a resigned side's seat while the game goes on —
-with the simplest legal choice from the seat's own view: it rolls (a printed die's faces drawn
-with the move's rng), claims no conquest, places its first tile on the first free square listed
+a single side can, it wins; in a cooperative game it is the players' ``concede`` (all lose). The
+solo game's only player leaving concedes it, however the moderator marks it.
+
+A stand-in plays the seat's turns — also a resigned side's seat while the game goes on — with
+the simplest legal choice from the seat's own view: it rolls (a printed die's faces drawn with
+the move's rng), claims no conquest, places its first tile on the first free square listed
 (removes the first removable tile in sudden death), moves the first piece its legal moves list
 by the first way listed to the first destination listed, or withdraws its first piece on the
 terrain when it cannot move. It never calls sudden death or concedes.
@@ -51,9 +53,10 @@ def stand_in(seen: dict[str, Any], seat: int,
 
 def leave(state: State, seat: int, how: str) -> State:
     """``state`` once ``seat``'s player has left ``how``: ``"resign"`` resigns the seat's side
-    (competitive) or concedes for the table (cooperative, solo); ``"stand_in"``, or a game
+    (competitive) or concedes for the table (cooperative); the solo game's only player leaving
+    concedes it either way (nobody is left to play on); ``"stand_in"`` elsewhere, or a game
     already over, changes nothing."""
-    if how != "resign" or state["result"] is not None:
+    if state["result"] is not None or (how != "resign" and state["mode"] != "solo"):
         return state
     if state["mode"] == "competitive":
         resign_side(state, seat)

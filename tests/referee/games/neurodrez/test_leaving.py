@@ -125,3 +125,10 @@ def test_leaving_a_finished_game_keeps_its_result() -> None:
     over = left(two_players(), 0, "resign")
     after = left(over, 1, "resign")
     assert (GAME.outcome(after), after["history"]) == (GAME.outcome(over), over["history"])
+
+
+def test_the_solo_player_leaving_concedes_the_game_either_way() -> None:
+    for how in ("stand_in", "resign"):
+        state = GAME.setup(1, GAME.options({"mode": "solo"}, 1), random.Random(2))
+        result = GAME.outcome(left(state, 0, how))
+        assert result is not None and (result["winners"], result["reason"]) == ([], "conceded")
