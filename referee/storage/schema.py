@@ -107,7 +107,7 @@ moves = Table(
     Column("args", JSON, nullable=False),
     Column("reverted", Boolean, nullable=False, default=False),
     Column("version", Integer, nullable=False),
-    Column("stand_in", Boolean, nullable=False, default=False, server_default=false()),
+    Column("stand_in", Boolean, nullable=False, server_default=false()),
     Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
     UniqueConstraint("table_id", "idx", name="moves_table_idx"),
     UniqueConstraint("table_id", "client_id", name="moves_table_client_id"),
