@@ -94,7 +94,8 @@ def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
         "table": {"code": record.code, "game": record.game, "status": record.status,
                   "paused": record.paused, "locked": record.locked, "lang": record.lang,
                   "players": record.players, "moderator_plays": record.moderator_plays,
-                  "rematch": record.rematch_code},
+                  "rematch": record.rematch_code,
+                  "leave_modes": list(games.get(record.game).leave_modes)},
     }
     if state is None:
         return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None,

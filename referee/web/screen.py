@@ -23,11 +23,11 @@ from flask import Blueprint, Response, jsonify, request
 
 from referee import games
 from referee.games.base import Viewer
+from referee.games.kit.leaving import left_seats
 from referee.live.broker import sse_stream
 from referee.live.streams import HeldStream
 from referee.service.tables import normalize_code
 from referee.service.views import seat_list
-from referee.games.kit.leaving import left_seats
 from referee.storage.repository import TableRecord
 from referee.web.api import services
 
