@@ -23,8 +23,7 @@ export function leftNotice(view) {
 
 /** What a left seat's phone shows instead of the game: it has left, and why nothing more. */
 export function youLeftCard() {
-  return h("section", { class: "card", "aria-labelledby": "you-left-title" },
-    h("h2", { id: "you-left-title" }, t("You have left this table")),
+  return h("section", { class: "card you-left", "aria-label": t("You have left this table.") },
     h("p", {}, t("The moderator marked your seat as left. Your turns are played for you by the game's rule, and this phone no longer shows the game or your cards.")),
     h("p", { class: "small muted" }, t("If this was a mistake, ask the moderator to undo it.")));
 }
