@@ -10,7 +10,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, State, Viewer
+from referee.games.base import Actor, State, Viewer, as_json
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.poker7 import GAME
 from tests.referee.games.leaving_kit import play_with_leaver
@@ -31,7 +31,8 @@ def chooser(state: State, rng: random.Random) -> tuple[int, str, dict] | None:
 
 def gone(state: State, seat: int) -> State:
     """``state`` after the moderator marks ``seat`` as left."""
-    return leave(GAME, state, MODERATOR, {"seat": seat, "how": "stand_in"}, state["players"])
+    return leave(GAME, as_json(state), MODERATOR, {"seat": seat, "how": "stand_in"},
+                 state["players"])
 
 
 @settings(max_examples=20)
