@@ -11,10 +11,10 @@ from typing import Any
 
 import pytest
 from flask import Flask
-from sqlalchemy import select
+from sqlalchemy import create_engine, select, text
 
 from referee import games
-from referee.storage.schema import moves, tables
+from referee.storage.schema import metadata, moves, tables
 from tests.referee.referee_kit import Table, new_table
 
 #: Poker7 with 3 seats, seat 0 dealing: seat 1 bets first, then 2, then 0.
@@ -148,3 +148,16 @@ def test_the_stand_in_reads_only_its_own_seats_view(app: Flask,
         assert not any(card in json.dumps(view) for card in others)
     stand_ins = [(seat, name) for seat, name, stand_in, _ in _logged(app, table.code) if stand_in]
     assert stand_ins == [(1, "check"), (1, "fold")]
+
+
+def test_a_moves_table_made_before_stand_ins_gets_the_column(tmp_path: Any) -> None:
+    engine = create_engine(f"sqlite:///{tmp_path / 'old.db'}")
+    metadata.create_all(engine)
+    with engine.begin() as conn:
+        conn.execute(text("ALTER TABLE moves DROP COLUMN stand_in"))
+        conn.execute(text("INSERT INTO moves (table_id, idx, client_id, seat, moderator, move, "
+                          "args, reverted, version) VALUES (1, 0, 'a', 0, 0, 'check', '{}', 0, "
+                          "2)"))
+    metadata.create_all(engine)
+    with engine.connect() as conn:
+        assert conn.execute(select(moves.c.stand_in)).scalars().all() == [False]
