@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import json
+import random
 import uuid
 from typing import Any
 
@@ -14,6 +15,7 @@ from flask import Flask
 from sqlalchemy import create_engine, select, text
 
 from referee import games
+from referee.service.standins import STAND_IN_LIMIT, stand_ins_after
 from referee.storage.schema import metadata, moves, tables
 from tests.referee.referee_kit import Table, new_table
 
@@ -161,3 +163,14 @@ def test_a_moves_table_made_before_stand_ins_gets_the_column(tmp_path: Any) -> N
     metadata.create_all(engine)
     with engine.connect() as conn:
         assert conn.execute(select(moves.c.stand_in)).scalars().all() == [False]
+
+
+def test_stand_ins_stop_after_the_limit_when_nobody_else_is_awaited() -> None:
+    endless = dataclasses.replace(
+        games.get("poker7"), awaiting=lambda state: [0], outcome=lambda state: None,
+        moves={"wait": lambda state, actor, args, rng: state},
+        stand_in=lambda view, seat, rng: ("wait", {}), view=lambda state, viewer: {})
+    made = stand_ins_after(endless, {"left_seats": {"0": "stand_in"}}, 7,
+                           lambda idx: random.Random(idx))
+    assert len(made) == STAND_IN_LIMIT
+    assert [move.idx for move in made[:2]] == [7, 8] and made[-1].seat == 0
