@@ -174,3 +174,13 @@ def test_stand_ins_stop_after_the_limit_when_nobody_else_is_awaited() -> None:
                            lambda idx: random.Random(idx))
     assert len(made) == STAND_IN_LIMIT
     assert [move.idx for move in made[:2]] == [7, 8] and made[-1].seat == 0
+
+
+def test_a_refused_stand_in_move_ends_the_stand_ins_and_is_logged(
+        caplog: pytest.LogCaptureFixture) -> None:
+    poker7 = games.get("poker7")
+    wrong = dataclasses.replace(poker7, stand_in=lambda view, seat, rng: ("raise", {"to": 1}))
+    state = poker7.setup(3, poker7.options({"first_dealer": 0}, 3), random.Random(1))
+    state["left_seats"] = {"1": "stand_in"}
+    assert stand_ins_after(wrong, state, 0, lambda idx: random.Random(idx)) == []
+    assert "the stand-in of seat 1 made a refused move raise" in caplog.text
