@@ -7,12 +7,15 @@
 import { api } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, seatsTaken, t } from "./i18n.js";
+import { leftNotice } from "./leaving.js";
 import { followRematch, Live } from "./live.js";
 
 const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
 const problem = document.getElementById("problem");
 const board = document.getElementById("board");
+const notice = h("div"); // who has left the table
+board.before(notice);
 const conn = document.getElementById("conn");
 const title = document.getElementById("screen-title");
 const offline = document.getElementById("screen-offline");
@@ -54,6 +57,7 @@ async function render(view) {
   title.textContent = t("{game} · table {code}", { game: name, code });
   document.title = `${name} · ${code}`;
   if (view.phase === "lobby") {
+    notice.replaceChildren();
     lobby(view);
     return;
   }
@@ -64,6 +68,7 @@ async function render(view) {
     return;
   }
   const status = module.renderPublic(view, board, game);
+  notice.replaceChildren(leftNotice(view) || "");
   if (view.table.paused && !view.outcome) {
     setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused" });
   } else {

@@ -25,6 +25,7 @@ from referee.games.blackdrez.rounds import (
     deal_round,
     end_round,
     pile,
+    present,
 )
 from referee.games.blackdrez.scores import (
     JOKER_HIGH,
@@ -39,17 +40,19 @@ from referee.games.blackdrez.scores import (
 from referee.games.blackdrez.turn import all_tied, score_of
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
+from referee.games.kit.leaving import stand_in_mark
 from referee.games.kit.match import pass_the_deal
 from referee.games.kit.seats import next_seat
 from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 
 
 def awaiting(state: State) -> list[int]:
-    """``[holder]`` during a round, every seat at ``hand_over``, ``[]`` once the game is over."""
+    """``[holder]`` during a round, every seat whose player has not left at ``hand_over``,
+    ``[]`` once the game is over."""
     if state["phase"] == PLAY:
         return [state["holder"]]
     if state["phase"] == HAND_OVER:
-        return list(range(state["players"]))
+        return present(state)
     return []
 
 
@@ -110,7 +113,8 @@ def retire(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     zones.put(TABLE, zones.draw(hand(seat), len(cards) - len(kept)))
     state["active"].remove(seat)
     state["stands"] = []
-    record(state["history"], "retire", seat, kept, how="retire", left=len(cards) - len(kept))
+    record(state["history"], "retire", seat, kept, how="retire", left=len(cards) - len(kept),
+           **stand_in_mark(state, seat))
     after_change(state, seat)
     return state
 
@@ -124,7 +128,8 @@ def stand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("must_hit_or_retire", "You may stand only while every player in the "
                           "round has the same score: hit or retire.")
     state["stands"].append(seat)
-    record(state["history"], "stand", seat, how="stand", score=score_of(state, seat))
+    record(state["history"], "stand", seat, how="stand", score=score_of(state, seat),
+           **stand_in_mark(state, seat))
     if set(state["active"]) <= set(state["stands"]):
         end_round(state, sorted(state["active"]), "tie")
     else:

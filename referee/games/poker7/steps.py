@@ -11,7 +11,9 @@ from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.chip_match import dealt_in
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats, stand_in_mark
 from referee.games.kit.seats import next_seat
 from referee.games.kit.zones import Zones, hand
 from referee.games.poker7.bets import HOLE_CARDS
@@ -33,7 +35,8 @@ def show(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if not isinstance(card, str) or not Zones(state["zones"]).has(hand(actor.seat), card):
         raise IllegalMove("card_not_in_hand", "You do not hold that card.")
     state["shown"][str(actor.seat)] = card
-    record(state["history"], "show", actor.seat, [card], how="show", hand=state["hand_no"])
+    record(state["history"], "show", actor.seat, [card], how="show", hand=state["hand_no"],
+           **stand_in_mark(state, actor.seat))
     play_op(state, ["stand_pat"])
     return state
 
@@ -81,11 +84,12 @@ def showdown(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{}`` by any seat once a hand is over: the next seat with chips after the dealer deals
-    a new hand, the deck shuffled with the move's ``rng``."""
+    a new hand, the deck shuffled with the move's ``rng``; seats whose player left are dealt
+    out (docs/rules-decisions.md#poker7, "A player who leaves")."""
     check_phase(state, HAND_OVER)
     _seat_in_match(state, actor)
     check_keys(args, ())
-    active = {seat for seat, chips in enumerate(state["chips"]) if chips > 0}
+    active = set(dealt_in(state["chips"], left_seats(state)))
     state["dealer"] = next_seat(state["dealer"], state["players"], active)
     start_hand(state, GAME_DECK, rng, shuffle=True)
     return state

@@ -14,7 +14,9 @@ from typing import Any
 
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
+from referee.games.kit.chip_match import dealt_in
 from referee.games.kit.history import public_history
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.views import all_hands, private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
 from referee.games.poker7.betting import betting_moves
@@ -24,7 +26,7 @@ from referee.games.poker7.showdown import HAND_OVER
 
 def awaiting(state: State) -> list[int]:
     """The seat to bet or to show; the players still in at a printed-deck showdown; every seat
-    with chips between hands; nobody once the match is over."""
+    with chips between hands, but those whose player left; nobody once the match is over."""
     phase, table = state["phase"], state["table"]
     if phase == BET:
         return [table["actor"]]
@@ -33,7 +35,7 @@ def awaiting(state: State) -> list[int]:
     if phase == SHOWDOWN:
         return [seat for seat in state["seats"] if seat not in table["folded"]]
     if phase == HAND_OVER:
-        return [seat for seat, chips in enumerate(state["chips"]) if chips > 0]
+        return dealt_in(state["chips"], left_seats(state))
     return []
 
 

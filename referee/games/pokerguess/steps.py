@@ -11,7 +11,9 @@ from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.chip_match import dealt_in
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats, stand_in_mark
 from referee.games.kit.seats import next_seat
 from referee.games.kit.zones import Zones, hand
 from referee.games.pokerguess import predictions
@@ -41,21 +43,23 @@ def show(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if not isinstance(card, str) or not Zones(state["zones"]).has(hand(seat), card):
         raise IllegalMove("card_not_in_hand", "You do not hold that card.")
     state["shown"][str(seat)] = card
-    record(state["history"], "show", seat, cards=[card], how="last_card", hand=state["hand_no"])
+    record(state["history"], "show", seat, cards=[card], how="last_card", hand=state["hand_no"],
+           **stand_in_mark(state, seat))
     after_turn(state, seat, acted=False)
     return state
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{}`` from any seat with chips once a hand is over: the next seat with chips after the
-    dealer deals, from a deck shuffled with the move's ``rng``. 409 ``wrong_phase`` /
-    ``not_your_turn``."""
+    dealer deals, from a deck shuffled with the move's ``rng``; seats whose player left are
+    dealt out (docs/rules-decisions.md#pokerguess, "A player who leaves"). 409 ``wrong_phase``
+    / ``not_your_turn``."""
     check_phase(state, HAND_OVER)
     stacks = state["ledger"]["stacks"]
     if actor.seat is None or stacks[actor.seat] == 0:
         raise not_your_turn()
     check_keys(args, ())
-    with_chips = [seat for seat, chips in enumerate(stacks) if chips > 0]
+    with_chips = dealt_in(stacks, left_seats(state))
     state["dealer"] = next_seat(state["dealer"], state["players"], with_chips)
     start_hand(state, GAME_DECK, rng, shuffle=True)
     return state

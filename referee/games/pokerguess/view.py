@@ -16,7 +16,9 @@ from typing import Any
 
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
+from referee.games.kit.chip_match import dealt_in
 from referee.games.kit.history import public_history
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.pots import build_pots
 from referee.games.kit.views import all_hands, private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
@@ -29,14 +31,15 @@ PLAYING = (GUESS, SHOW, SHOWDOWN)
 
 def awaiting(state: State) -> list[int]:
     """The seat to guess or to show; the players still in at a printed-deck showdown; every
-    seat with chips between hands; nobody once the match is over."""
+    seat with chips between hands, but those whose player left; nobody once the match is
+    over."""
     phase = state["phase"]
     if phase in (GUESS, SHOW):
         return state["to_ask"][:1]
     if phase == SHOWDOWN:
         return live(state)
     if phase == HAND_OVER:
-        return [seat for seat, chips in enumerate(state["ledger"]["stacks"]) if chips > 0]
+        return dealt_in(state["ledger"]["stacks"], left_seats(state))
     return []
 
 

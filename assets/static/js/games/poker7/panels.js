@@ -63,7 +63,8 @@ export function playersPanel(view, words) {
   const live = ["bet", "show", "showdown"].includes(view.phase);
   const rows = view.seats.map(({ seat }) => {
     const playing = pub.in_hand.includes(seat) && (live || pub.chips[seat] > 0);
-    const state = !playing ? words.say("out")
+    const state = (view.left || []).includes(seat) ? words.say("left the table")
+      : !playing ? words.say("out")
       : pub.folded.includes(seat) ? words.say("folded")
         : pub.all_in.includes(seat) ? words.say("all-in")
           : pub.actor === seat ? words.say("to act") : pub.shower === seat ? words.say("to show") : "";
@@ -78,7 +79,19 @@ export function playersPanel(view, words) {
     chipCount(pub.chips[seat], { label: words.sayN("{name}: {n} chip", "{name}: {n} chips", pub.chips[seat], { name: words.name(seat) }) }));
   });
   return h("section", { class: "card", "aria-label": words.say("Players") },
-    h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows));
+    h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows), standInLine(view, words));
+}
+
+/** The last move a left seat's stand-in made in this hand: "Bob's stand-in folds." */
+function standInLine(view, words) {
+  const pub = view.public;
+  const last = [...pub.history].reverse().find((entry) => entry.hand === pub.hand && entry.stand_in);
+  if (!last) return null;
+  const name = words.name(last.seat);
+  const text = last.event === "show" ? words.say("{name}'s stand-in shows a card.", { name })
+    : last.how === "fold" ? words.say("{name}'s stand-in folds.", { name })
+      : words.say("{name}'s stand-in checks.", { name });
+  return h("p", { class: "small muted p7-stand-in" }, text);
 }
 
 /** This seat's two cards, seen only while the button is held. */

@@ -76,7 +76,7 @@ export function mount(root, ctx) {
       if (moves.includes("showdown")) return physicalCard(ctx, view, words);
       return null;
     });
-    rest.players.show([pub, view.seats, view.you], () => (playing ? playersCard(view, words) : null));
+    rest.players.show([pub, view.seats, view.you, view.left], () => (playing ? playersCard(view, words) : null));
     rest.secrets.show([priv.hands, view.seats, playing], () => (priv.hands && playing ? moderatorCard(view, words) : null));
     history.update(view, words);
     return status(view, words, info);
