@@ -6,17 +6,18 @@ keeps counting or goes to the discard pile by ⚙ ``left_pile``."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, IllegalMove, State, Viewer, apply, as_json
+from referee.games.base import Actor, IllegalMove, State, Viewer, apply
 from referee.games.blackdrez import GAME
 from referee.games.blackdrez.view import moves_for
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.kit.leaving import left_seats
 from tests.referee.games.blackdrez.support import act, all_cards, new, position
 from tests.referee.games.blackdrez.test_properties import choose
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 
 MODERATOR = Actor(None, moderator=True)
 
@@ -38,10 +39,7 @@ def chooser(state: State, rng: random.Random) -> tuple[int, str, dict] | None:
         return seat, name, args
 
 
-def gone(state: State, seat: int) -> State:
-    """``state`` after the moderator marks ``seat`` as left."""
-    return leave(GAME, as_json(state), MODERATOR, {"seat": seat, "how": "stand_in"},
-                 state["players"])
+gone = partial(after_leaving, GAME)
 
 
 def pile(state: State, seat: int) -> int:

@@ -6,18 +6,18 @@ neutral one last, naming what is asked already), else draws, else passes."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer, as_json
+from referee.games.base import Viewer
 from referee.games.domidrez import GAME
-from referee.games.domidrez.standin import stand_in
 from referee.games.domidrez.view import moves_for
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.kit.leaving import left_seats
 from tests.referee.games.domidrez.support import act, position
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
 
 
 def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] | None:
@@ -53,14 +53,10 @@ def test_a_match_with_a_leaver_reaches_its_end(players: int, seat: int, leave_af
     assert {who for who, _, _ in stood} <= {seat % players}
 
 
-def left(state: dict, seat: int) -> dict:
-    """``state`` after seat ``seat`` has left (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True),
-                 {"seat": seat, "how": "stand_in"}, state["players"])
+left = partial(after_leaving, GAME)
 
 
-def stand_in_of(state: dict, seat: int) -> tuple[str, dict[str, Any]] | None:
-    return stand_in(GAME.view(state, Viewer(seat)), seat, random.Random(0))
+stand_in_of = partial(stand_in_move_of, GAME)
 
 
 def test_the_stand_in_plays_its_lowest_matching_card() -> None:

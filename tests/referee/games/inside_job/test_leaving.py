@@ -6,6 +6,7 @@ loses with its side."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
@@ -14,10 +15,10 @@ from hypothesis import strategies as st
 from referee.games.base import Actor, State, Viewer
 from referee.games.inside_job import GAME
 from referee.games.inside_job.roles import AGENT, INSIDER
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.kit.leaving import left_seats
 from tests.referee.games.inside_job.support import act, new, win
 from tests.referee.games.inside_job.test_properties import ROLE_SETS
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 
 MODERATOR = Actor(None, moderator=True)
 
@@ -57,9 +58,7 @@ def choose(state: State, rng: random.Random) -> tuple[int, str, dict[str, Any]] 
     return seat, "vote", {"for": ballot}
 
 
-def left(state: State, seat: int) -> State:
-    """``state`` after the moderator marks ``seat`` as left."""
-    return leave(GAME, state, MODERATOR, {"seat": seat}, state["players"])
+left = partial(after_leaving, GAME)
 
 
 @settings(max_examples=25, deadline=None)

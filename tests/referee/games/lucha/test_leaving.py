@@ -6,15 +6,16 @@ what waits for him (the opening choice, his turn, the rescue round, the last cal
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Actor, State, Viewer
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.kit.leaving import left_seats
 from referee.games.lucha import GAME
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 from tests.referee.games.lucha.randomplay import pick
 from tests.referee.games.lucha.support import ORDER, A, B, act, table
 
@@ -28,9 +29,7 @@ def choose(state: State, rng: random.Random) -> tuple[int, str, dict[str, Any]] 
     return pick(state, rng, seats)[:3]
 
 
-def left(state: State, seat: int) -> State:
-    """``state`` after the moderator marks ``seat`` as left."""
-    return leave(GAME, state, MODERATOR, {"seat": seat}, state["players"])
+left = partial(after_leaving, GAME)
 
 
 def stood_in(state: State, seat: int) -> tuple[str, dict[str, Any]] | None:

@@ -7,17 +7,17 @@ from __future__ import annotations
 
 import copy
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.base import Viewer
+from referee.games.kit.leaving import left_seats
 from referee.games.neurodrez import GAME
 from referee.games.neurodrez.end import check_end
-from referee.games.neurodrez.standin import stand_in
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
 from tests.referee.games.neurodrez.support import (
     BLOCK,
     TEST_COLOURS,
@@ -39,14 +39,10 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
     return random_action(state, rng)
 
 
-def left(state: dict, seat: int, how: str = "stand_in") -> dict:
-    """``state`` after seat ``seat`` has left ``how`` (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat, "how": how},
-                 state["players"])
+left = partial(after_leaving, GAME)
 
 
-def stand_in_of(state: dict, seat: int) -> tuple[str, dict[str, Any]] | None:
-    return stand_in(GAME.view(state, Viewer(seat)), seat, random.Random(0))
+stand_in_of = partial(stand_in_move_of, GAME)
 
 
 @settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.too_slow])

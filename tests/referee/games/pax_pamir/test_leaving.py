@@ -5,16 +5,17 @@ later check, keeps his points and cannot win; with one player left in the game i
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Actor, State, Viewer
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.kit.leaving import left_seats
 from referee.games.pax_pamir.checks import COALITIONS
 from referee.games.pax_pamir.roster import in_game
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 from tests.referee.games.pax_pamir.support import (
     ANA,
     BEA,
@@ -48,9 +49,7 @@ def choose(state: State, rng: random.Random) -> tuple[int, str, dict[str, Any]] 
     return seat, "dominance_check", {"blocks": blocks, "players": players}
 
 
-def left(state: State, seat: int) -> State:
-    """``state`` after the moderator marks ``seat`` as left."""
-    return leave(GAME, state, MODERATOR, {"seat": seat}, state["players"])
+left = partial(after_leaving, GAME)
 
 
 @settings(max_examples=25, deadline=None)

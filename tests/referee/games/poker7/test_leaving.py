@@ -6,14 +6,15 @@ stay in the count or leave with it by ⚙ ``left_chips``."""
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, State, Viewer, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.base import Actor, State, Viewer
+from referee.games.kit.leaving import left_seats
 from referee.games.poker7 import GAME
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 from tests.referee.games.poker7.support import act, check_around, new, private, public
 from tests.referee.games.poker7.test_properties import choose
 
@@ -29,10 +30,7 @@ def chooser(state: State, rng: random.Random) -> tuple[int, str, dict] | None:
     return (seat, *choose(state, seat, rng))
 
 
-def gone(state: State, seat: int) -> State:
-    """``state`` after the moderator marks ``seat`` as left."""
-    return leave(GAME, as_json(state), MODERATOR, {"seat": seat, "how": "stand_in"},
-                 state["players"])
+gone = partial(after_leaving, GAME)
 
 
 @settings(max_examples=20)

@@ -6,16 +6,15 @@ removing no pawn, putting back its lowest card and folding when raised."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.kit.leaving import left_seats
 from referee.games.pokerdrez import GAME
-from referee.games.pokerdrez.standin import stand_in
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
 from tests.referee.games.pokerdrez.support import BLACK, WHITE, act, go, new, private
 
 OPTIONS = st.fixed_dictionaries({
@@ -53,13 +52,10 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
     return seat, "move", args
 
 
-def left(state: dict, seat: int, how: str = "stand_in") -> dict:
-    """``state`` after seat ``seat`` has left ``how`` (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat, "how": how}, 2)
+left = partial(after_leaving, GAME)
 
 
-def stand_in_of(state: dict, seat: int) -> tuple[str, dict[str, Any]] | None:
-    return stand_in(GAME.view(state, Viewer(seat)), seat, random.Random(0))
+stand_in_of = partial(stand_in_move_of, GAME)
 
 
 @settings(max_examples=12, deadline=None)

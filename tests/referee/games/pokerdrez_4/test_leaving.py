@@ -6,16 +6,16 @@ colour with the first payable move its own view lists and putting back its lowes
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.base import Viewer
+from referee.games.kit.leaving import left_seats
 from referee.games.pokerdrez_4 import GAME
-from referee.games.pokerdrez_4.standin import stand_in
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
 from tests.referee.games.pokerdrez_4.support import BLUE, GREEN, RED, YELLOW, act, go, new
 
 OPTIONS = st.fixed_dictionaries({
@@ -48,13 +48,10 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
     return seat, kind, args
 
 
-def left(state: dict, seat: int, how: str = "stand_in") -> dict:
-    """``state`` after seat ``seat`` has left ``how`` (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat, "how": how}, 4)
+left = partial(after_leaving, GAME)
 
 
-def stand_in_of(state: dict, seat: int) -> tuple[str, dict[str, Any]] | None:
-    return stand_in(GAME.view(state, Viewer(seat)), seat, random.Random(0))
+stand_in_of = partial(stand_in_move_of, GAME)
 
 
 @settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])

@@ -7,14 +7,15 @@ dealt out of every later hand; its chips stay in the count or leave with it by â
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, IllegalMove, State, Viewer, apply, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.base import Actor, IllegalMove, State, Viewer, apply
+from referee.games.kit.leaving import left_seats
 from referee.games.pokerguess import GAME
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
 from tests.referee.games.pokerguess.support import P, act, fold, guess, new
 from tests.referee.games.pokerguess.test_properties import next_move
 
@@ -38,14 +39,10 @@ def chooser(state: State, rng: random.Random) -> tuple[int, str, dict] | None:
     return seat, name, args
 
 
-def gone(state: State, seat: int) -> State:
-    """``state`` after the moderator marks ``seat`` as left."""
-    return leave(GAME, as_json(state), MODERATOR, {"seat": seat, "how": "stand_in"},
-                 state["players"])
+gone = partial(after_leaving, GAME)
 
 
-def stand_in_of(state: State, seat: int) -> tuple[str, dict] | None:
-    return GAME.stand_in(GAME.view(state, Viewer(seat)), seat, random.Random(0))
+stand_in_of = partial(stand_in_move_of, GAME)
 
 
 @settings(max_examples=20)

@@ -6,18 +6,19 @@ solitaire's player leaving ends it at once with the cards in hand as its score."
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.base import Viewer
+from referee.games.kit.leaving import left_seats
 from referee.games.rummidrez import GAME
 from referee.games.rummidrez.hint import hint_play
 from referee.games.rummidrez.standin import stand_in
 from referee.games.rummidrez.view import moves_for
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 from tests.referee.games.rummidrez.support import act, new, position
 
 
@@ -43,10 +44,7 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
     return seat, move, {}
 
 
-def left(state: dict, seat: int) -> dict:
-    """``state`` after seat ``seat`` has left (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True),
-                 {"seat": seat, "how": "stand_in"}, state["players"])
+left = partial(after_leaving, GAME)
 
 
 @settings(max_examples=12, deadline=None)

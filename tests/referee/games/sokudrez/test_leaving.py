@@ -6,15 +6,15 @@ so far."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.kit.leaving import left_seats
 from referee.games.sokudrez import GAME
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 from tests.referee.games.sokudrez.support import SOLVED, X1, X2, X3, new, swap, swapped
 
 SCRAMBLED = swapped(SOLVED, X1, X2, X3, ([1, 4], [6, 1]), ([2, 2], [5, 5]))
@@ -36,10 +36,7 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
     return seat, "swap", {"a": [a[0] + 1, a[1] + 1], "b": [b[0] + 1, b[1] + 1]}
 
 
-def left(state: dict, seat: int) -> dict:
-    """``state`` after seat ``seat`` has left (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat},
-                 state["players"])
+left = partial(after_leaving, GAME, how=None)
 
 
 @settings(max_examples=15, deadline=None)

@@ -7,18 +7,18 @@ has left is counted by the seats still there."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.base import Viewer
+from referee.games.kit.leaving import left_seats
 from referee.games.triumfdrez import GAME
-from referee.games.triumfdrez.standin import stand_in
 from referee.games.triumfdrez.view import moves_for
 from tapete_testing.engine import played
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
 from tests.referee.games.triumfdrez.support import act, bid, contract, new, position, refused
 
 
@@ -59,14 +59,10 @@ def test_a_match_with_a_leaver_reaches_its_end(players: int, seat: int, leave_af
     assert all(who == seat % players for who, _, _ in stood)
 
 
-def left(state: dict, seat: int) -> dict:
-    """``state`` after seat ``seat`` has left (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True),
-                 {"seat": seat, "how": "stand_in"}, state["players"])
+left = partial(after_leaving, GAME)
 
 
-def stand_in_of(state: dict, seat: int) -> tuple[str, dict[str, Any]] | None:
-    return stand_in(GAME.view(state, Viewer(seat)), seat, random.Random(0))
+stand_in_of = partial(stand_in_move_of, GAME)
 
 
 def test_the_stand_in_follows_with_its_lowest_card_of_the_led_figure() -> None:

@@ -6,16 +6,17 @@ that piece's first destination."""
 from __future__ import annotations
 
 import random
+from functools import partial
 from typing import Any
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, Viewer, as_json
-from referee.games.kit.leaving import leave, left_seats
+from referee.games.base import Viewer
+from referee.games.kit.leaving import left_seats
 from referee.games.vikingdrez import GAME
 from referee.games.vikingdrez.standin import stand_in
-from tests.referee.games.leaving_kit import play_with_leaver
+from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 from tests.referee.games.vikingdrez.support import BLACK, WHITE, new
 
 
@@ -29,9 +30,7 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
     return seat, "move", {"from": start, "to": rng.choice(targets[start])}
 
 
-def left(state: dict, seat: int, how: str) -> dict:
-    """``state`` after seat ``seat`` has left ``how`` (the moderator's leave move)."""
-    return leave(GAME, as_json(state), Actor(None, moderator=True), {"seat": seat, "how": how}, 2)
+left = partial(after_leaving, GAME)
 
 
 @settings(max_examples=15, deadline=None)
