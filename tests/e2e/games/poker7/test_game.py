@@ -31,12 +31,15 @@ ANA, BOB, CARMEN, DMITRI = 0, 1, 2, 3
 
 
 
-def hole_seen_while_held(phone: Phone, seat: int) -> None:
-    """The seat's cards are in no image until the button is held, then exactly they are."""
-    hold(phone, phone.page.locator(".p7-hole button.hold"),
-         phone.page.locator(".p7-hole [data-card]:not([data-card=''])"),
-         lambda: wait_cards(phone.page, ".p7-hole", HOLES[seat],
-                            f"{phone.name}'s cards while held"))
+def hole_seen_while_held(phone: Phone, seat: int, shot: Any = None) -> None:
+    """The seat's cards are in no image until the action bar's strip is held, then exactly
+    they are (``shot``: a screenshot taken while they show)."""
+    def read() -> None:
+        wait_cards(phone.page, ".w-bar-peek", HOLES[seat], f"{phone.name}'s cards while held")
+        if shot:
+            shot()
+    hold(phone, phone.page.locator(".w-bar-hold"),
+         phone.page.locator(".w-bar-peek [data-card]:not([data-card=''])"), read)
 
 
 def no_foreign_hole(phone: Phone, seat: int) -> None:
@@ -69,7 +72,7 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
 
     # Hand 1, round 1: Bob acts first. Each phone holds its own cards behind the button.
     bob.wait_action("bet")
-    hole_seen_while_held(bob, BOB)
+    hole_seen_while_held(bob, BOB, lambda: shots(bob.page, "poker7-bet-held", scroll="body"))
     for seat, phone in enumerate(phones):
         no_foreign_hole(phone, seat)
     text = bob.text()
@@ -82,7 +85,7 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "Igualar 10" in ana.text()
     both_sizes(shots, ana.page, "poker7-bet-es", "section[data-move='bet']")
     press(ana, "bet", "All-in 98")
-    press(bob, "bet", "All-in 88")
+    press(bob, "bet", "All-in 98")
     both_sizes(shots, carmen.page, "poker7-facing-all-in", "section[data-move='bet']")
     both_sizes(shots, carmen.page, "poker7-facing-all-in-page")
     press(carmen, "bet", "Fold")

@@ -10,7 +10,8 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
-import { betCard, DECK, showCard, showdownForm } from "./bet.js";
+import { ActionBar } from "../../widgets/action_bar.js";
+import { DECK, showBet, showdownForm, showShow } from "./bet.js";
 import { historyPanel, holePanel, moderatorPanel, playersPanel, resultPanel, tablePanel } from "./panels.js";
 import { Words } from "./words.js";
 
@@ -48,6 +49,9 @@ export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
   const slots = { result: new Slot(root), action: new Slot(root), hole: new Slot(root), table: new Slot(root),
     players: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
+  const bar = new ActionBar(ctx);
+  root.append(bar.el);
+  let barKey = null;
   return {
     update(info, view) {
       const words = new Words(ctx.game, view.seats);
@@ -58,14 +62,15 @@ export function mount(root, ctx) {
       slots.result.show([pub.record, view.phase, moves, view.seats],
         () => (["hand_over", "over"].includes(view.phase) ? resultPanel(view, words, seated ? ctx : null) : null));
       slots.action.show([view.version, moves, priv.hole],
-        () => {
-          if (!seated) return null;
-          if (moves.includes("show")) return showCard(ctx, view, words);
-          if (moves.includes("showdown")) return showdownForm(ctx, view, words, DECK);
-          if (moves.includes("fold")) return betCard(ctx, view, words, moves);
-          return null;
-        });
-      slots.hole.show([priv.hole, view.phase, moves.includes("show")], () => (seated && !moves.includes("show")
+        () => (seated && moves.includes("showdown") ? showdownForm(ctx, view, words, DECK) : null));
+      const barred = seated && (moves.includes("show") || moves.includes("fold"));
+      if (barKey !== JSON.stringify([view.version, moves, priv.hole, view.seats])) {
+        barKey = JSON.stringify([view.version, moves, priv.hole, view.seats]);
+        if (!barred) bar.hide();
+        else if (moves.includes("show")) showShow(bar, ctx, view, words);
+        else showBet(bar, ctx, view, words, moves);
+      }
+      slots.hole.show([priv.hole, view.phase, barred], () => (seated && !barred
         && !["hand_over", "over"].includes(view.phase) ? holePanel(view, words) : null));
       slots.table.show([pub.common, pub.pots, pub.bets, pub.street, pub.hand, view.phase], () => tablePanel(view, words));
       slots.players.show([pub, view.seats, view.you], () => playersPanel(view, words));
