@@ -1,6 +1,6 @@
 """Poker7's moves outside the betting (seed 004 PokerDrez, Poker7; docs/rules-decisions.md
 #poker7 D8, D9): ``show`` (the show step), ``showdown`` (the cards of a printed-deck hand) and
-``next_hand``.
+``next_hand`` (each player has seen the result, then the next hand is dealt).
 """
 
 from __future__ import annotations
@@ -13,6 +13,7 @@ from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
 from referee.games.kit.history import record
 from referee.games.kit.seats import next_seat
+from referee.games.kit.seen import ready_for_next
 from referee.games.kit.zones import Zones, hand
 from referee.games.poker7.bets import HOLE_CARDS
 from referee.games.poker7.deck import GAME_DECK
@@ -79,13 +80,21 @@ def showdown(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
     return state
 
 
+def players_in_match(state: State) -> list[int]:
+    """The seats with chips: those that see a hand's result before the next is dealt."""
+    return [seat for seat, chips in enumerate(state["chips"]) if chips > 0]
+
+
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat once a hand is over: the next seat with chips after the dealer deals
-    a new hand, the deck shuffled with the move's ``rng``."""
+    """``{}`` from a seat with chips once a hand is over: it has seen the result; when every
+    such seat has (``referee.games.kit.seen``), or ``{"now": true}`` from the moderator, the
+    next seat with chips after the dealer deals a new hand, the deck shuffled with the move's
+    ``rng``. 409 ``wrong_phase``, ``already_seen``, ``not_your_turn``; 403 ``not_moderator``;
+    400 ``bad_args``."""
     check_phase(state, HAND_OVER)
-    _seat_in_match(state, actor)
-    check_keys(args, ())
-    active = {seat for seat, chips in enumerate(state["chips"]) if chips > 0}
+    if not ready_for_next(state, actor, args, players_in_match(state)):
+        return state
+    active = set(players_in_match(state))
     state["dealer"] = next_seat(state["dealer"], state["players"], active)
     start_hand(state, GAME_DECK, rng, shuffle=True)
     return state
