@@ -20,7 +20,9 @@ from tests.e2e.e2e_kit import (
     both_sizes,
     hold,
     images_loaded,
+    sent_after,
     shown_cards,
+    tap,
     wait_cards,
 )
 from tests.e2e.games.poker7.support import COMMON, HOLES, deck, press, slide_and_bet
@@ -112,7 +114,27 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert not set(HOLES[CARMEN] + HOLES[DMITRI]) & set(shown_cards(screen, "body"))
 
     # Ana has no chips left; hand 2 for the three others, checked down, ends the match.
-    dmitri.page.locator(".p7-result button", has_text="Deal the next hand").click()
+    # The result stays on every phone until each player with chips has tapped "Seen" (P3).
+    for phone in (dmitri, carmen):
+        tap(phone.page.locator(".p7-result button", has_text="Seen"), sent_after(phone.page),
+            f"Seen on {phone.name}")
+    dmitri.wait_text("You have seen it.")
+    bob.wait_text("The next hand is dealt once Bob has seen this.")
+    for phone in phones:
+        expect(phone.page.locator(".p7-result"), f"hand 1 still on {phone.name}").to_contain_text(
+            re.compile("Bob wins with four reds|Bob gana con cuatro rojas"))
+    assert "Bob wins with four reds" in screen.locator("body").inner_text()
+    ana.wait_text("Te has quedado sin fichas")
+    both_sizes(shots, bob.page, "poker7-seen", ".p7-result")
+    tap(bob.page.locator(".p7-result button", has_text="Seen"), sent_after(bob.page), "Seen on Bob")
+    # Hand 2: hand 1's result opens again from its folded line.
+    last = carmen.page.locator(".w-last-result summary")
+    expect(last, "the last hand on Carmen's phone").to_contain_text(
+        "Last hand: Bob wins with four reds")
+    last.click()
+    expect(carmen.page.locator(".w-last-result .p7-result")).to_contain_text(
+        "Bigger groups than Ana")
+    last.click()
     for _ in range(3):
         for phone in (carmen, dmitri, bob):
             press(phone, "bet", "Check")

@@ -7,23 +7,13 @@ import { h } from "../../dom.js";
 import { actionCard } from "../../seat_screen.js";
 import { amountSlider } from "../../widgets/action_bar.js";
 import { Hand } from "../../widgets/hand.js";
+import { Words } from "./words.js";
 
 /** The seat's own two cards, for the bar's press-and-hold strip. */
 function peek(view, words) {
   const hole = view.private.hole || [];
   return hole.length ? { hold: words.say("Hold to see your cards"),
     cards: () => new Hand({ cards: hole, label: words.say("Your cards"), layout: "row" }).el } : null;
-}
-
-/** Who made the round's bet, from the public history: "Bob bet 14", "Bob raised to 36". */
-function lastBet(pub, words) {
-  const entry = [...pub.history].reverse().find((e) => e.event === "bet" && e.hand === pub.hand
-    && e.street === pub.street && ["bet", "raise", "all_in"].includes(e.how));
-  if (!entry || !pub.bets[entry.seat]) return words.say("Nobody has bet in this round.");
-  const n = pub.bets[entry.seat];
-  const name = words.name(entry.seat);
-  return entry.how === "all_in" ? words.say("{name} is all-in: {n}", { name, n })
-    : entry.how === "raise" ? words.say("{name} raised to {n}", { name, n }) : words.say("{name} bet {n}", { name, n });
 }
 
 /**
@@ -70,9 +60,8 @@ export function showBet(bar, ctx, view, words, moves) {
       label: words.say("All-in {n}", { n: pub.all_in_to }), sub: adds(pub.all_in_to), cls: "danger",
       attrs: { dataset: { send: "all_in" } }, send: send("all_in") }));
   }
-  const pot = pub.pots.reduce((sum, p) => sum + p.amount, 0) + pub.bets.reduce((sum, n) => sum + n, 0);
   bar.show({ move: "bet", title: words.say("Your bet"), peek: peek(view, words), controls, context: [
-    h("p", {}, h("strong", {}, words.say("Pot {n}", { n: pot })), " · ", lastBet(pub, words)),
+    h("p", {}, h("strong", {}, words.say("Pot {n}", { n: Words.pot(pub) })), " · ", words.lastBet(pub)),
     h("p", { class: "p7-facing" }, pub.to_call > 0
       ? words.say("{n} to call · you have {m}", { n: pub.to_call, m: stack })
       : words.say("Nothing to call · you have {m}", { m: stack }))] });

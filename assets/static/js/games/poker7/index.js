@@ -11,6 +11,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { ActionBar } from "../../widgets/action_bar.js";
+import { lastResult } from "../../widgets/seen.js";
 import { DECK, showBet, showdownForm, showShow } from "./bet.js";
 import { historyPanel, holePanel, moderatorPanel, playersPanel, resultPanel, tablePanel } from "./panels.js";
 import { Words } from "./words.js";
@@ -31,13 +32,19 @@ function status(view, words, info) {
     kind: "over" };
   }
   if (view.phase === "hand_over" && pub.record) {
-    return { text: words.headline(pub.record), sub: words.say("Any player deals the next hand.") };
+    const seeing = (view.private?.moves || []).includes("next_hand");
+    return { text: words.headline(pub.record), kind: seeing ? "act" : "wait", sub: seeing
+      ? words.say("Read the result, then tap “Seen”.")
+      : words.sayN("The next hand is dealt once {names} has seen this.", "The next hand is dealt once {names} have seen this.",
+        pub.to_see.length, { names: words.list(pub.to_see) }) };
   }
   const step = view.phase === "show" ? words.say("Each player shows one card.")
     : view.phase === "showdown" ? words.say("Showdown: enter the cards.")
       : pub.actor === null || pub.actor === undefined ? ""
-        : pub.to_call ? words.say("Betting: {name} has {n} to call.", { name: words.name(pub.actor), n: pub.to_call })
-          : words.say("Betting: {name} may check or bet.", { name: words.name(pub.actor) });
+        : words.say("{bet} · pot {n}", { bet: words.lastBet(pub), n: Words.pot(pub) });
+  if (seat !== null && seat !== undefined && !pub.in_hand.includes(seat)) {
+    return { text: words.say("You have no chips left: you are out of the match."), sub: step };
+  }
   const mine = view.phase === "show" ? words.say("Choose the card to show.")
     : view.phase === "showdown" ? words.say("Enter the cards on the table.")
       : pub.to_call ? words.say("{n} to call.", { n: pub.to_call }) : words.say("Check or bet.");
@@ -47,7 +54,7 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
-  const slots = { result: new Slot(root), action: new Slot(root), hole: new Slot(root), table: new Slot(root),
+  const slots = { result: new Slot(root), last: new Slot(root), action: new Slot(root), hole: new Slot(root), table: new Slot(root),
     players: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   const bar = new ActionBar(ctx);
   root.append(bar.el);
@@ -59,8 +66,13 @@ export function mount(root, ctx) {
       const priv = view.private || {};
       const moves = info.paused ? [] : priv.moves || [];
       const seated = hasSeat(view.you) && priv.seat !== undefined;
-      slots.result.show([pub.record, view.phase, moves, view.seats],
-        () => (["hand_over", "over"].includes(view.phase) ? resultPanel(view, words, seated ? ctx : null) : null));
+      const acts = seated || Boolean(view.you?.moderator);
+      slots.result.show([pub.record, view.phase, moves, view.seats, pub.to_see, pub.seen],
+        () => (["hand_over", "over"].includes(view.phase) ? resultPanel(view, words, acts ? ctx : null) : null));
+      slots.last.show([pub.records.length, view.phase, view.seats], () => (pub.records.length
+        && !["hand_over", "over"].includes(view.phase) ? lastResult(words.say("Last hand: {headline}",
+          { headline: words.headline(pub.records[pub.records.length - 1]) }),
+        () => resultPanel(view, words, null, pub.records[pub.records.length - 1])) : null));
       slots.action.show([view.version, moves, priv.hole],
         () => (seated && moves.includes("showdown") ? showdownForm(ctx, view, words, DECK) : null));
       const barred = seated && (moves.includes("show") || moves.includes("fold"));

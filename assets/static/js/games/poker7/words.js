@@ -79,6 +79,22 @@ export class Words extends DeckWords {
       { name: loser, mine: this.group(mine), theirs: this.group(theirs) });
   }
 
+  /** Who made this round's bet, from the public history: "Bob bet 14", "Bob raised to 36". */
+  lastBet(pub) {
+    const entry = [...pub.history].reverse().find((e) => e.event === "bet" && e.hand === pub.hand
+      && e.street === pub.street && ["bet", "raise", "all_in"].includes(e.how));
+    if (!entry || !pub.bets[entry.seat]) return this.say("Nobody has bet in this round.");
+    const n = pub.bets[entry.seat];
+    const name = this.name(entry.seat);
+    return entry.how === "all_in" ? this.say("{name} is all-in: {n}", { name, n })
+      : entry.how === "raise" ? this.say("{name} raised to {n}", { name, n }) : this.say("{name} bet {n}", { name, n });
+  }
+
+  /** Every chip in the middle: the pots and this round's bets. */
+  static pot(pub) {
+    return pub.pots.reduce((sum, p) => sum + p.amount, 0) + pub.bets.reduce((sum, n) => sum + n, 0);
+  }
+
   /** The headline of a finished hand: "Right wins with four reds" (the main pot's winners). */
   headline(record) {
     const pot = record.pots[0];
