@@ -3,9 +3,10 @@
 // BlackDrez). The words come from the caller's Words (a game screen's `say`, `sayN`, `list`).
 // Styles: .w-seen in css/widgets.css (loaded once).
 //
-//   seenControls(ctx, view, words) -> nodes under a result: "Seen" for a seat the next hand
-//     waits for (its move `next_hand`), who has still to see it, and for the moderator a
-//     "Deal now" that does not wait (two taps). `view.public.to_see`: the seats still to see it.
+//   seenControls(ctx, view, words, {rounds}) -> nodes under a result: "Seen" for a seat the next
+//     hand waits for (its move `next_hand`), who has still to see it, and for the moderator a
+//     "Deal now" that does not wait (two taps). `view.public.to_see`: the seats still to see it;
+//     `rounds`: the game's hands are called rounds (BlackDrez).
 //   lastResult(label, build) -> a folded "last hand" section; `build()` draws the result when
 //     it is opened (nothing is built while it is folded).
 
@@ -14,7 +15,7 @@ import { moveButtons } from "../seat_screen.js";
 import { useWidgetStyles } from "./art.js";
 
 /** "Seen" (this seat's `next_hand`), who is still to see it, and the moderator's "Deal now". */
-export function seenControls(ctx, view, words) {
+export function seenControls(ctx, view, words, { rounds = false } = {}) {
   useWidgetStyles();
   const waiting = view.public.to_see || [];
   if (!waiting.length) return [];
@@ -23,13 +24,16 @@ export function seenControls(ctx, view, words) {
   const nodes = [];
   if (ctx && moves.includes("next_hand")) {
     nodes.push(...moveButtons(ctx, [{ move: "next_hand", args: {}, cls: "primary",
-      label: words.say("Seen: ready for the next hand") }], "stack"));
+      label: rounds ? words.say("Seen: ready for the next round") : words.say("Seen: ready for the next hand") }], "stack"));
   } else if (you.seat !== null && you.seat !== undefined && (view.public.seen || []).includes(you.seat)) {
     nodes.push(h("p", { class: "w-seen-done" }, words.say("✓ You have seen it.")));
   }
-  nodes.push(h("p", { class: "small muted w-seen-wait", "aria-live": "polite" },
-    words.sayN("The next hand is dealt once {names} has seen this.",
-      "The next hand is dealt once {names} have seen this.", waiting.length, { names: words.list(waiting) })));
+  const names = { names: words.list(waiting) };
+  nodes.push(h("p", { class: "small muted w-seen-wait", "aria-live": "polite" }, rounds
+    ? words.sayN("The next round is dealt once {names} has seen this.",
+      "The next round is dealt once {names} have seen this.", waiting.length, names)
+    : words.sayN("The next hand is dealt once {names} has seen this.",
+      "The next hand is dealt once {names} have seen this.", waiting.length, names)));
   if (ctx && you.moderator) {
     const error = h("p", { class: "error", role: "alert" });
     nodes.push(confirmButton(words.say("Deal now without waiting"), words.say("Tap again to deal now"), async () => {

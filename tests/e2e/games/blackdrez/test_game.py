@@ -10,6 +10,8 @@ Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/blackdrez-*
 
 from __future__ import annotations
 
+import re
+
 from typing import Any
 
 from playwright.sync_api import expect
@@ -95,7 +97,11 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert table.view()["public"]["table"] and len(table.view()["public"]["table"]) == 1
 
     # Round 2, dealt by Bob: Carmen (2) retires with one of her two cards.
-    send(bob, "section[data-move='next_hand'] button")
+    # Every phone taps "Seen"; the round's result stays until the last one has (issue 29 P3).
+    send(bob, "section[data-move='next_hand'] button[data-args]")
+    ana.wait_text(re.compile("The next round is dealt once .*Ana.* seen this"))
+    for phone in (ana, carmen):
+        send(phone, "section[data-move='next_hand'] button[data-args]")
     wait_turn(carmen)
     round_2 = sorted(c for cards in ROUND_2.values() for c in cards)
     # Carmen's turn on her phone does not mean Ana's phone has drawn round 2 yet.

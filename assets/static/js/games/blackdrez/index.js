@@ -1,5 +1,5 @@
 // BlackDrez's seat screen (seed 004 BlackDrez, docs/rules-decisions.md#blackdrez): reach 11 with
-// face-up cards. The round just ended or the match (explained in words, "Deal the next round"),
+// face-up cards. The round just ended or the match (explained in words, "Seen" for the next round),
 // the turn holder's hit / stand / retire with why he holds the turn, this seat's cards with its
 // score and its Jokers' values, every seat's cards, score and pile, the table, and the history for
 // everyone or one player. Every card is public: nothing is behind a hold-to-see control.
@@ -21,7 +21,11 @@ function status(view, words, info) {
   const pub = view.public;
   if (view.outcome) return matchOverStatus(view, words, words.matchEnd(view.outcome));
   if (view.phase === "hand_over") {
-    return { text: words.say("Round {n} is over", { n: pub.round }), sub: words.roundEnd(pub.round_result) };
+    const seeing = (view.private?.moves || []).includes("next_hand");
+    return { text: words.say("Round {n} is over", { n: pub.round }), kind: seeing ? "act" : "wait", sub: seeing
+      ? words.roundEnd(pub.round_result)
+      : words.sayN("The next round is dealt once {names} has seen this.", "The next round is dealt once {names} have seen this.",
+        pub.to_see.length, { names: words.list(pub.to_see) }) };
   }
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) },
@@ -41,8 +45,9 @@ export function mount(root, ctx) {
     const seated = hasSeat(view.you) && priv.seat !== undefined;
     const live = !info.paused && !view.outcome;
     const acting = live ? ctx : { move: async () => null };
-    slots.result.show([pub.round_result, view.phase, view.outcome, priv.moves, view.seats, info.paused],
-      () => resultCard(acting, view, words));
+    const acts = seated || Boolean(view.you?.moderator);
+    slots.result.show([pub.round_result, view.phase, view.outcome, priv.moves, view.seats, info.paused, pub.to_see],
+      () => resultCard(acts ? acting : null, view, words));
     slots.turn.show([pub.seats, pub.holder, pub.deck_count, priv.moves, info.paused, view.seats],
       () => (seated && live ? turnCard(ctx, view, words) : null));
     slots.own.show([pub.seats, priv.moves, info.paused],
@@ -70,7 +75,7 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: { seat: null } };
   useStylesheet(el, STYLESHEET);
   const draw = () => el.replaceChildren(h("div", { class: "screen-columns" },
-    h("div", {}, resultCard({ move: async () => null }, shown, words),
+    h("div", {}, resultCard(null, shown, words),
       view.phase === "play" ? h("p", { class: "card bd-why" }, words.turnWhy(view.public, null)) : null,
       playersCard(shown, words)),
     h("div", {}, tableCard(shown, words), historyCard(shown, words, draw, true))));
