@@ -7,10 +7,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.entered import check_entered
 from referee.games.kit.history import record
 from referee.games.kit.seats import next_seat
 from referee.games.kit.seen import ready_for_next
@@ -60,12 +60,7 @@ def _check_cards(state: State, args: Args) -> dict[int, list[str]]:
     if len(common) != COMMON_CARDS or any(
             not isinstance(cards, list) or len(cards) != HOLE_CARDS for cards in hands.values()):
         raise IllegalMove("bad_cards", "Give 5 common cards and 2 cards for each player.")
-    every: list[Any] = list(common) + [card for cards in hands.values() for card in cards]
-    unknown = [str(card) for card in every if card not in GAME_DECK]
-    if unknown:
-        raise IllegalMove("unknown_card", "Not a card of the game: {ids}.", ids=", ".join(unknown))
-    if len(set(every)) != len(every):
-        raise IllegalMove("card_twice", "A card was entered twice.")
+    check_entered(list(common) + [card for cards in hands.values() for card in cards], GAME_DECK)
     return {seat: list(hands[str(seat)]) + list(common) for seat in live}
 
 

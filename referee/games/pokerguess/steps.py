@@ -5,12 +5,12 @@ and #conventions, "Hands in a match")."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.entered import check_entered
 from referee.games.kit.history import record
 from referee.games.kit.seats import next_seat
 from referee.games.kit.seen import ready_for_next
@@ -76,7 +76,8 @@ def _ids(value: Any, count: int) -> list[str]:
 
 def _entered(state: State, args: Args) -> tuple[list[str], dict[int, list[str]]]:
     """The common cards and every dealt player's two, checked: 400 ``bad_cards`` for a wrong
-    shape or the wrong players; 422 ``unknown_card`` and ``card_twice``."""
+    shape or the wrong players; 422 ``bad_cards`` (places left empty), ``unknown_card`` and
+    ``card_twice`` (``referee.games.kit.entered``)."""
     common = _ids(args["common"], COMMON_CARDS)
     raw = args["hands"]
     seats = state["seats"]
@@ -84,13 +85,7 @@ def _entered(state: State, args: Args) -> tuple[list[str], dict[int, list[str]]]
         raise IllegalMove("bad_cards", "Give the 5 common cards and the 2 cards of every "
                           "player dealt in.")
     hands = {seat: _ids(raw[str(seat)], HOLE_CARDS) for seat in seats}
-    every = common + [card for cards in hands.values() for card in cards]
-    unknown = sorted({card for card in every if card not in GAME_DECK})
-    if unknown:
-        raise IllegalMove("unknown_card", "Not a card of the game: {ids}.",
-                          ids=", ".join(unknown))
-    if any(n > 1 for n in Counter(every).values()):
-        raise IllegalMove("card_twice", "A card was entered twice.")
+    check_entered(common + [card for cards in hands.values() for card in cards], GAME_DECK)
     return common, hands
 
 

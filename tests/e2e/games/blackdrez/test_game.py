@@ -11,7 +11,6 @@ Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/blackdrez-*
 from __future__ import annotations
 
 import re
-
 from typing import Any
 
 from playwright.sync_api import expect

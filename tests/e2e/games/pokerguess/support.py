@@ -16,6 +16,7 @@ from tests.e2e.e2e_kit import (
     Phone,
     confirm,
     hold,
+    keypad_enter,
     sent_after,
     tap,
     until,
@@ -156,9 +157,7 @@ def printed_phone(table: ApiTable, new_phone: Any, seat: int, name: str,
 
 
 def enter_cards(phone: Phone, cards: list[str]) -> None:
-    """Fill the showdown form's card pickers in order (common cards, then each player's two)."""
+    """Enter ``cards`` in order on the showdown's card keypad (common cards, then each player's
+    two)."""
     asked(phone, "showdown")
-    pickers = phone.page.locator("section[data-move='showdown'] select")
-    expect(pickers, f"{phone.name}'s card pickers").to_have_count(len(cards))
-    for index, card in enumerate(cards):
-        pickers.nth(index).select_option(card)
+    keypad_enter(phone.page, cards, "section[data-move='showdown'] .w-keypad")

@@ -4,9 +4,9 @@
 // showdown.
 
 import { h } from "../../dom.js";
-import { actionCard } from "../../seat_screen.js";
 import { amountSlider } from "../../widgets/action_bar.js";
 import { Hand } from "../../widgets/hand.js";
+import { printedShowdown } from "../kit/printed_showdown.js";
 import { Words } from "./words.js";
 
 /** The seat's own two cards, for the bar's press-and-hold strip. */
@@ -76,37 +76,15 @@ export function showShow(bar, ctx, view, words) {
       send: () => ctx.move("show", { card }) })) });
 }
 
-/** With the printed deck: enter the common cards and every live player's two cards. */
-export function showdownForm(ctx, view, words, deck) {
+/** With the printed deck: the common cards and every live player's two, on the card keypad. */
+export function showdownForm(ctx, view, words) {
   const pub = view.public;
-  const live = pub.in_hand.filter((s) => !pub.folded.includes(s));
-  const picker = (name) => h("select", { class: "p7-pick", "aria-label": name },
-    h("option", { value: "" }, "—"), deck.map((id) => h("option", { value: id }, words.card(id))));
-  const common = [1, 2, 3, 4, 5].map((n) => picker(words.say("Common card {n}", { n })));
-  const hands = Object.fromEntries(live.map((seat) => [seat, [1, 2].map((n) =>
-    picker(words.say("{name}: card {n}", { name: words.name(seat), n })))]));
-  const error = h("p", { class: "error", role: "alert" });
-  const send = h("button", { type: "submit", class: "btn big primary wide" }, words.say("Judge the showdown"));
-  const form = h("form", { class: "p7-showdown", onsubmit: async (event) => {
-    event.preventDefault();
-    send.disabled = true;
-    error.textContent = "";
-    const refusal = await ctx.move("showdown", { common: common.map((s) => s.value),
-      hands: Object.fromEntries(live.map((seat) => [String(seat), hands[seat].map((s) => s.value)])) });
-    if (refusal) error.textContent = refusal;
-    send.disabled = false;
-  } }, h("p", { class: "small" }, words.say("Enter the cards on the table; the app finds the best groups.")),
-  h("h3", {}, words.say("Common cards")), h("div", { class: "p7-picks" }, common),
-  live.map((seat) => [h("h3", {}, words.name(seat)), h("div", { class: "p7-picks" }, hands[seat])]),
-  send, error);
-  return actionCard("showdown", words.say("Showdown"), form);
+  return printedShowdown(ctx, view, words, { seats: pub.in_hand.filter((s) => !pub.folded.includes(s)),
+    figure: (f) => words.figure(f), title: words.say("Showdown"),
+    intro: words.say("Enter the cards on the table: a figure, then its number. The app finds the best groups.") });
 }
 
 /** Small card images of `cards` (a display). */
 export function cardRow(cards, label) {
   return new Hand({ cards, label, layout: "row" }).el;
 }
-
-/** Every card of the game, for the printed-deck showdown's pickers. */
-export const DECK = ["joker", "queen", "rook", "bishop", "knight", "pawn"].flatMap(
-  (figure) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((n) => `${figure}-${n}`));

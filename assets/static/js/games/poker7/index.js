@@ -12,7 +12,7 @@ import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { ActionBar } from "../../widgets/action_bar.js";
 import { lastResult } from "../../widgets/seen.js";
-import { DECK, showBet, showdownForm, showShow } from "./bet.js";
+import { showBet, showdownForm, showShow } from "./bet.js";
 import { historyPanel, holePanel, moderatorPanel, playersPanel, resultPanel, tablePanel } from "./panels.js";
 import { Words } from "./words.js";
 
@@ -74,7 +74,7 @@ export function mount(root, ctx) {
           { headline: words.headline(pub.records[pub.records.length - 1]) }),
         () => resultPanel(view, words, null, pub.records[pub.records.length - 1])) : null));
       slots.action.show([view.version, moves, priv.hole],
-        () => (seated && moves.includes("showdown") ? showdownForm(ctx, view, words, DECK) : null));
+        () => (seated && moves.includes("showdown") ? showdownForm(ctx, view, words) : null));
       const barred = seated && (moves.includes("show") || moves.includes("fold"));
       if (barKey !== JSON.stringify([view.version, moves, priv.hole, view.seats])) {
         barKey = JSON.stringify([view.version, moves, priv.hole, view.seats]);
