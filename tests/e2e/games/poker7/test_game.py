@@ -16,8 +16,11 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import (
+    PHONE,
+    SMALL,
     Phone,
     both_sizes,
+    first_screen,
     hold,
     images_loaded,
     sent_after,
@@ -108,6 +111,10 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "queen-2" in shown_cards(carmen.page, ".p7-result")
     assert not set(HOLES[CARMEN]) & set(shown_cards(ana.page, "body"))   # folded: never shown
     both_sizes(shots, carmen.page, "poker7-result", ".p7-result")
+    carmen.page.set_viewport_size(SMALL)    # a long result: "Seen" stays on the first screen
+    assert first_screen(carmen.page, [".w-seen button"]) == []
+    shots(carmen.page, "poker7-result-seen-small", scroll="body")
+    carmen.page.set_viewport_size(PHONE)
     screen.wait_for_function("() => document.body.innerText.includes('Bob wins with four reds')")
     images_loaded(screen)
     shots(screen, "poker7-screen-result")
