@@ -19,6 +19,6 @@ export function showInBar(bar, ctx, view, words) {
   bar.show({ move: "show", title: words.say("The last card: show one of yours"), peek: peekOwn(view, words),
     context: [h("p", {}, words.say("Everyone will see it. Choose the one that misleads best."))],
     controls: [
-      bar.button({ label: words.say("Show the left card"), send: () => ctx.move("show", { card: cards[0] }) }),
-      bar.button({ label: words.say("Show the right card"), send: () => ctx.move("show", { card: cards[1] }) })] });
+      bar.button({ label: words.say("Show the left card"), cls: "w-bar-wide", send: () => ctx.move("show", { card: cards[0] }) }),
+      bar.button({ label: words.say("Show the right card"), cls: "w-bar-wide", send: () => ctx.move("show", { card: cards[1] }) })] });
 }
