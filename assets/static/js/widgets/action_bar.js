@@ -34,7 +34,10 @@ export class ActionBar {
     this.body = h("div", { class: "w-bar-body" });
     this.dock = h("div", { class: "w-bar-dock" }, this.body, this.error);
     this.el = h("section", { class: "w-bar", hidden: true }, this.dock);
-    this.dock.addEventListener("pointerdown", () => { this.error.textContent = ""; }, true);
+    this.dock.addEventListener("pointerdown", () => {
+      this.error.textContent = "";
+      if (!this.el.dataset.move) this.hide();
+    }, true);
     this.buttons = [];
     this.sending = false;
     // The bar is fixed: the page gets its height as room at the bottom, so the end of the page
@@ -58,12 +61,16 @@ export class ActionBar {
     this.el.hidden = false;
   }
 
-  /** Hide the bar (no move asked of this seat). A refusal shown stays for the next bar. */
+  /**
+   * Hide the bar (no move asked of this seat any more). A refusal shown stays, alone in the
+   * bar, until the player taps it: a move refused because the table changed meanwhile (an undo,
+   * another phone) is not wiped by that change.
+   */
   hide() {
-    this.el.hidden = true;
-    document.body.style.paddingBottom = "";
     delete this.el.dataset.move;
     this.body.replaceChildren();
+    this.el.hidden = !this.error.textContent;
+    if (this.el.hidden) document.body.style.paddingBottom = "";
   }
 
   /** The press-and-hold strip: `peek.cards()` shows above the bar only while it is held. */

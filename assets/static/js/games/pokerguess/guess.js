@@ -73,7 +73,7 @@ export class GuessCard {
     this.change = h("button", { type: "button", class: "btn big primary w-bar-wide", dataset: { send: "predict" },
       onclick: () => this.send({ prediction: { ...this.choice }, raise_to: this.raise() }) });
     this.fold = confirmButton(say("Fold"), say("Tap again to fold"), () => this.send({ fold: true }), { dataset: { send: "fold" } });
-    this.error = h("p", { class: "error", role: "alert" });
+    this.error = this.bar.error; // a refusal stays in the bar until the next tap there
     this.el.replaceChildren(
       h("h2", { id: "pg-guess-title" }, view.public.round === 1 ? say("Guess phase 1: your turn") : say("Guess phase 2: your turn")),
       h("p", { class: "small muted" }, say("At least this many cards of one colour and of one figure among every card dealt, yours and everyone's hidden ones included.")),
@@ -90,7 +90,7 @@ export class GuessCard {
       h("p", {}, h("strong", {}, words.say("Pot {n}", { n: pub.pot })), " · ", say("To stay: {n} in all", { n: pub.bet })),
       h("p", {}, toCall > 0 ? say("Staying costs you {n} more.", { n: words.chips(toCall) })
         : say("Nothing to call: staying costs you nothing more."))],
-    controls: [this.change, this.keep, this.fold, this.error] });
+    controls: [this.change, this.keep, this.fold] });
   }
 
   set(change) {
