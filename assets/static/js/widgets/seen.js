@@ -5,7 +5,7 @@
 //
 //   seenControls(ctx, view, words, {rounds}) -> nodes under a result: "Seen" for a seat the next
 //     hand waits for (its move `next_hand`), who has still to see it, and for the moderator a
-//     "Deal now" that does not wait (two taps). `view.public.to_see`: the seats still to see it;
+//     "Deal now" that does not wait (two taps); nothing without `ctx` (the table screen). `view.public.to_see`: the seats still to see it;
 //     `rounds`: the game's hands are called rounds (BlackDrez).
 //   lastResult(label, build) -> a folded "last hand" section; `build()` draws the result when
 //     it is opened (nothing is built while it is folded).
@@ -18,11 +18,11 @@ import { useWidgetStyles } from "./art.js";
 export function seenControls(ctx, view, words, { rounds = false } = {}) {
   useWidgetStyles();
   const waiting = view.public.to_see || [];
-  if (!waiting.length) return [];
+  if (!waiting.length || !ctx) return []; // the table screen's status line says who is awaited
   const you = view.you || {};
   const moves = (view.private || {}).moves || [];
   const nodes = [];
-  if (ctx && moves.includes("next_hand")) {
+  if (moves.includes("next_hand")) {
     nodes.push(...moveButtons(ctx, [{ move: "next_hand", args: {}, cls: "primary",
       label: rounds ? words.say("Seen: ready for the next round") : words.say("Seen: ready for the next hand") }], "stack"));
   } else if (you.seat !== null && you.seat !== undefined && (view.public.seen || []).includes(you.seat)) {
@@ -34,7 +34,7 @@ export function seenControls(ctx, view, words, { rounds = false } = {}) {
       "The next round is dealt once {names} have seen this.", waiting.length, names)
     : words.sayN("The next hand is dealt once {names} has seen this.",
       "The next hand is dealt once {names} have seen this.", waiting.length, names)));
-  if (ctx && you.moderator) {
+  if (you.moderator) {
     const error = h("p", { class: "error", role: "alert" });
     nodes.push(confirmButton(words.say("Deal now without waiting"), words.say("Tap again to deal now"), async () => {
       error.textContent = (await ctx.move("next_hand", { now: true })) || "";

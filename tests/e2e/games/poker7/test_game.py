@@ -47,6 +47,11 @@ def hole_seen_while_held(phone: Phone, seat: int, shot: Any = None) -> None:
          phone.page.locator(".w-bar-peek [data-card]:not([data-card=''])"), read)
 
 
+def fits(screen: Any) -> bool:
+    """True when the table screen's page needs no scrolling in its window."""
+    return screen.evaluate("() => document.documentElement.scrollHeight <= innerHeight")
+
+
 def no_foreign_hole(phone: Phone, seat: int) -> None:
     """No card of another seat's hole cards is drawn on ``phone``."""
     others = {card for other, cards in HOLES.items() if other != seat for card in cards}
@@ -118,6 +123,7 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     screen.wait_for_function("() => document.body.innerText.includes('Bob wins with four reds')")
     images_loaded(screen)
     shots(screen, "poker7-screen-result")
+    assert fits(screen), "the table screen scrolls"
     assert not set(HOLES[CARMEN] + HOLES[DMITRI]) & set(shown_cards(screen, "body"))
 
     # Ana has no chips left; hand 2 for the three others, checked down, ends the match.
@@ -157,5 +163,8 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     bob.page.locator("section[aria-label='Hand history'] select").select_option(str(ANA))
     assert "Hand 1" in bob.page.locator("section[aria-label='Hand history']").inner_text()
     both_sizes(shots, bob.page, "poker7-end")
+    expect(screen.locator(".p7-screen > div").first, "the final chips first").to_contain_text(
+        "Players")
     images_loaded(screen)
     shots(screen, "poker7-screen-end")
+    assert fits(screen), "the table screen scrolls"

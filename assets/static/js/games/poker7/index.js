@@ -94,17 +94,18 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen (screen.js): the last hand explained, the common cards and pots, and every
- * player's stack and shown card. Only the public view: no `private`, no `you`.
+ * The table screen (screen.js), made to fit a landscape screen without scrolling: during a
+ * hand the table (common cards, pots) beside every player's stack; after a hand its result
+ * beside the players; at the match's end the players' final chips first. Only the public
+ * view: no `private`, no `you`.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
+  const result = ["hand_over", "over"].includes(view.phase) ? resultPanel(shown, words, null) : null;
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(
-    ["hand_over", "over"].includes(view.phase) ? resultPanel(shown, words, null) : h("span"),
-    h("div", { class: "screen-columns p7-screen" },
-      h("div", {}, tablePanel(shown, words)),
-      h("div", {}, playersPanel(shown, words))));
+  el.replaceChildren(h("div", { class: "screen-columns p7-screen" },
+    view.phase === "over" ? [h("div", {}, playersPanel(shown, words)), h("div", {}, result)]
+      : [h("div", {}, result || tablePanel(shown, words)), h("div", {}, playersPanel(shown, words))]));
   return status(shown, words, { paused: view.table.paused });
 }
