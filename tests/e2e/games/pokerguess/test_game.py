@@ -136,6 +136,10 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     page.goto(f"{server}/table/{table.code}/screen")
     expect(page.locator("body"), "the showdown on the table screen").to_contain_text(
         "Carmen takes the pot (10", use_inner_text=True)
+    images_loaded(page)
+    page.screenshot(path=str(SCREENSHOTS / "pokerguess-screen-result_1024.png"))
+    assert page.evaluate("() => document.documentElement.scrollHeight <= innerHeight"), \
+        "the table screen scrolls"
     # One "Seen" does not wipe the result: it stays until every phone has seen it.
     tap(ana.page.locator("section.pg-result button[data-args]"), sent_after(ana.page),
         "Ana's Seen")
