@@ -38,6 +38,15 @@ ANA, BOB, CARMEN = 0, 1, 2
 
 
 
+def board_fits(screen: Any) -> bool:
+    """True when the table screen's board (every seat: the round's result once it is over, else
+    the players; the table) lies inside its window."""
+    return screen.evaluate("""() => [".bd-result, .bd-players", ".bd-table"].every((selector) => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+    })""")
+
+
 def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: Any,
                                          shots: Any) -> None:
     table = ApiTable.create(server, "blackdrez", 3, options={"deck": deck(), "rounds": 2})
@@ -80,6 +89,7 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert "Ana has the lowest score (9) and plays." in screen.inner_text("body")
     images_loaded(screen)
     shots(screen, "blackdrez-screen-play")
+    assert board_fits(screen), "the board is not inside the table screen"
     turn(ana, "hit")                                       # Pawn 2: 10 with the Joker at 6
     ana.wait_text("Everyone in the round has 10: hit, stand or retire.")
     both_sizes(shots, ana.page, "blackdrez-tied-en", "section[data-move='hit']")
@@ -144,4 +154,5 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert screen.locator("button.hold").count() == 0
     images_loaded(screen)
     shots(screen, "blackdrez-screen")
+    assert board_fits(screen), "the board is not inside the table screen"
     screen.close()

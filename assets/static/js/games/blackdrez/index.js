@@ -67,17 +67,15 @@ export function mount(root, ctx) {
 
 /**
  * The table screen's layout (screen.js): the round's result, every seat with its cards, score and
- * pile, the table and the history. Only the public view (no `private`, no `you`). Returns the
- * status line.
+ * pile, the table and the history (who plays and why is the status line's). Only the public
+ * view (no `private`, no `you`). Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
   useStylesheet(el, STYLESHEET);
   const draw = () => el.replaceChildren(h("div", { class: "screen-columns" },
-    h("div", {}, resultCard(null, shown, words),
-      view.phase === "play" ? h("p", { class: "card bd-why" }, words.turnWhy(view.public, null)) : null,
-      playersCard(shown, words)),
+    h("div", {}, resultCard(null, shown, words), playersCard(shown, words)),
     h("div", {}, tableCard(shown, words), historyCard(shown, words, draw, true))));
   draw();
   return status(shown, words, { paused: view.table.paused });
