@@ -2,7 +2,8 @@
 move and the way to see its own cards lie within the first screen (the action bar fixed at the
 bottom), no tappable element is under 44 px, no card face of the seat's own is in the page
 while nothing is held, the amounts are of one kind ("Raise to", "All-in" as round totals,
-the slider starting at the smallest raise), and "Seen" is on the first screen after a hand.
+the slider starting at the smallest raise), and "Seen" is on the first screen after a hand; the
+moderator may deal without waiting for everyone to have seen it.
 Screenshots: tests/e2e/screenshots/poker7-first-*.png."""
 
 from __future__ import annotations
@@ -11,7 +12,16 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import PHONE, SMALL, Phone, first_screen, shown_cards
+from tests.e2e.e2e_kit import (
+    PHONE,
+    SMALL,
+    Phone,
+    confirm,
+    first_screen,
+    sent_after,
+    shown_cards,
+    tap,
+)
 from tests.e2e.games.poker7.support import deck, press, slide_and_bet
 from tests.e2e.table_kit import ApiTable
 
@@ -57,3 +67,14 @@ def test_the_move_and_its_context_are_on_the_first_screen(server: str, new_phone
     for seat, phone in enumerate((ana, bob, carmen)):
         expect(phone.page.locator(".p7-result")).to_have_count(1)
         check(phone, [], shots, f"seen-{seat}", [".w-seen button"])
+    # Only Bob has seen it; the moderator (who does not play) deals without waiting.
+    tap(bob.page.locator(".w-seen button[data-args]"), sent_after(bob.page), "Bob's Seen")
+    ana.wait_text("The next hand is dealt once Ana and Carmen have seen this.")
+    moderator = new_phone("en-GB")
+    moderator.context.add_cookies([{"name": f"tapete_mod_{table.code}", "value": table.moderator,
+                                    "url": server}])
+    moderator.goto(f"{server}/table/{table.code}")
+    confirm(moderator.locator(".w-seen button[data-send='deal-now']"), "the moderator's Deal now")
+    for phone in (ana, bob, carmen):
+        expect(phone.page.locator(".w-last-result summary"), f"hand 2 on {phone.name}"
+               ).to_contain_text("Last hand: Carmen wins")
