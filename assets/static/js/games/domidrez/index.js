@@ -10,6 +10,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { NewestView, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { matchOverStatus } from "../kit/match_status.js";
 import { historyCard, moderatorCard, physicalCard, playersCard, resultCard, tableCard, turnCard } from "./panels.js";
 import { HandPlay } from "./play.js";
@@ -17,7 +18,12 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/domidrez.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js). */
 function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: newestEvent(view.public.history, (e) => words.event(e)) };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   const outcome = view.outcome;
   if (outcome) {

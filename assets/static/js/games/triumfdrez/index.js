@@ -9,6 +9,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { auctionCard, BidCard } from "./auction.js";
 import { HandCard } from "./hand.js";
 import { contractCard, historyCard, moderatorCard, openHandsCard, playersCard, resultCard, trickCard, tricksWonCard } from "./table.js";
@@ -16,7 +17,12 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/triumfdrez.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js). */
 function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: newestEvent(view.public.history, (e) => words.event(e)) };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   if (view.outcome) {
     return { text: words.wonMatch(view.outcome.winners), kind: "over",
