@@ -114,6 +114,58 @@ def test_hand_tap_to_select(page: Any) -> None:
     assert rook.get_attribute("aria-pressed") == "false"
 
 
+def faces(page: Any, scope: str) -> list[str]:
+    """The card ids and face images inside ``scope``: what a glance could read of a hand."""
+    return page.evaluate("""(scope) => [
+        ...document.querySelectorAll(`${scope} [data-card], ${scope} img`)]
+        .map((el) => el.dataset.card || (el.getAttribute('src') || '').replace(/.*\\/|\\?.*/g, ''))
+        .filter((name) => name && name !== 'back.png')""", scope)
+
+
+def test_secret_hand_shows_faces_only_while_held(page: Any) -> None:
+    scope = "#secret-hold"
+    cards = page.locator(f"{scope} .w-card")
+    expect(cards).to_have_count(3)
+    assert faces(page, scope) == [], "face down: no id, no face image"
+    assert cards.nth(1).get_attribute("aria-label") == "Card 2"
+    cards.nth(1).click()
+    assert events(page, "held")[-1]["ids"] == ["pawn-2"], "chosen by its place, face down"
+    button = page.locator(f"{scope} button.hold")
+    button.hover()
+    page.mouse.down()
+    try:
+        chosen = page.locator(f"{scope} [data-card='pawn-2']")
+        expect(chosen).to_have_attribute("aria-pressed", "true")
+        expect(page.locator(f"{scope} .w-secret-extra")).to_have_text("You drew Rook 7.")
+        assert faces(page, scope) == ["rook-7", "rook-7.png", "pawn-2", "pawn-2.png", "joker-3",
+                                      "joker-3.png"]
+        shot(page, "secret-held", scope)
+    finally:
+        page.mouse.up()
+    expect(page.locator(f"{scope} [data-card='pawn-2']")).to_have_count(0)
+    assert faces(page, scope) == []
+    assert cards.nth(1).get_attribute("aria-pressed") == "true", "the choice stays"
+
+
+def test_secret_hand_composing_hides_when_idle_and_when_sent(page: Any) -> None:
+    scope = "#secret-compose"
+    toggle = page.locator(f"{scope} .w-secret-toggle")
+    assert faces(page, scope) == []
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    tile = page.locator(f"{scope} [data-card='tile-azul-fuego']")
+    tile.click()
+    assert events(page, "tile")[-1]["ids"] == ["tile-azul-fuego"]
+    expect(toggle, "hidden after a short idle time").to_have_attribute("aria-expanded", "false")
+    assert faces(page, scope) == []
+    chosen = page.locator(f"{scope} .w-card[aria-pressed='true']")
+    assert chosen.count() == 1, "the tile stays chosen"
+    toggle.click()
+    expect(page.locator(f"{scope} [data-card='bishop-5']")).to_have_count(1)
+    page.locator("#secret-send").click()
+    assert faces(page, scope) == [], "hidden as the move is sent"
+
+
 def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:
     cards = page.locator("#fan .w-card")
     boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]

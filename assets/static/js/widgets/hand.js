@@ -16,6 +16,9 @@
 //   visible): the whole hand in view at once, no card showing less than a 44 x 48 px strip (a
 //   thumb's width); a hand too long for one line at that size lies in two or more overlapping
 //   rows (fanLayout), so no card is out of sight or needs a sideways scroll.
+// - concealed: every card shows the back and is named by its place ("Card 2"), with nothing of
+//   its id in the page; it can still be chosen by its place (secret_hand.js shows the faces
+//   only while they are held).
 // A card that can be chosen is a toggle button (aria-pressed) named by the card (and its note);
 // the others are images with that name. The hand is a labelled group.
 //
@@ -27,7 +30,7 @@ import { t, tn } from "../i18n.js";
 import { backImage, cardImage, cardNames, useWidgetStyles } from "./art.js";
 
 const DEFAULTS = { game: "pokerdrez", cards: [], select: "none", max: Infinity,
-  onSelect: () => {}, label: "", layout: "row" };
+  onSelect: () => {}, label: "", layout: "row", concealed: false };
 
 /** A fan's sizes in CSS px: card width (narrowest, widest in one line, widest in rows), the
  * smallest strip a card shows (width, height), the gap between cards that need not overlap. */
@@ -106,7 +109,8 @@ export class Hand {
     this.render();
   }
 
-  name(card) {
+  name(card, index) {
+    if (this.options.concealed) return t("Card {n}", { n: index + 1 });
     if (card.faceDown) return card.name || t("face-down card");
     return card.name || this.names[card.id.replace(/#\d+$/, "")] || card.id;
   }
@@ -124,7 +128,7 @@ export class Hand {
   }
 
   render() {
-    const { game, select, layout, label } = this.options;
+    const { game, select, layout, label, concealed } = this.options;
     this.el.className = `w-hand ${layout === "fan" ? "fan" : "row"}`;
     this.el.style.setProperty("--n", String(Math.max(this.cards.length, 1)));
     if (label) this.el.setAttribute("aria-label", label);
@@ -132,12 +136,14 @@ export class Hand {
     const focused = this.el.contains(active) ? active.dataset.index : null;
     this.el.replaceChildren(...this.cards.map((card, index) => {
       const picked = this.chosen.includes(card.id);
-      const image = h("img", { src: card.faceDown ? backImage(game) : cardImage(game, card.id),
+      const back = card.faceDown || concealed;
+      const image = h("img", { src: back ? backImage(game) : cardImage(game, card.id),
         alt: "", draggable: "false", decoding: "async" });
-      const name = card.note ? `${this.name(card)}, ${card.note}` : this.name(card);
+      const shownNote = concealed ? null : card.note;
+      const name = shownNote ? `${this.name(card, index)}, ${shownNote}` : this.name(card, index);
       const attrs = { class: `w-card${picked ? " picked" : ""}`, "aria-label": name,
-        dataset: { index: String(index), card: card.id || "" } };
-      const note = card.note ? h("span", { class: "w-note", "aria-hidden": "true" }, card.note) : null;
+        dataset: { index: String(index), card: concealed ? "" : card.id || "" } };
+      const note = shownNote ? h("span", { class: "w-note", "aria-hidden": "true" }, shownNote) : null;
       const interactive = select !== "none" && !card.faceDown;
       const el = interactive
         ? h("button", { ...attrs, type: "button", "aria-pressed": String(picked),

@@ -4,6 +4,7 @@
 import { Board, crossSquares, squareName } from "/static/js/widgets/board.js";
 import { Die } from "/static/js/widgets/die.js";
 import { Hand, handCount } from "/static/js/widgets/hand.js";
+import { SecretHand } from "/static/js/widgets/secret_hand.js";
 import { TileGrid } from "/static/js/widgets/tiles.js";
 
 window.events = [];
@@ -25,6 +26,19 @@ const fan = new Hand({ game: "pokerdrez", select: "one", layout: "fan", label: "
 document.getElementById("fan").append(fan.el);
 document.getElementById("counts").append(handCount({ count: 5, name: "Ana" }), " ",
   handCount({ count: 12, name: "Bea" }));
+
+// Own cards face down unless held; tiles and cards shown while composing, hidden after 400 ms
+// without a touch or on Send.
+const held = new SecretHand({ hand: { game: "pokerdrez", select: "one", label: "Held cards",
+  cards: ["rook-7", "pawn-2", "joker-3"], onSelect: (ids) => record("held", { ids }) },
+extra: () => "You drew Rook 7." });
+document.getElementById("secret-hold").append(held.el);
+const composing = new SecretHand({ mode: "compose", idleMs: 400, hands: [
+  { game: "neurodrez", select: "one", label: "Tiles", title: "Your tiles",
+    cards: ["tile-rojo-agua", "tile-azul-fuego"], onSelect: (ids) => record("tile", { ids }) },
+  { game: "pokerdrez", label: "Cards", title: "Your cards", cards: ["bishop-5", "queen-1"] }] });
+document.getElementById("secret-compose").append(composing.el);
+document.getElementById("secret-send").addEventListener("click", () => composing.hide());
 
 // --- moves shared by the boards: a piece steps or slides to empty squares -------------------
 const FILES = "abcdefghijklmn";
