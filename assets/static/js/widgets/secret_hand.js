@@ -49,7 +49,7 @@ export class SecretHand {
       const title = (hands || [hand || {}])[index].title;
       return title ? [h("p", { class: "small muted" }, title), one.el] : one.el;
     });
-    this.el = h("div", { class: `w-secret ${mode}` }, this.button, groups, this.place,
+    this.el = h("div", { class: `w-secret w-secret-${mode}` }, this.button, groups, this.place,
       this.texts.hint ? h("p", { class: "hint" }, this.texts.hint) : null);
     if (mode === "compose") {
       for (const name of ["pointerdown", "keydown"]) {
