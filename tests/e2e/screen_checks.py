@@ -6,15 +6,26 @@ from __future__ import annotations
 
 from typing import Any
 
+from tests.e2e.e2e_kit import images_loaded, until
+
 #: The smallest tappable size, CSS px (WCAG 2.5.5; docs/widgets.md, Sizes and access).
 TAP_PX = 44
 #: The table screens a game's public layout must fit without scrolling (CSS px).
 SCREENS = ({"width": 1024, "height": 768}, {"width": 1920, "height": 1080})
 
 
+def settled(page: Any) -> None:
+    """Wait until every stylesheet the page links (the widgets link theirs as they mount) and
+    every image has loaded: before that, sizes and places are not the player's."""
+    until(page, """() => [...document.querySelectorAll("link[rel=stylesheet]")].every((link) => link.sheet)""",
+          what="the stylesheets")
+    images_loaded(page)
+
+
 def on_first_screen(page: Any, selector: str) -> bool:
     """Whether the first element ``selector`` finds lies wholly inside the viewport with the
-    page scrolled to its top (what a player sees without scrolling)."""
+    page scrolled to its top (what a player sees without scrolling), once the page settled."""
+    settled(page)
     return page.evaluate("""(selector) => {
         window.scrollTo(0, 0);
         const box = document.querySelector(selector)?.getBoundingClientRect();
@@ -26,6 +37,7 @@ def on_first_screen(page: Any, selector: str) -> bool:
 def small_targets(page: Any, scope: str = "#app") -> list[str]:
     """The visible buttons, links, summaries and fields inside ``scope`` narrower or lower
     than TAP_PX, each as "<text or label> WxH"."""
+    settled(page)
     return page.evaluate("""([scope, least]) => [...document.querySelectorAll(
         `${scope} :is(button, a[href], summary, input, select, [role=button])`)]
         .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
@@ -43,5 +55,6 @@ def own_faces(page: Any, scope: str) -> list[str]:
 
 def overflow(page: Any) -> tuple[int, int]:
     """How far the page reaches beyond its viewport (width, height), in CSS px."""
+    settled(page)
     return page.evaluate("""() => [document.documentElement.scrollWidth - innerWidth,
         document.documentElement.scrollHeight - innerHeight]""")
