@@ -7,11 +7,13 @@
 
 import { api } from "../../api.js";
 import { confirmButton, h, Slot } from "../../dom.js";
-import { GameWords } from "../../game_words.js";
+import { DeckWords } from "../../deck_words.js";
 import { secretsCard, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { CARD_BUTTON_STYLESHEET } from "../kit/card_button.js";
+import { eventText, historyCard, lastPlay } from "./events.js";
 import { cardRow, meldsList } from "./melds.js";
 import { handEndCard, outcomeText, playersCard } from "./panels.js";
 import { Turn } from "./turn.js";
@@ -61,7 +63,12 @@ function handsCard(view, words, names) {
     cardRow(hands[String(seat)] || [], { names, label: words.name(seat) }))));
 }
 
+/** The status line and the last event (widgets/last_event.js). */
 function status(view, info, words) {
+  return { ...statusLine(view, info, words), last: newestEvent(view.public.history, (e) => eventText(e, words)) };
+}
+
+function statusLine(view, info, words) {
   if (view.outcome) return { text: words.say("Game over"), sub: outcomeText(view.outcome, words), kind: "over" };
   const pub = view.public;
   const step = pub.hand_result ? words.say("The hand is over.")
@@ -77,10 +84,10 @@ function status(view, info, words) {
 /** The table screen: the melds large, the players beside them, the last hand's end. */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
-  const words = new GameWords(game, view.seats);
+  const words = new DeckWords(game, view.seats);
   const draw = (names) => el.replaceChildren(endCard(view, words) || "", h("div", { class: "screen-columns" },
     h("section", { class: "card rd-table rd-screen" }, h("h2", {}, words.say("Table")),
-      meldsList({ groups: view.public.table, names, words })),
+      meldsList({ groups: view.public.table, names, words, changed: lastPlay(view) })),
     h("div", {}, playersCard(view, words), handEndCard(view, words) || "")));
   draw({});
   cardNames("pokerdrez").then(draw);
@@ -99,9 +106,10 @@ export function mount(root, ctx) {
   const players = new Slot(root);
   const clock = new Slot(root);
   const secrets = new Slot(root);
+  const history = new Slot(root);
   const paint = () => {
     const { info, view } = last;
-    const words = new GameWords(ctx.game, view.seats);
+    const words = new DeckWords(ctx.game, view.seats);
     const moves = (view.private || {}).moves || [];
     turn.update(view, words, names, info.paused);
     end.show([view.outcome], () => endCard(view, words));
@@ -116,6 +124,7 @@ export function mount(root, ctx) {
     clock.show([view.public.target, Boolean(view.outcome), view.you], () => clockCard(ctx, view, words));
     secrets.show([(view.private || {}).hands, Boolean(view.outcome), Object.keys(names).length],
       () => handsCard(view, words, names));
+    history.show([view.public.history, view.seats], () => historyCard(view, words));
     return status(view, info, words);
   };
   cardNames("pokerdrez").then((found) => {
