@@ -150,6 +150,9 @@ export class Turn {
       (laying && placeButtons({ draft, words, onPut: (where) => this.put(where) })) || "");
     this.drawHand(laying);
     this.drawActions(laying);
+    // On this seat's turn its hand and moves come first (the first screen), else the table.
+    const order = laying ? [this.handSection, this.actions, this.table] : [this.table, this.handSection, this.actions];
+    if (order.some((part, i) => this.el.children[i] !== part)) this.el.replaceChildren(...order);
   }
 
   drawHand(laying) {
