@@ -183,17 +183,18 @@ export class Turn {
   drawActions(laying) {
     const moves = this.paused ? [] : this.priv.moves || [];
     const button = (label, onclick, cls = "btn big") => h("button", { type: "button", class: cls, onclick }, label);
-    const buttons = [];
-    if (laying) {
-      buttons.push(button(this.say("Check"), () => this.check()),
-        button(this.say("Lay"), () => { if (this.check()) this.send("play", { table: this.draft.groups }); }, "btn big primary"),
-        button(this.say("Undo this turn"), () => this.restart()));
-    }
     const simple = { draw: this.say("Draw a card"), pass: this.say("Pass"), end_turn: this.say("End turn"),
       finish: this.say("Finish the game") };
-    for (const move of moves) {
-      if (simple[move]) buttons.push(button(simple[move], () => this.send(move, {}), move === "draw" && !laying ? "btn big primary" : "btn big"));
-    }
+    const sends = moves.filter((move) => simple[move]).map((move) => {
+      const sending = button(simple[move], () => this.send(move, {}), move === "draw" && !laying ? "btn big primary" : "btn big");
+      sending.dataset.move = move;
+      return sending;
+    });
+    // Lay and the draw first (the first screen), then Check and Undo this turn.
+    const buttons = laying ? [
+      button(this.say("Lay"), () => { if (this.check()) this.send("play", { table: this.draft.groups }); }, "btn big primary"),
+      ...sends, button(this.say("Check"), () => this.check()), button(this.say("Undo this turn"), () => this.restart()),
+    ] : sends;
     if (this.priv.hint && moves.length) buttons.push(button(this.say("Hint"), () => this.hint()));
     if (this.onUndo && this.view.you && this.view.you.moderator && this.pub.solitaire && this.pub.moves > 0) {
       buttons.push(button(this.say("Undo the last move"), () => this.onUndo()));
