@@ -7,9 +7,23 @@
 //   (`changed`: the last play of another seat, its melds marked "new" or "changed" and the
 //   cards that arrived outlined, so every phone sees what the turn did)
 //   placeButtons({draft, words, onPut}) -> the "New meld" / "Back to hand" buttons (or null)
+//   handOrder(cards) -> the cards by figure (Joker first, neutral cards last), then number
 
 import { h } from "../../dom.js";
+import { baseId } from "../../widgets/art.js";
 import { cardButton } from "../kit/card_button.js";
+
+/** The figures from the strongest, as the cards print them; neutral cards after them. */
+const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn", "neutral"];
+
+/** `cards` sorted for a hand (R5): by figure, then by number; a second deck's copy beside the first. */
+export function handOrder(cards) {
+  const key = (id) => {
+    const [figure, number] = baseId(id).split("-");
+    return FIGURES.indexOf(figure) * 10 + Number(number || 0);
+  };
+  return [...cards].sort((a, b) => key(a) - key(b) || a.localeCompare(b));
+}
 
 /** A wrapping row of cards; with `onPick` each is a toggle button, else a plain picture. */
 export function cardRow(cards, { names, picked = null, onPick = null, label = "", arrived = new Set() }) {

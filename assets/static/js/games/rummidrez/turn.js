@@ -13,7 +13,7 @@ import { Hand } from "../../widgets/hand.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
 import { Draft } from "./draft.js";
 import { lastPlay } from "./events.js";
-import { meldsList, placeButtons } from "./melds.js";
+import { handOrder, meldsList, placeButtons } from "./melds.js";
 import { problemText } from "./panels.js";
 import { checkDraft } from "./rules.js";
 
@@ -162,13 +162,13 @@ export class Turn {
     const { held, composing, open, title } = this.hands;
     const picked = this.draft.picked === null ? [] : [this.draft.picked];
     if (this.pub.solitaire) {
-      open.update({ cards: this.draft.hand, select: laying ? "one" : "none", selected: picked });
+      open.update({ cards: handOrder(this.draft.hand), select: laying ? "one" : "none", selected: picked });
       this.showInHand(title, open.el);
     } else if (laying) {
-      composing.hand.update({ cards: this.draft.hand, selected: picked });
+      composing.hand.update({ cards: handOrder(this.draft.hand), selected: picked });
       this.showInHand(composing.el);
     } else {
-      held.hand.update({ cards: hand });
+      held.hand.update({ cards: handOrder(hand) });
       this.showInHand(held.el);
     }
   }
