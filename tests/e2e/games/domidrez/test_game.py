@@ -67,8 +67,8 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
         assert set(shown_cards(phone)) == {"pawn-1"}, f"{phone.name} shows a hidden card"
     open_hand(bob)
     assert lit(bob) == ["pawn-2", "neutral-1"]
-    assert bob.page.eval_on_selector_all(".dd-hand.open .w-card", "els => els.map((e) => e.dataset.card)") \
-        == BOB
+    assert bob.page.eval_on_selector_all(
+        ".dd-hand.open .w-card", "els => els.map((e) => e.dataset.card)") == BOB
     both_sizes(shots, bob.page, "domidrez-hand-en", ".dd-table")
     for phone in (ana, carmen):
         assert not set(shown_cards(phone)) & set(BOB)

@@ -58,7 +58,8 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     faces_loaded(bob.page)
     shots(bob.page, "rummidrez-first-meld-small-es", scroll=".rd-table")
     tap(card(bob, "queen-4#1"), bob.page.locator(
-        ".rd-turn :is(.sx-card, .w-card)[data-card='queen-4#1'][aria-pressed='false']"), "Bob's queen put back")
+        ".rd-turn :is(.sx-card, .w-card)[data-card='queen-4#1'][aria-pressed='false']"),
+        "Bob's queen put back")
     bob.page.get_by_role("button", name="Bajar").click()
     table.until(lambda view: view["public"]["melded"] == [False, True], "Bob's first meld")
 
