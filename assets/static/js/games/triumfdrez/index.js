@@ -106,7 +106,7 @@ export function mount(root, ctx) {
 /**
  * The table screen's layout (screen.js), inside 1024 x 768: the trick with the tricks per side
  * and the contract (the auction while it runs), the hands played open in a column of their own,
- * and the scores; the result above them; the newest event is the line under the status (the
+ * and the scores; the result above them (then in place of the contract); the newest event is the line under the status (the
  * history is on the phones). Only the public view (no `private`, no `you`). Returns the status
  * line.
  */
@@ -118,7 +118,7 @@ export function renderPublic(view, el, game) {
   el.replaceChildren(...[
     resultCard({ move: async () => null }, shown, words),
     h("div", { class: "screen-columns td-screen" },
-      h("div", {}, trickCard(shown, words), contractCard(shown, words),
+      h("div", {}, trickCard(shown, words), view.public.hand_result ? null : contractCard(shown, words),
         view.phase === "auction" ? auctionCard(shown, words) : null),
       open ? h("div", {}, open) : null,
       h("div", {}, playersCard(shown, words)))].filter(Boolean));
