@@ -16,7 +16,7 @@ import { CHESS_STYLESHEET, commonCard } from "../kit/chess_cards.js";
 import { historyCard, replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
 import { BoardCard } from "./board.js";
-import { controlsCard, endCard, handCard, moderatorCard, playersCard, swapCard } from "./panels.js";
+import { controlsCard, endCard, moderatorCard, playersCard, swapCard, swapTell } from "./panels.js";
 import { Words4 } from "./words.js";
 
 const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez-4.css", import.meta.url).href];
@@ -43,7 +43,7 @@ function status(view, words, info) {
 
 export function mount(root, ctx) {
   const slots = { end: new Slot(root), players: new Slot(root), action: new Slot(root) };
-  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
+  const screen = new ChessScreen(root, ctx, BoardCard, { tell: swapTell, swapCard, controlsCard, moderatorCard });
   useStylesheet(root, STYLESHEETS);
   return {
     update(info, view) {

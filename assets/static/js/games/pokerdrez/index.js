@@ -12,7 +12,7 @@ import { useStylesheet } from "../../stylesheet.js";
 import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
 import { historyCard, replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
-import { handCard, moderatorCard } from "./cards.js";
+import { moderatorCard, opponentTell } from "./cards.js";
 import { answerCard, controlsCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
@@ -52,8 +52,9 @@ function status(view, words, info) {
 }
 
 export function mount(root, ctx) {
-  const slots = { end: new Slot(root), role: new Slot(root), action: new Slot(root) };
-  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
+  const slots = { end: new Slot(root), action: new Slot(root) };
+  const screen = new ChessScreen(root, ctx, BoardCard, { tell: opponentTell, swapCard, controlsCard, moderatorCard });
+  slots.role = new Slot(root); // under the board and the cards: the board comes first on a phone
   useStylesheet(root, STYLESHEETS);
   return {
     update(info, view) {

@@ -7,9 +7,9 @@
 
 import { h } from "../../dom.js";
 import { Board } from "../../widgets/board.js";
-import { cardImage, pieceImage } from "../../widgets/art.js";
+import { pieceImage } from "../../widgets/art.js";
 import { handCount } from "../../widgets/hand.js";
-import { dieGlyph, payTargets } from "../kit/chess_pay.js";
+import { payChooser, paysOf, payTargets } from "../kit/chess_pay.js";
 
 const KINDS = { p: "pawn", n: "knight", b: "bishop", r: "rook", q: "queen", k: "king" };
 
@@ -39,20 +39,25 @@ function playerLine(view, words, side, bottom) {
   const moving = !view.outcome && pub.turn === side && view.phase === "play";
   const name = mine ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat);
   return h("div", { class: `pd-player ${side}${moving ? " moving" : ""}${bottom ? " bottom" : ""}`, dataset: { side } },
-    h("span", { class: "pd-dot", "aria-hidden": "true" }),
+    mine ? h("span", { class: "pd-dot", role: "img", "aria-label": words.sideName(side), title: words.sideName(side) })
+      : h("span", { class: "pd-dot", "aria-hidden": "true" }),
     h("span", { class: "pname" }, name),
-    h("span", { class: "pd-side" }, words.sideName(side)),
-    pub.plain ? null : handCount({ count: pub.hand_sizes[seat], name }),
-    !pub.plain && pub.die_holder === seat ? h("span", { class: "tag pd-die-tag" }, words.say("holds the die")) : null,
-    moving ? h("span", { class: "tag plan" }, pub.check ? words.say("in check") : words.say("to move")) : null);
+    mine ? null : h("span", { class: "pd-side" }, words.sideName(side)),
+    // This phone's own line is short: its cards are held to see beside it, the die and the turn
+    // are said in the die card and the status.
+    pub.plain || mine ? null : handCount({ count: pub.hand_sizes[seat], name }),
+    !pub.plain && !mine && pub.die_holder === seat ? h("span", { class: "tag pd-die-tag" }, words.say("holds the die")) : null,
+    moving && !mine ? h("span", { class: "tag plan" }, pub.check ? words.say("in check") : words.say("to move")) : null);
 }
 
 export class BoardCard {
-  /** `ctx`: the table page's context (ctx.move sends a move and resolves to a refusal or null). */
-  constructor(ctx) {
+  /** `ctx`: the table page's context (ctx.move sends a move and resolves to a refusal or null);
+   * `held`: what goes beside this phone's own line under the board (its cards, held to see). */
+  constructor(ctx, held = null) {
     this.ctx = ctx;
     this.top = h("div");
-    this.bottom = h("div");
+    this.own = h("div", { class: "pd-own-line" });
+    this.bottom = h("div", { class: "pd-own" }, this.own, held);
     this.hint = h("p", { class: "hint pd-hint" });
     this.error = h("p", { class: "error", role: "alert" });
     this.last = h("p", { class: "pd-last", "aria-live": "polite" });
@@ -73,9 +78,7 @@ export class BoardCard {
     const options = this.payable.filter((p) => p.from === from && p.to === to);
     if (!options.length) return;
     const promotions = [...new Set(options.map((o) => o.promotion).filter(Boolean))];
-    const pays = this.plain ? [null] : [
-      ...[...new Set(options.flatMap((o) => o.cards))].map((card) => ({ card })),
-      ...(options.some((o) => o.die) ? [{ die: true }] : [])];
+    const pays = paysOf(options, this.plain);
     if (promotions.length <= 1 && pays.length === 1) {
       this.send({ from, to, promotion: promotions[0], pay: pays[0] });
       return;
@@ -86,30 +89,23 @@ export class BoardCard {
   /** The chooser under the board: the promotion piece, then the card (or the die) that pays. */
   ask(move, promotions, pays, promotion = promotions.length === 1 ? promotions[0] : null) {
     const words = this.words;
-    const cancel = h("button", { type: "button", class: "btn", onclick: () => {
+    const cancel = () => {
       this.chooser.replaceChildren();
       this.board.pick(null);
-    } }, words.say("Cancel"));
-    const path = `${move.from}–${move.to}`;
-    let body;
+    };
     if (promotions.length > 1 && !promotion) {
-      body = [h("h3", {}, words.say("Promote on {square} to:", { square: move.to })),
+      this.chooser.replaceChildren(h("section", { class: "pd-choose", "aria-label": words.say("Choose") },
+        h("h3", {}, words.say("Promote on {square} to:", { square: move.to })),
         h("div", { class: "row pd-options" }, promotions.map((letter) => h("button", {
           type: "button", class: "btn big", dataset: { promotion: letter },
           onclick: () => (pays.length === 1 ? this.send({ ...move, promotion: letter, pay: pays[0] })
             : this.ask(move, promotions, pays, letter)),
-        }, h("img", { src: pieceImage(KINDS[letter], this.side), alt: "" }), words.promotion(letter))))];
+        }, h("img", { src: pieceImage(KINDS[letter], this.side), alt: "" }), words.promotion(letter)))),
+        h("div", { class: "row" }, h("button", { type: "button", class: "btn", onclick: cancel }, words.say("Cancel")))));
     } else {
-      body = [h("h3", {}, words.say("Pay {move} with:", { move: path })),
-        h("div", { class: "pd-options" }, pays.map((pay) => h("button", {
-          type: "button", class: "btn pd-pay", dataset: { pay: pay.card || "die" },
-          onclick: () => this.send({ ...move, promotion, pay }),
-        }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, dieGlyph(this.roll)),
-        pay.card ? words.card(pay.card) : words.say("the die ({n})", { n: this.roll })))),
-      ];
+      this.chooser.replaceChildren(payChooser(words, { path: `${move.from}–${move.to}`, pays, roll: this.roll,
+        hand: this.hand, onPay: (pay) => this.send({ ...move, promotion, pay }), onCancel: cancel }));
     }
-    this.chooser.replaceChildren(h("section", { class: "pd-choose", "aria-label": words.say("Choose") },
-      ...body, h("div", { class: "row" }, cancel)));
     this.chooser.querySelector("button")?.focus();
   }
 
@@ -137,9 +133,10 @@ export class BoardCard {
     this.side = side;
     this.plain = pub.plain;
     this.payable = priv.payable || [];
+    this.hand = priv.hand || [];
     this.roll = pub.die_roll ? pub.die_roll.value : null;
     const canMove = (priv.moves || []).includes("move") && !paused && !view.outcome;
-    const { byFrom, targets } = payTargets(this.payable, words);
+    const { byFrom, targets } = payTargets(this.payable, words, this.hand);
     this.board.update({
       label: words.say("Board"),
       orientation: side === "black" ? "north" : "south",
@@ -152,7 +149,7 @@ export class BoardCard {
     if (!canMove) this.chooser.replaceChildren();
     const other = side === "black" ? "white" : "black";
     this.top.replaceChildren(playerLine(view, words, other, false));
-    this.bottom.replaceChildren(playerLine(view, words, side, true));
+    this.own.replaceChildren(playerLine(view, words, side, true));
     this.hint.textContent = canMove ? (pub.plain ? words.say("Plain chess: tap a piece, then a lit square.")
       : words.say("Tap a piece: each lit square shows the card that pays it.")) : "";
     if (!canMove) this.error.textContent = "";
