@@ -106,9 +106,11 @@ export class Board {
 
   /** The grid's options: the game's, with taps that move or refuse going through the board. */
   gridOptions() {
-    const { check, onMove } = this.options;
+    const { check, onMove, lastMove } = this.options;
     const checks = Array.isArray(check) ? check : check ? [check] : [];
-    return { ...this.options, check: checks,
+    const last = Array.isArray(lastMove) ? lastMove : lastMove ? [lastMove.from, lastMove.to] : [];
+    return { ...this.options, check: checks, lastMove: last.filter(Boolean),
+      marks: this.el.classList.contains("dense") ? "edge" : "inside",
       pending: this.pending ? [this.pending.from, this.pending.to].filter(Boolean) : [],
       onMove: (move) => this.chosen(move, onMove),
       onRefuse: (square) => this.refused(square),
@@ -173,7 +175,7 @@ export class Board {
   /** Change any option (same keys as the constructor). */
   update(changes = {}) {
     Object.assign(this.options, changes);
-    const { files, ranks, squares, orientation, lastMove } = this.options;
+    const { files, ranks, squares, orientation } = this.options;
     const shape = JSON.stringify([files, ranks, squares, orientation]);
     if (shape !== this.shape) {
       this.shape = shape;
@@ -183,14 +185,12 @@ export class Board {
         cols, rows);
       this.el.classList.toggle("dense", cols > 10);
     }
-    const marks = this.el.classList.contains("dense") ? "edge" : "inside";
     this.el.classList.toggle("look-neurodrez", this.options.look === "neurodrez");
-    const last = Array.isArray(lastMove) ? lastMove : lastMove ? [lastMove.from, lastMove.to] : [];
     if (this.options.disabled) {
       this.pending = null;
       this.bar.hidden = true;
     }
-    this.grid.update({ ...this.gridOptions(), marks, lastMove: last.filter(Boolean) });
+    this.grid.update(this.gridOptions());
   }
 
   /** Pick the piece on `square` as if it were tapped, or drop the pick with null. */
