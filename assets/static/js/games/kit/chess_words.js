@@ -61,6 +61,8 @@ export class ChessWords extends DeckWords {
       case "answer_draw":
         return e.how === "accept" ? this.say("{name} accepts the draw.", { name })
           : this.say("{name} declines the draw.", { name });
+      case "draw_lapsed":
+        return this.say("{name}'s draw offer lapsed: a move was made instead of an answer.", { name });
       case "resign":
         return this.say("{name} resigns.", { name });
       default:

@@ -50,6 +50,29 @@ function playerLine(view, words, side, bottom) {
     moving && !mine ? h("span", { class: "tag plan" }, pub.check ? words.say("in check") : words.say("to move")) : null);
 }
 
+/** Why a tapped piece does nothing, for this seat: paused, not its turn, not its piece, or the
+ * view's `stuck` reason (no legal move, nothing pays it); null for an empty square. */
+function whyNot(square, piece, { view, words, paused, canMove }) {
+  const pub = view.public;
+  const priv = view.private || {};
+  if (paused) return words.say("The game is paused.");
+  if (!canMove) {
+    return view.phase === "play" ? words.say("Not your turn: {side} to move.", { side: words.sideName(pub.turn) }) : null;
+  }
+  if (!piece) return null;
+  if (piece.colour !== priv.side) return words.say("That is a {side} piece: you play {mine}.",
+    { side: words.sideName(piece.colour), mine: words.sideName(priv.side) });
+  const stuck = (priv.stuck || {})[square];
+  if (!stuck) return null;
+  if (stuck.why === "blocked") {
+    return pub.check ? words.say("You are in check, and this piece cannot get your king out of it.")
+      : words.say("This piece has no move: it is blocked.");
+  }
+  if (stuck.figure === "king") return words.say("No card pays a king move: any card but a neutral one pays it.");
+  return words.say("No card of yours or of the common row pays a {figure} move: it needs a {figure} card, a Joker, or a card of a figure you no longer have on the board.",
+    { figure: words.figure(stuck.figure) });
+}
+
 export class BoardCard {
   /** `ctx`: the table page's context (ctx.move sends a move and resolves to a refusal or null);
    * `held`: what goes beside this phone's own line under the board (its cards, held to see). */
@@ -137,10 +160,14 @@ export class BoardCard {
     this.roll = pub.die_roll ? pub.die_roll.value : null;
     const canMove = (priv.moves || []).includes("move") && !paused && !view.outcome;
     const { byFrom, targets } = payTargets(this.payable, words, this.hand);
+    const placed = pieces(pub.fen);
+    const seated = Boolean(priv.side);
     this.board.update({
       label: words.say("Board"),
       orientation: side === "black" ? "north" : "south",
-      pieces: pieces(pub.fen),
+      pieces: placed,
+      check: pub.check ? Object.keys(placed).filter((sq) => placed[sq].kind === "king" && placed[sq].colour === pub.turn) : [],
+      why: (square, piece) => (seated && !view.outcome ? whyNot(square, piece, { view, words, paused, canMove }) : null),
       targets,
       canPick: (square) => byFrom.has(square),
       lastMove: pub.last_move ? [pub.last_move.uci.slice(0, 2), pub.last_move.uci.slice(2, 4)] : null,
@@ -155,6 +182,8 @@ export class BoardCard {
     if (!canMove) this.error.textContent = "";
     const mover = pub.turn === side ? words.say("You are in check!") : words.say("{side} is in check.", { side: words.sideName(pub.turn) });
     this.warn.textContent = pub.check && !view.outcome ? mover : "";
-    this.last.textContent = pub.last_move ? words.lastMove(pub.last_move) : "";
+    const [before, latest] = pub.history.slice(-2);
+    const lapsed = latest && latest.event === "move" && before && before.event === "draw_lapsed" ? ` ${words.event(before)}` : "";
+    this.last.textContent = pub.last_move ? `${words.lastMove(pub.last_move)}${lapsed}` : "";
   }
 }
