@@ -173,6 +173,8 @@ export class BoardCard {
       label: words.say("Board"),
       orientation: FACING[this.colour] || "south",
       pieces: pieces(pub),
+      check: view.outcome ? [] : Object.keys(pub.pieces).filter((sq) => pub.pieces[sq].piece === "king"
+        && pub.in_check.includes(pub.pieces[sq].colour)),
       targets,
       canPick: (square) => byFrom.has(square),
       lit: this.entry ? this.board.options.lit : {},

@@ -42,8 +42,9 @@ function status(view, words, info) {
 }
 
 export function mount(root, ctx) {
-  const slots = { end: new Slot(root), players: new Slot(root), action: new Slot(root) };
+  const slots = { end: new Slot(root), action: new Slot(root) };
   const screen = new ChessScreen(root, ctx, BoardCard, { tell: swapTell, swapCard, controlsCard, moderatorCard });
+  slots.players = new Slot(root); // under the board and the cards: the board comes first on a phone
   useStylesheet(root, STYLESHEETS);
   return {
     update(info, view) {
@@ -65,8 +66,9 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the players, the board with the reserves and the last
- * move, the common row and the history; at the end the result. Only the public view.
+ * The table screen's layout (screen.js): the board as tall as the screen; beside it the result
+ * at the end, the last move, the players, the reserves, the common row and the history. Only
+ * the public view.
  */
 export function renderPublic(view, el, game) {
   const words = new Words4(game, view.seats);
@@ -74,10 +76,11 @@ export function renderPublic(view, el, game) {
   const board = new BoardCard({ move: async () => null });
   board.update(shown, words, true);
   useStylesheet(el, STYLESHEETS);
-  el.replaceChildren(...[
-    view.outcome ? endCard(shown, words) : null,
-    h("div", { class: "screen-columns" },
-      h("div", {}, board.el),
-      h("div", {}, playersCard(shown, words), commonCard(shown, words), historyCard(shown, words)))].filter(Boolean));
+  // The board as tall as the screen allows; the result, the last move, the players, the
+  // reserves and the cards beside it.
+  el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
+    h("div", {}, board.el),
+    h("div", {}, view.outcome ? endCard(shown, words) : null, board.warn, board.last,
+      playersCard(shown, words), board.reserves, commonCard(shown, words), historyCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -82,8 +82,9 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the board with the last move and the players' card
- * counts, the common row, the die and the history; at the end the result. Only the public view
+ * The table screen's layout (screen.js): the board with the players' card counts, as tall as
+ * the screen; beside it the result at the end, the last move, the common row, the die and the
+ * history. Only the public view
  * (no `private`, no `you`), so no hand and no payable move. Returns the status line.
  */
 export function renderPublic(view, el, game) {
@@ -94,10 +95,10 @@ export function renderPublic(view, el, game) {
   const die = new DieCard({ move: async () => null });
   die.update(shown, words, true);
   useStylesheet(el, STYLESHEETS);
-  el.replaceChildren(...[
-    view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
-    h("div", { class: "screen-columns" },
-      h("div", {}, board.el),
-      h("div", {}, commonCard(shown, words), die.el, historyCard(shown, words)))].filter(Boolean));
+  // The board as tall as the screen allows; the last move, the result and the cards beside it.
+  el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
+    h("div", {}, board.el),
+    h("div", {}, view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
+      board.warn, board.last, commonCard(shown, words), die.el, historyCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }
