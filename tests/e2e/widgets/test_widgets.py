@@ -181,6 +181,26 @@ def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:
     shot(page, "fan", "#fan .w-hand")
 
 
+def test_a_long_fan_lies_in_rows_with_every_card_in_reach(page: Any) -> None:
+    """Thirteen cards at 360 and 390 px: every card inside the screen's width, each showing a
+    strip of at least 44 x 48 px (a tap in it lands on that card), in more than one row."""
+    cards = page.locator("#fan13 .w-card")
+    cards.first.scroll_into_view_if_needed()
+    boxes = [cards.nth(i).bounding_box() for i in range(13)]
+    assert len({round(box["y"]) for box in boxes}) > 1, "a 13-card hand wraps into rows"
+    assert all(box["x"] >= 0 and box["x"] + box["width"] <= page.width for box in boxes), boxes
+    hits = page.evaluate("""() => [...document.querySelectorAll("#fan13 .w-card")].map((card) => {
+        const box = card.getBoundingClientRect();
+        // the far corner of the 44 x 48 strip a card must leave free
+        return document.elementFromPoint(box.x + 43, box.y + 47)?.closest(".w-card") === card;
+    })""")
+    assert all(hits), f"cards whose 44 x 48 strip another card covers: {hits}"
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.width
+    cards.nth(12).click(position={"x": 20, "y": 20})
+    assert events(page, "fan13")[-1]["ids"] == ["pawn-9"]
+    shot(page, "fan13", "#fan13 .w-hand")
+
+
 def test_chess_board_pick_and_move(page: Any) -> None:
     e2 = page.locator(square("board8", "e2"))
     size = e2.bounding_box()

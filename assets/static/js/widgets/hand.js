@@ -13,7 +13,9 @@
 //   choice) or "many" (each tap toggles; at most `max` when given).
 // - onSelect(ids, card): after every change of the selection, with the chosen ids in hand order.
 // - layout: "row" (cards side by side, wrapping) or "fan" (overlapping, each card's corner index
-//   visible, the whole hand in one line).
+//   visible): the whole hand in view at once, no card showing less than a 44 x 48 px strip (a
+//   thumb's width); a hand too long for one line at that size lies in two or more overlapping
+//   rows (fanLayout), so no card is out of sight or needs a sideways scroll.
 // - concealed: every card shows the back and is named by its place ("Card 2"), with nothing of
 //   its id in the page; it can still be chosen by its place (secret_hand.js shows the faces
 //   only while they are held).
@@ -30,6 +32,32 @@ import { backImage, cardImage, cardNames, useWidgetStyles } from "./art.js";
 const DEFAULTS = { game: "pokerdrez", cards: [], select: "none", max: Infinity,
   onSelect: () => {}, label: "", layout: "row", concealed: false };
 
+/** A fan's sizes in CSS px: card width (narrowest, widest in one line, widest in rows), the
+ * smallest strip a card shows (width, height), the gap between cards that need not overlap. */
+const FAN = { narrow: 64, wide: 112, rowsWide: 80, strip: 44, rowStrip: 48, gap: 6 };
+const CARD_RATIO = 88.9 / 63.5; // the printed card's height over its width
+
+/**
+ * How a fan of `count` cards lies in `width` CSS px: `{card, columns, rows, step, rowStep}`
+ * (card width, cards a row, rows, the distance between neighbours in a row and between rows).
+ * One line when every card fits at FAN.narrow or more; else as many rows as keep each card's
+ * strip at least FAN.strip wide, the cards spread evenly over them.
+ */
+export function fanLayout(width, count) {
+  const n = Math.max(count, 1);
+  const fit = (width - (n - 1) * FAN.gap) / n;
+  if (fit >= FAN.narrow || n === 1) {
+    const card = Math.min(FAN.wide, Math.max(fit, FAN.narrow));
+    return { card, columns: n, rows: 1, step: card + FAN.gap, rowStep: 0 };
+  }
+  const perRow = Math.max(1, Math.floor((width - FAN.narrow) / FAN.strip) + 1);
+  const rows = Math.ceil(n / perRow);
+  const columns = Math.ceil(n / rows);
+  const card = Math.min(FAN.rowsWide, Math.max(FAN.narrow, width - (columns - 1) * FAN.strip));
+  const step = columns > 1 ? Math.min(card + FAN.gap, (width - card) / (columns - 1)) : 0;
+  return { card, columns, rows, step, rowStep: Math.max(FAN.rowStrip, Math.round(card * CARD_RATIO * 0.6)) };
+}
+
 function normalise(card) {
   const spec = typeof card === "string" ? { id: card } : { ...card };
   if (!spec.id) spec.faceDown = true;
@@ -43,6 +71,13 @@ export class Hand {
     this.chosen = [];
     this.names = {};
     this.el = h("div", { class: "w-hand", role: "group" });
+    this.width = 0;
+    if (typeof ResizeObserver !== "undefined") {
+      new ResizeObserver(([entry]) => {
+        this.width = entry.contentRect.width;
+        this.lay();
+      }).observe(this.el);
+    }
     this.update(options);
     cardNames(this.options.game).then((names) => {
       this.names = names;
@@ -120,6 +155,18 @@ export class Hand {
     if (focused !== null && focused !== undefined) {
       this.el.querySelector(`button[data-index="${focused}"]`)?.focus();
     }
+    this.lay();
+  }
+
+  /** A fan's grid for the width it has (known once the hand is on the page). */
+  lay() {
+    const style = this.el.style;
+    if (this.options.layout !== "fan" || !this.width) return;
+    const { card, columns, rows, step, rowStep } = fanLayout(this.width, this.cards.length);
+    style.setProperty("--w", `${card}px`);
+    style.gridTemplateColumns = columns > 1 ? `repeat(${columns - 1}, ${step}px) ${card}px` : `${card}px`;
+    style.gridTemplateRows = rows > 1 ? `repeat(${rows - 1}, ${rowStep}px) auto` : "auto";
+    this.el.dataset.rows = String(rows);
   }
 }
 

@@ -24,6 +24,12 @@ const fan = new Hand({ game: "pokerdrez", select: "one", layout: "fan", label: "
   cards: ["joker-1", "queen-2", "rook-4", "bishop-6", "knight-7", "pawn-8", "rook-9"],
   onSelect: (ids) => record("fan", { ids }) });
 document.getElementById("fan").append(fan.el);
+// A TriumfDrez hand: too long for one line of 44 px strips on a phone.
+const fan13 = new Hand({ game: "pokerdrez", select: "one", layout: "fan", label: "Thirteen",
+  cards: ["joker-1", "joker-5", "queen-2", "queen-7", "rook-3", "rook-4", "rook-9", "bishop-1",
+    "bishop-6", "knight-2", "knight-8", "pawn-5", "pawn-9"],
+  onSelect: (ids) => record("fan13", { ids }) });
+document.getElementById("fan13").append(fan13.el);
 document.getElementById("counts").append(handCount({ count: 5, name: "Ana" }), " ",
   handCount({ count: 12, name: "Bea" }));
 
