@@ -18,7 +18,8 @@
 //   open, the line under it); by default "Hold to see your cards" and its like.
 // - extra(): nodes shown under the faces while they show (a private note: "You drew Rook 7.").
 // - peek: a compact control for a line beside the board (mode "hold"): no backs and no hint
-//   under the button; while held, the faces float just above it, over what lies there.
+//   under the button; while held, the faces float just above it (true or "above") or just
+//   below it ("below"), over what lies there.
 // While hidden the page holds no face, id or name of these cards: only backs named by place.
 
 import { h, holdButton } from "../dom.js";
@@ -51,7 +52,8 @@ export class SecretHand {
       const title = (hands || [hand || {}])[index].title;
       return title ? [h("p", { class: "small muted" }, title), one.el] : one.el;
     });
-    this.el = h("div", { class: `w-secret w-secret-${mode}${peek ? " peek" : ""}` }, this.button,
+    const peeks = peek ? ` peek${peek === "below" ? " peek-below" : ""}` : "";
+    this.el = h("div", { class: `w-secret w-secret-${mode}${peeks}` }, this.button,
       h("div", { class: "w-secret-faces" }, groups, this.place),
       this.texts.hint && !peek ? h("p", { class: "hint" }, this.texts.hint) : null);
     if (mode === "compose") {

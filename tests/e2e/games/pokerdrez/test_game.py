@@ -71,7 +71,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     images_loaded(ana.page, ".pd-choose img")
     shots(ana.page, "pokerdrez-choose-es", scroll=".pd-board")
     pay_and_wait(ana, "pawn-1", bob, "f2", "f3")
-    bob.wait_text("White: f2–f3, paid with Pawn 1")
+    bob.wait_text("Ana: f2–f3, paid with Pawn 1")
 
     # Black rolls the table's die (1: a pawn) and pays e5 with it.
     faces = bob.page.locator(".pd-die .w-die-pick")
@@ -82,7 +82,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     ana.wait_text("Bob ha sacado un 1 (Peón)")
     assert choose(bob, "e7", "e5")["e5"].endswith("+3")
     pay_and_wait(bob, "die", ana, "e7", "e5")
-    assert "Negras: e7–e5, dado 1" in ana.text()
+    ana.wait_text("Bob: e7–e5, dado 1")
 
     # 2. g4 paid with the common pawn: Ana draws and gives one of her three cards back.
     choose(ana, "g2", "g4")
@@ -210,7 +210,7 @@ def test_the_table_screen_shows_the_public_game(server: str, new_phone: Any, sho
     expect(page.locator(".pd-board [data-square] img.w-piece")).to_have_count(32)
     images_loaded(page, ".pd-common img")
     shown = page.evaluate("document.body.innerText")
-    assert "White: e2–e4, paid with Pawn 1" in shown
+    assert "Ana: e2–e4, paid with Pawn 1" in shown
     assert "null" not in shown
     for secret in ("pawn-2", "pawn-3", "queen-4", "knight-1"):
         assert not page.locator(f"[data-card='{secret}']").count()

@@ -13,8 +13,8 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import SMALL, Phone, images_loaded, join_table
 from tests.e2e.board_kit import Board
+from tests.e2e.e2e_kit import SMALL, Phone, images_loaded, join_table
 from tests.e2e.games.pokerdrez.support import BOARD, CHOOSER, pay_with
 from tests.e2e.table_kit import page_start, page_table
 from tests.referee.games.pokerdrez_4.support import deal

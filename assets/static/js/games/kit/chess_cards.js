@@ -38,11 +38,13 @@ function note(priv, words, tell) {
   return h("p", { class: "small pd-note" }, text);
 }
 
-/** This seat's own cards beside the board, face down: "Hold to see your cards" shows them, floating
- * over the board, with the last swap's private news; the board's own line holds `el`. Kept
- * across views, so a view that comes while a finger is on the button leaves it held. */
+/** This seat's own cards beside the board, face down: "Hold to see" shows them, floating over
+ * the board (`peek`: "below" the button when the board holds `el` above it, "above" when
+ * under), with the last swap's private news. Kept across views, so a view that comes while a
+ * finger is on the button leaves it held. */
 export class HeldCards {
-  constructor() {
+  constructor(peek = "above") {
+    this.peek = peek;
     this.el = h("div", { class: "pd-held" });
     this.secret = null;
     this.news = null;
@@ -55,7 +57,7 @@ export class HeldCards {
     this.el.hidden = !seated || view.public.plain || !priv.hand;
     if (this.el.hidden) return;
     if (!this.secret) {
-      this.secret = new SecretHand({ hand: { label: words.say("Your cards") }, peek: true,
+      this.secret = new SecretHand({ hand: { label: words.say("Your cards") }, peek: this.peek,
         texts: { show: words.say("Hold to see") }, extra: () => this.news });
       this.el.append(this.secret.el);
     }

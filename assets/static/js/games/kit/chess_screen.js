@@ -8,7 +8,8 @@
 // controls and the moderator (they name its opponents and seats); what it shows above the board
 // is its own.
 //
-//   new ChessScreen(root, ctx, BoardCard, {tell, swapCard, controlsCard, moderatorCard})
+//   new ChessScreen(root, ctx, BoardCard, {tell, swapCard, controlsCard, moderatorCard, peek})
+//   (peek: where the held cards' faces float, "below" or "above" the hold button; HeldCards)
 //   .update(view, words, info, seated)
 
 import { Slot } from "../../dom.js";
@@ -19,7 +20,7 @@ export class ChessScreen {
   constructor(root, ctx, BoardCard, cards) {
     this.ctx = ctx;
     this.cards = cards;
-    this.held = new HeldCards();
+    this.held = new HeldCards(cards.peek);
     this.board = new BoardCard(ctx, this.held.el);
     root.append(this.board.el);
     this.die = new DieCard(ctx);

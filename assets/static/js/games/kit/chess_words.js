@@ -6,6 +6,7 @@
 
 import { DeckWords } from "../../deck_words.js";
 import { listNames } from "../../i18n.js";
+import { newestEvent } from "../../widgets/last_event.js";
 
 export class ChessWords extends DeckWords {
   /** A card in words: "Pawn 3", "Neutral card" (a second deck's copy reads the same). */
@@ -40,6 +41,13 @@ export class ChessWords extends DeckWords {
     }[e.how];
     const cards = listNames(e.cards.map((id) => this.card(id)));
     return cards ? `${text} ${this.say("Face up: {cards}.", { cards })}` : text;
+  }
+
+  /** The last-event line (widgets/last_event.js) from the public `history`: the newest event
+   * in words, a lapsed draw offer told with the move that ended it. */
+  lastEvent(history) {
+    return newestEvent(history, (e) => (e.event === "draw_lapsed" && history[e.n - 1]
+      ? `${this.event(history[e.n - 1])} ${this.event(e)}` : this.event(e)));
   }
 
   /** One sentence of the public history for the events both games share; "" for another. */

@@ -21,7 +21,7 @@ import { Words4 } from "./words.js";
 
 const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez-4.css", import.meta.url).href];
 
-function status(view, words, info) {
+function statusLine(view, words, info) {
   const outcome = view.outcome;
   const pub = view.public;
   if (outcome) {
@@ -33,12 +33,19 @@ function status(view, words, info) {
     return { text, sub: words.reason(outcome, pub), kind: "over" };
   }
   const mine = view.phase === "replenish" ? words.say("Give one of your cards to the common row.")
-    : pub.in_check.includes(pub.turn) ? words.say("Your king is in check!") : words.say("Tap a piece, then a lit square.");
+    : ""; // moving: the board's own hint says how, the status stays one line
   const who = words.who(pub.to_move, pub.turn);
   const step = pub.in_check.includes(pub.turn) ? words.say("{name} to move, in check.", { name: who })
     : words.say("{name} to move.", { name: who });
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+  const yourTurn = view.phase === "play" && pub.in_check.includes(pub.turn) ? words.say("Your turn: you are in check!")
+    : words.say("Your turn.");
+  return turnStatus(view, info, { yourTurn,
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
+}
+
+/** The status line and the last event (widgets/last_event.js). */
+function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history) };
 }
 
 export function mount(root, ctx) {

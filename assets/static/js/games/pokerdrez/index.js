@@ -19,7 +19,7 @@ import { Words } from "./text.js";
 
 const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez.css", import.meta.url).href];
 
-function status(view, words, info) {
+function statusLine(view, words, info) {
   const outcome = view.outcome;
   const pub = view.public;
   if (outcome) {
@@ -41,19 +41,26 @@ function status(view, words, info) {
     pawn_removal: words.say("Remove one of your pawns, or keep them all."),
     replenish: words.say("Give one of your cards to the common row."),
     raise_answer: words.say("Answer the raise."),
-  }[view.phase] || (pub.check ? words.say("You are in check!") : words.say("Tap a piece, then a lit square."));
+  }[view.phase] || ""; // moving: the board's own hint says how, the status stays one line
   const giver = pub.awaiting[0] === pub.white ? "white" : "black";
   const step = view.phase === "pawn_removal" ? words.say("Pawn removal: Black first, then White.")
     : view.phase === "replenish" ? words.say("{side} gives a card to the common row.", { side: words.sideName(giver) })
     : pub.check ? words.say("{side} to move, in check.", { side: words.sideName(pub.turn) })
       : words.say("{side} to move.", { side: words.sideName(pub.turn) });
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+  const yourTurn = view.phase === "play" && pub.check ? words.say("Your turn: you are in check!") : words.say("Your turn.");
+  return turnStatus(view, info, { yourTurn,
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
+}
+
+/** The status line and the last event (widgets/last_event.js). */
+function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history) };
 }
 
 export function mount(root, ctx) {
   const slots = { end: new Slot(root), action: new Slot(root) };
-  const screen = new ChessScreen(root, ctx, BoardCard, { tell: opponentTell, swapCard, controlsCard, moderatorCard });
+  const screen = new ChessScreen(root, ctx, BoardCard, { tell: opponentTell, swapCard, controlsCard, moderatorCard,
+    peek: "below" });
   slots.role = new Slot(root); // under the board and the cards: the board comes first on a phone
   useStylesheet(root, STYLESHEETS);
   return {
@@ -99,6 +106,6 @@ export function renderPublic(view, el, game) {
   el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
     h("div", {}, board.el),
     h("div", {}, view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
-      board.warn, board.last, commonCard(shown, words), die.el, historyCard(shown, words))));
+      board.warn, commonCard(shown, words), die.el, historyCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

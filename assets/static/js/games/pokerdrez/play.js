@@ -3,7 +3,7 @@
 // piece → the squares it may go to light up, each labelled with what pays it (the view's
 // private `payable`: "Pawn 3", "+1" when more cards pay, "die" for this turn's roll) → tap one.
 // When several cards (or the die) pay, or a pawn promotes, a chooser asks which; otherwise the
-// move goes at once. The last move is said in words ("White: e2–e4, paid with Pawn 3").
+// move goes at once. The last move is the page's last-event line (index.js).
 
 import { h } from "../../dom.js";
 import { Board } from "../../widgets/board.js";
@@ -43,8 +43,8 @@ function playerLine(view, words, side, bottom) {
       : h("span", { class: "pd-dot", "aria-hidden": "true" }),
     h("span", { class: "pname" }, name),
     mine ? null : h("span", { class: "pd-side" }, words.sideName(side)),
-    // This phone's own line is short: its cards are held to see beside it, the die and the turn
-    // are said in the die card and the status.
+    // This phone's own line is short: its cards are held to see above the board, the die and
+    // the turn are said in the die card and the status.
     pub.plain || mine ? null : handCount({ count: pub.hand_sizes[seat], name }),
     !pub.plain && !mine && pub.die_holder === seat ? h("span", { class: "tag pd-die-tag" }, words.say("holds the die")) : null,
     moving && !mine ? h("span", { class: "tag plan" }, pub.check ? words.say("in check") : words.say("to move")) : null);
@@ -75,21 +75,21 @@ function whyNot(square, piece, { view, words, paused, canMove }) {
 
 export class BoardCard {
   /** `ctx`: the table page's context (ctx.move sends a move and resolves to a refusal or null);
-   * `held`: what goes beside this phone's own line under the board (its cards, held to see). */
+   * `held`: what goes beside the opponent's line above the board (this phone's cards, held to
+   * see, their faces floating down over the board), so both fit a small phone's first screen. */
   constructor(ctx, held = null) {
     this.ctx = ctx;
-    this.top = h("div");
-    this.own = h("div", { class: "pd-own-line" });
-    this.bottom = h("div", { class: "pd-own" }, this.own, held);
+    this.opponent = h("div", { class: "pd-line" });
+    this.top = h("div", { class: "pd-lines" }, this.opponent, held);
+    this.bottom = h("div");
     this.hint = h("p", { class: "hint pd-hint" });
     this.error = h("p", { class: "error", role: "alert" });
-    this.last = h("p", { class: "pd-last", "aria-live": "polite" });
     this.warn = h("p", { class: "pd-warn", role: "status" });
     this.chooser = h("div", { class: "pd-choose-slot" });
     this.board = new Board({ files: 8, ranks: 8, game: "pokerdrez", onMove: (move) => this.chosen(move) });
     this.board.el.classList.add("pd-board");
     this.el = h("div", { class: "pd-card" },
-      this.top, this.board.el, this.bottom, this.warn, this.last, this.chooser, this.error, this.hint);
+      this.top, this.board.el, this.bottom, this.warn, this.chooser, this.error, this.hint);
     this.sending = false;
     this.payable = [];
     this.plain = false;
@@ -175,15 +175,12 @@ export class BoardCard {
     });
     if (!canMove) this.chooser.replaceChildren();
     const other = side === "black" ? "white" : "black";
-    this.top.replaceChildren(playerLine(view, words, other, false));
-    this.own.replaceChildren(playerLine(view, words, side, true));
+    this.opponent.replaceChildren(playerLine(view, words, other, false));
+    this.bottom.replaceChildren(playerLine(view, words, side, true));
     this.hint.textContent = canMove ? (pub.plain ? words.say("Plain chess: tap a piece, then a lit square.")
       : words.say("Tap a piece: each lit square shows the card that pays it.")) : "";
     if (!canMove) this.error.textContent = "";
     const mover = pub.turn === side ? words.say("You are in check!") : words.say("{side} is in check.", { side: words.sideName(pub.turn) });
     this.warn.textContent = pub.check && !view.outcome ? mover : "";
-    const [before, latest] = pub.history.slice(-2);
-    const lapsed = latest && latest.event === "move" && before && before.event === "draw_lapsed" ? ` ${words.event(before)}` : "";
-    this.last.textContent = pub.last_move ? `${words.lastMove(pub.last_move)}${lapsed}` : "";
   }
 }
