@@ -54,7 +54,8 @@ export class HeldCards {
    * lost(card)}`, the game's sentences for a swap's news. */
   update(view, words, seated, tell) {
     const priv = view.private || {};
-    this.el.hidden = !seated || view.public.plain || !priv.hand;
+    // The put-back card holds the hand itself while this seat chooses.
+    this.el.hidden = !seated || view.public.plain || !priv.hand || (priv.moves || []).includes("replenish");
     if (this.el.hidden) return;
     if (!this.secret) {
       this.secret = new SecretHand({ hand: { label: words.say("Your cards") }, peek: this.peek,

@@ -47,7 +47,7 @@ export class ChessWords extends DeckWords {
    * in words, a lapsed draw offer told with the move that ended it. */
   lastEvent(history) {
     return newestEvent(history, (e) => (e.event === "draw_lapsed" && history[e.n - 1]
-      ? `${this.event(history[e.n - 1])} ${this.event(e)}` : this.event(e)));
+      ? `${this.event(history[e.n - 1]).replace(/\.?$/, ".")} ${this.event(e)}` : this.event(e)));
   }
 
   /** One sentence of the public history for the events both games share; "" for another. */
@@ -70,7 +70,7 @@ export class ChessWords extends DeckWords {
         return e.how === "accept" ? this.say("{name} accepts the draw.", { name })
           : this.say("{name} declines the draw.", { name });
       case "draw_lapsed":
-        return this.say("{name}'s draw offer lapsed: a move was made instead of an answer.", { name });
+        return this.say("{name}'s draw offer lapsed.", { name });
       case "resign":
         return this.say("{name} resigns.", { name });
       default:

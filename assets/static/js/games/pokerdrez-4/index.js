@@ -13,7 +13,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { CHESS_STYLESHEET, commonCard } from "../kit/chess_cards.js";
-import { historyCard, replenishCard } from "../kit/chess_panels.js";
+import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
 import { BoardCard } from "./board.js";
 import { controlsCard, endCard, moderatorCard, playersCard, swapCard, swapTell } from "./panels.js";
@@ -37,7 +37,7 @@ function statusLine(view, words, info) {
   const who = words.who(pub.to_move, pub.turn);
   const step = pub.in_check.includes(pub.turn) ? words.say("{name} to move, in check.", { name: who })
     : words.say("{name} to move.", { name: who });
-  const yourTurn = view.phase === "play" && pub.in_check.includes(pub.turn) ? words.say("Your turn: you are in check!")
+  const yourTurn = view.phase === "play" && pub.in_check.includes(pub.turn) ? words.say("Check! Your turn.")
     : words.say("Your turn.");
   return turnStatus(view, info, { yourTurn,
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
@@ -74,8 +74,8 @@ export function mount(root, ctx) {
 
 /**
  * The table screen's layout (screen.js): the board as tall as the screen; beside it the result
- * at the end, the last move, the players, the reserves, the common row and the history. Only
- * the public view.
+ * at the end, the last move, the players, the reserves and the common row (the last event is
+ * the line under the status; no history, which would not fit). Only the public view.
  */
 export function renderPublic(view, el, game) {
   const words = new Words4(game, view.seats);
@@ -88,6 +88,6 @@ export function renderPublic(view, el, game) {
   el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
     h("div", {}, board.el),
     h("div", {}, view.outcome ? endCard(shown, words) : null, board.warn, board.last,
-      playersCard(shown, words), board.reserves, commonCard(shown, words), historyCard(shown, words))));
+      playersCard(shown, words), board.reserves, commonCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -10,7 +10,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
-import { historyCard, replenishCard } from "../kit/chess_panels.js";
+import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
 import { moderatorCard, opponentTell } from "./cards.js";
 import { answerCard, controlsCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
@@ -47,7 +47,7 @@ function statusLine(view, words, info) {
     : view.phase === "replenish" ? words.say("{side} gives a card to the common row.", { side: words.sideName(giver) })
     : pub.check ? words.say("{side} to move, in check.", { side: words.sideName(pub.turn) })
       : words.say("{side} to move.", { side: words.sideName(pub.turn) });
-  const yourTurn = view.phase === "play" && pub.check ? words.say("Your turn: you are in check!") : words.say("Your turn.");
+  const yourTurn = view.phase === "play" && pub.check ? words.say("Check! Your turn.") : words.say("Your turn.");
   return turnStatus(view, info, { yourTurn,
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
 }
@@ -90,8 +90,8 @@ export function mount(root, ctx) {
 
 /**
  * The table screen's layout (screen.js): the board with the players' card counts, as tall as
- * the screen; beside it the result at the end, the last move, the common row, the die and the
- * history. Only the public view
+ * the screen; beside it the result at the end, the check warning, the common row and the die
+ * (the last event is the line under the status; no history, which would not fit). Only the public view
  * (no `private`, no `you`), so no hand and no payable move. Returns the status line.
  */
 export function renderPublic(view, el, game) {
@@ -106,6 +106,6 @@ export function renderPublic(view, el, game) {
   el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
     h("div", {}, board.el),
     h("div", {}, view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
-      board.warn, commonCard(shown, words), die.el, historyCard(shown, words))));
+      board.warn, commonCard(shown, words), die.el)));
   return status(shown, words, { paused: view.table.paused });
 }
