@@ -202,10 +202,16 @@ def test_chess_board_pick_and_move(page: Any) -> None:
     size = e2.bounding_box()
     assert size["width"] >= 44 and abs(size["width"] - size["height"]) < 1
     assert "last" in page.locator(square("board8", "d5")).get_attribute("class")
-    assert page.locator(square("board8", "e8")).get_attribute("aria-label") == "e8, black king"
+    king = page.locator(square("board8", "e8"))
+    assert king.get_attribute("aria-label") == "e8, black king, in check"
+    assert "check" in king.get_attribute("class")
     page.locator(square("board8", "e7")).click()
     assert events(page, "board8-pick") == [], "black's pieces cannot be picked here"
+    why = page.locator("#board8 .w-why")
+    expect(why, "a tap that picks nothing says why").to_have_text("Not yours: e7")
+    assert why.get_attribute("data-at") == "bottom", "away from the finger, at the top"
     e2.click()
+    expect(why).to_be_hidden()
     assert events(page, "board8-pick")[-1]["square"] == "e2"
     assert "picked" in e2.get_attribute("class")
     e4 = page.locator(square("board8", "e4"))
@@ -299,8 +305,24 @@ def test_cross_board_for_four(page: Any) -> None:
     assert page.locator("#board14 .w-tag").first.is_hidden(), "no tag text on 14 × 14"
     assert "Knight 5" in targets.first.get_attribute("aria-label")
     shot(page, "board14-picked", "#board14 .w-board")
-    page.locator(square("board14", "c8")).click()
+    c8 = page.locator(square("board14", "c8"))
+    c8.click()
+    assert events(page, "board14-move") == [], "squares under 44 px: a tap only chooses"
+    assert "pending" in c8.get_attribute("class")
+    assert "pending" in page.locator(square("board14", "b7")).get_attribute("class")
+    bar = page.locator("#board14 .w-confirm")
+    expect(bar).to_contain_text("b7–c8, paid with Knight 5?")
+    shot(page, "board14-confirm", "#board14 .w-board")
+    bar.get_by_role("button", name="Cancel").click()
+    expect(bar).to_be_hidden()
+    assert "pending" not in c8.get_attribute("class")
+    page.locator(square("board14", "b7")).click()
+    c8.click()
+    play = bar.get_by_role("button", name="Play b7–c8")
+    assert play.bounding_box()["height"] >= 44
+    play.click()
     assert events(page, "board14-move")[-1]["label"] == "Knight 5"
+    expect(bar).to_be_hidden()
 
 
 def test_tile_grid_grows(page: Any) -> None:

@@ -17,6 +17,9 @@
 // - texts: {show, hide, hint} (the hold button's or the toggle's label, the toggle's label while
 //   open, the line under it); by default "Hold to see your cards" and its like.
 // - extra(): nodes shown under the faces while they show (a private note: "You drew Rook 7.").
+// - peek: a compact control for a line beside the board (mode "hold"): no backs and no hint
+//   under the button; while held, the faces float just above it (true or "above") or just
+//   below it ("below"), over what lies there.
 // While hidden the page holds no face, id or name of these cards: only backs named by place.
 
 import { h, holdButton } from "../dom.js";
@@ -27,7 +30,7 @@ import { Hand } from "./hand.js";
 export const IDLE_MS = 8000;
 
 export class SecretHand {
-  constructor({ hands, hand, mode = "hold", texts = {}, idleMs = IDLE_MS, extra = null } = {}) {
+  constructor({ hands, hand, mode = "hold", texts = {}, idleMs = IDLE_MS, extra = null, peek = false } = {}) {
     this.mode = mode;
     this.idleMs = idleMs;
     this.extra = extra;
@@ -49,8 +52,10 @@ export class SecretHand {
       const title = (hands || [hand || {}])[index].title;
       return title ? [h("p", { class: "small muted" }, title), one.el] : one.el;
     });
-    this.el = h("div", { class: `w-secret w-secret-${mode}` }, this.button, groups, this.place,
-      this.texts.hint ? h("p", { class: "hint" }, this.texts.hint) : null);
+    const peeks = peek ? ` peek${peek === "below" ? " peek-below" : ""}` : "";
+    this.el = h("div", { class: `w-secret w-secret-${mode}${peeks}` }, this.button,
+      h("div", { class: "w-secret-faces" }, groups, this.place),
+      this.texts.hint && !peek ? h("p", { class: "hint" }, this.texts.hint) : null);
     if (mode === "compose") {
       for (const name of ["pointerdown", "keydown"]) {
         this.el.addEventListener(name, () => this.stillThere(), true);

@@ -93,8 +93,9 @@ BACK.forEach((kind, f) => {
 });
 delete start.d7;
 start.d5 = { kind: "pawn", colour: "black" };
-mount("board8", { pieces: start, lastMove: ["d7", "d5"], label: "Chess board",
-  canPick: (square, piece) => piece.colour === "white" },
+mount("board8", { pieces: start, lastMove: ["d7", "d5"], label: "Chess board", check: "e8",
+  canPick: (square, piece) => piece.colour === "white",
+  why: (square, piece) => (piece ? `Not yours: ${square}` : null) },
 (board, from) => slides(board, from, [[0, 1]], from[1] === "2" ? 2 : 1,
   (to) => (to === "e4" ? "Rook 3" : true)));
 
