@@ -63,6 +63,14 @@ function handsCard(view, words, names) {
     cardRow(hands[String(seat)] || [], { names, label: words.name(seat) }))));
 }
 
+/** What the solitaire's turn asks now (R7): the draw that opens it, then melds and its end. */
+function soloTurn(pub, words) {
+  if (!pub.drawn && pub.deck_count > 0) return words.say("Draw a card: every turn starts with one.");
+  if (pub.deck_count === 0) return words.say("Lay what you can, then finish the game.");
+  return pub.melded[0] ? words.say("Lay cards or rearrange the melds, then end your turn.")
+    : words.say("First meld: lay at least 7 cards in new melds, or end your turn.");
+}
+
 /** The status line and the last event (widgets/last_event.js). */
 function status(view, info, words) {
   return { ...statusLine(view, info, words), last: newestEvent(view.public.history, (e) => eventText(e, words)) };
@@ -75,9 +83,11 @@ function statusLine(view, info, words) {
     : pub.solitaire ? words.say("Moves: {n}", { n: pub.moves }) : words.say("Hand {n}", { n: pub.hand });
   const seat = view.you ? view.you.seat : null;
   const mine = pub.hand_result || pub.cards === "physical" || seat === null ? ""
-    : pub.melded[seat] ? words.say("Lay cards or rearrange the table's melds, or draw a card.")
-      : words.say("First meld: lay at least 7 of your own cards in new melds, or draw a card.");
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    : pub.solitaire ? soloTurn(pub, words)
+      : pub.melded[seat] ? words.say("Lay cards or rearrange the table's melds, or draw a card.")
+        : words.say("First meld: lay at least 7 of your own cards in new melds, or draw a card.");
+  // Between hands every seat may deal: say the hand is over, not "Your turn" to all (X2).
+  return turnStatus(view, info, { yourTurn: pub.hand_result ? step : words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine || undefined);
 }
 

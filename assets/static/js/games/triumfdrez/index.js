@@ -45,7 +45,9 @@ function statusLine(view, words, info) {
     step = words.say("Hand {n} is over", { n: pub.hand });
     mine = words.say("Deal the next hand when everyone has seen the score.");
   }
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+  // Between hands every seat may deal: say the hand is over, not "Your turn" to all (X2).
+  const over = view.phase !== "auction" && view.phase !== "play";
+  return turnStatus(view, info, { yourTurn: over ? step : words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine);
 }
 
