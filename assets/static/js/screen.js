@@ -8,6 +8,7 @@ import { api } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, seatsTaken, t } from "./i18n.js";
 import { followRematch, Live } from "./live.js";
+import { LastEvent } from "./widgets/last_event.js";
 
 const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
@@ -16,6 +17,8 @@ const board = document.getElementById("board");
 const conn = document.getElementById("conn");
 const title = document.getElementById("screen-title");
 const offline = document.getElementById("screen-offline");
+const lastEvent = new LastEvent();
+statusBox.after(lastEvent.el);
 
 const modules = new Map();
 
@@ -26,7 +29,8 @@ async function gameModule(id) {
   return modules.get(id);
 }
 
-function setStatus({ text, sub = "", kind = "wait" }) {
+function setStatus({ text, sub = "", kind = "wait", last = null }) {
+  lastEvent.update(last);
   statusBox.dataset.kind = kind;
   statusBox.replaceChildren(text, sub ? h("span", { class: "sub" }, sub) : "");
 }
@@ -65,7 +69,7 @@ async function render(view) {
   }
   const status = module.renderPublic(view, board, game);
   if (view.table.paused && !view.outcome) {
-    setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused" });
+    setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: status.last });
   } else {
     setStatus(status);
   }
