@@ -126,7 +126,8 @@ GAMES = [
          same={"All-in {n}", "all-in", "magentas", "{count} {things}"}),
     Game("pokerguess", "PokerGuess", (2, 10), 100,
          shared=("game_words.js", MATCH_STATUS_JS, SEEN_JS, *SHOWDOWN_JS),
-         table={"players": 3}, same={"{colour} ×{cc} · {figure} ×{fc}", "Magenta"}),
+         table={"players": 3},
+         same={"{colour} ×{cc} · {figure} ×{fc}", "Magenta", "{name}: {what}"}),
 ]
 EACH_GAME = pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
 BOTH_LANGUAGES = pytest.mark.parametrize("lang", ["es", "en"])

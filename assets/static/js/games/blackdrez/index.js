@@ -10,6 +10,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { NewestView, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { matchOverStatus } from "../kit/match_status.js";
 import { historyCard, playersCard, resultCard, tableCard } from "./panels.js";
 import { ownCard, turnCard } from "./play.js";
@@ -17,7 +18,13 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/blackdrez.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js): the last move or deal. */
 function status(view, words, info) {
+  const last = newestEvent(view.public.history, (e) => words.event(e, { last: Boolean(view.outcome) }));
+  return { ...statusLine(view, words, info), last };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   if (view.outcome) return matchOverStatus(view, words, words.matchEnd(view.outcome));
   if (view.phase === "hand_over") {

@@ -11,6 +11,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { ActionBar } from "../../widgets/action_bar.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { lastResult } from "../../widgets/seen.js";
 import { showBet, showdownForm, showShow } from "./bet.js";
 import { historyPanel, holePanel, moderatorPanel, playersPanel, resultPanel, tablePanel } from "./panels.js";
@@ -18,7 +19,14 @@ import { Words } from "./words.js";
 
 const STYLESHEET = new URL("../../../css/poker7.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js): the last bet, card or deal
+ * during a hand (after it, its result says what happened). */
 function status(view, words, info) {
+  const playing = ["bet", "show", "showdown"].includes(view.phase);
+  return { ...statusLine(view, words, info), last: playing ? newestEvent(view.public.history, (e) => words.event(e)) : null };
+}
+
+function statusLine(view, words, info) {
   const outcome = view.outcome;
   const pub = view.public;
   const seat = view.you ? view.you.seat : null;

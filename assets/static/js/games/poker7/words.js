@@ -90,6 +90,19 @@ export class Words extends DeckWords {
       : entry.how === "raise" ? this.say("{name} raised to {n}", { name, n }) : this.say("{name} bet {n}", { name, n });
   }
 
+  /** One event of the public history in words, for the last-event line ("" for none). */
+  event(e) {
+    const name = e.seat === null || e.seat === undefined ? "" : this.name(e.seat);
+    if (e.event === "deal") return this.say("Hand {n} dealt by {name}.", { n: e.hand, name: this.name(e.dealer) });
+    if (e.event === "turn") return this.sayN("{n} common card on the table.", "{n} common cards on the table.", e.count);
+    if (e.event === "show") return this.say("{name} showed {card}.", { name, card: this.card(e.cards[0]) });
+    if (e.event !== "bet") return "";
+    return { check: this.say("{name} checked.", { name }), fold: this.say("{name} folded.", { name }),
+      call: this.say("{name} called.", { name }), bet: this.say("{name} bet {n}.", { name, n: e.amount }),
+      raise: this.say("{name} raised to {n}.", { name, n: e.amount }),
+      all_in: this.say("{name} went all-in.", { name }) }[e.how] || "";
+  }
+
   /** Every chip in the middle: the pots and this round's bets. */
   static pot(pub) {
     return pub.pots.reduce((sum, p) => sum + p.amount, 0) + pub.bets.reduce((sum, n) => sum + n, 0);

@@ -13,11 +13,12 @@ import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { ActionBar } from "../../widgets/action_bar.js";
 import { cardNames } from "../../widgets/art.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { lastResult } from "../../widgets/seen.js";
 import { matchOverStatus } from "../kit/match_status.js";
 import { commonCard, holeCard, moderatorCard } from "./cards.js";
 import { GuessCard } from "./guess.js";
-import { HistoryCard } from "./history.js";
+import { HistoryCard, line } from "./history.js";
 import { physicalCard } from "./physical.js";
 import { resultCard } from "./result.js";
 import { showInBar } from "./show.js";
@@ -27,7 +28,14 @@ import { Words } from "./words.js";
 const STYLESHEET = new URL("../../../css/pokerguess.css", import.meta.url).href;
 const PLAYING = ["guess", "show", "showdown"];
 
+/** The status line and the last event (widgets/last_event.js): the last guess or card shown. */
 function status(view, words, info) {
+  const last = newestEvent(view.public.history, (e) => (["guess", "show"].includes(e.event) && e.seat !== null
+    ? words.say("{name}: {what}", { name: words.name(e.seat), what: line(e, words) }) : ""));
+  return { ...statusLine(view, words, info), last };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   if (view.outcome) return matchOverStatus(view, words, words.say("Hands played: {n}", { n: view.outcome.hands }));
   if (view.phase === "hand_over") {
