@@ -40,11 +40,23 @@ def check(phone: Phone, hole: list[str], shots: Any, name: str, controls: list[s
         shots(phone.page, f"poker7-first-{name}{suffix}", scroll="body")
 
 
+def screen_fits(screen: Any, shots: Any, name: str) -> None:
+    """The table screen needs no scrolling at 1024 × 768 nor at 1920 × 1080."""
+    for width, height in ((1024, 768), (1920, 1080)):
+        screen.set_viewport_size({"width": width, "height": height})
+        shots(screen, f"poker7-first-screen-{name}-{width}")
+        assert screen.evaluate("() => document.documentElement.scrollHeight <= innerHeight"), (
+            f"the table screen scrolls at {width} × {height} ({name})")
+
+
 def test_the_move_and_its_context_are_on_the_first_screen(server: str, new_phone: Any,
-                                                          shots: Any) -> None:
+                                                          browser: Any, shots: Any) -> None:
     table = ApiTable.create(server, "poker7", 3, options={"deck": deck(), "hands": 2})
     holes = {int(seat): cards for seat, cards in table.view()["private"]["hands"].items()}
     ana, bob, carmen = (table.phone(new_phone, seat) for seat in range(3))
+    screen = browser.new_page(viewport={"width": 1024, "height": 768})
+    screen.goto(f"{server}/table/{table.code}/screen")
+    expect(screen.locator(".p7-players")).to_be_attached()
     bob.wait_action("bet")                  # Ana deals: Bob acts first
     check(bob, holes[1], shots, "open", [MOVE, SEE])
     text = bob.page.locator(BAR).inner_text()
@@ -56,6 +68,8 @@ def test_the_move_and_its_context_are_on_the_first_screen(server: str, new_phone
     assert "Pot 16" in text and "Bob bet 10" in text and "10 to call" in text
     assert "Call 10" in text and "Raise to 20" in text and "All-in 98" in text
     check(carmen, holes[2], shots, "facing", [MOVE, SEE])
+    expect(screen.locator("body")).to_contain_text("Bob bet 10")
+    screen_fits(screen, shots, "bet")
     press(carmen, "bet", "Raise to 20")
     press(ana, "bet", "Fold")
     bob.wait_action("bet")
@@ -67,6 +81,8 @@ def test_the_move_and_its_context_are_on_the_first_screen(server: str, new_phone
     for seat, phone in enumerate((ana, bob, carmen)):
         expect(phone.page.locator(".p7-result")).to_have_count(1)
         check(phone, [], shots, f"seen-{seat}", [".w-seen button"])
+    expect(screen.locator(".p7-result")).to_have_count(1)
+    screen_fits(screen, shots, "result")
     # Only Bob has seen it; the moderator (who does not play) deals without waiting.
     tap(bob.page.locator(".w-seen button[data-args]"), sent_after(bob.page), "Bob's Seen")
     ana.wait_text("The next hand is dealt once Ana and Carmen have seen this.")
