@@ -18,7 +18,7 @@ function change(won) {
 
 /**
  * The hand `record` explained (`view.public.record` by default): who took each pot and why,
- * the cards shown, everyone's chips up or down; with `ctx` (a seat, or the moderator, at the
+ * the cards shown with each group's cards side by side, everyone's chips up or down; with `ctx` (a seat, or the moderator, at the
  * end of a hand) "Seen" and who has still to see it (widgets/seen.js).
  */
 export function resultPanel(view, words, ctx, record = view.public.record) {
@@ -30,7 +30,9 @@ export function resultPanel(view, words, ctx, record = view.public.record) {
       { pot: words.potName(i, count), names: words.list(pot.winners) })), " — ", words.potReason(record, pot)));
   const hands = Object.entries(record.shown).map(([seat, cards]) => h("li", { class: "p7-shown" },
     h("div", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat)), " ", change(record.won[seat])),
-      h("span", { class: "small" }, words.groups(record.groups[seat]))),
+      h("span", { class: "small" }, words.groups(record.groups[seat])),
+      h("div", { class: "p7-blocks" }, record.groups[seat].filter((b) => b.size >= 2).map((block) =>
+        h("div", { class: "p7-block" }, cardRow(block.cards, words.group(block)))))),
     cardRow(cards, words.say("{name}'s cards", { name: words.name(Number(seat)) }))));
   const others = Object.keys(record.won).filter((seat) => !(seat in record.shown));
   const chips = others.length ? h("p", { class: "small p7-changes" }, words.say("Chips:"), " ",
