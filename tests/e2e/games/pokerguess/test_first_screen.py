@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.e2e_kit import PHONE, SMALL, Phone, first_screen, shown_cards
+from tests.e2e.e2e_kit import PHONE, SMALL, Phone, shown_cards
 from tests.e2e.games.pokerguess.support import BAR, GUESS, keep, predict
+from tests.e2e.screen_checks import on_first_screen, small_targets
 from tests.e2e.table_kit import ApiTable
 
 
@@ -19,7 +20,9 @@ def check(phone: Phone, hole: list[str], shots: Any, name: str, controls: list[s
     own card face in the page; a screenshot of each."""
     for size, suffix in ((SMALL, "-small"), (PHONE, "")):
         phone.page.set_viewport_size(size)
-        assert first_screen(phone.page, controls) == [], f"{name}{suffix}"
+        for control in controls:
+            assert on_first_screen(phone.page, control), f"{name}{suffix}: {control}"
+        assert small_targets(phone.page) == [], f"{name}{suffix}"
         assert not set(hole) & set(shown_cards(phone.page, "body")), f"{name}{suffix}: own card"
         shots(phone.page, f"pokerguess-first-{name}{suffix}", scroll="body")
 
