@@ -27,7 +27,7 @@ from tests.e2e.table_kit import ApiTable
 
 BAR = "section.w-bar"
 MOVE = f"{BAR} .w-bar-controls button"
-SEE = f"{BAR} .w-bar-hold"
+SEE = f"{BAR} .w-bar-own button.hold"
 
 
 def check(phone: Phone, hole: list[str], shots: Any, name: str, controls: list[str]) -> None:

@@ -40,11 +40,12 @@ def hole_seen_while_held(phone: Phone, seat: int, shot: Any = None) -> None:
     """The seat's cards are in no image until the action bar's strip is held, then exactly
     they are (``shot``: a screenshot taken while they show)."""
     def read() -> None:
-        wait_cards(phone.page, ".w-bar-peek", HOLES[seat], f"{phone.name}'s cards while held")
+        wait_cards(phone.page, ".w-bar-own", HOLES[seat], f"{phone.name}'s cards while held")
         if shot:
+            images_loaded(phone.page)
             shot()
-    hold(phone, phone.page.locator(".w-bar-hold"),
-         phone.page.locator(".w-bar-peek [data-card]:not([data-card=''])"), read)
+    hold(phone, phone.page.locator(".w-bar-own button.hold"),
+         phone.page.locator(".w-bar-own [data-card]:not([data-card=''])"), read)
 
 
 def no_foreign_hole(phone: Phone, seat: int) -> None:

@@ -34,13 +34,13 @@ def test_the_guess_form_and_the_send_buttons_are_on_the_first_screen(
     ana, bob = table.phone(new_phone, 0), table.phone(new_phone, 1)
     ana.wait_action("guess")
     check(ana, holes[0], shots, "guess", [f"{GUESS} h2", f"{BAR} button[data-send='predict']",
-                                          f"{BAR} .w-bar-hold"])
+                                          f"{BAR} .w-bar-own button.hold"])
     assert "Make this prediction" in ana.page.locator(BAR).inner_text()
     predict(ana, 2, 1, "pawn", 1)
     predict(bob, 9, 1, "rook", 1)
     keep(ana)                          # phase 1 ends; Ana, after the dealer, shows first
     ana.wait_action("show")
     check(ana, holes[0], shots, "show", [f"{BAR}[data-move='show'] .w-bar-controls button",
-                                         f"{BAR} .w-bar-hold"])
+                                         f"{BAR} .w-bar-own button.hold"])
     for button in ana.page.locator(f"{BAR} .w-bar-controls button").all():
         assert button.bounding_box()["height"] < 56, "a show button wraps"
