@@ -5,9 +5,10 @@
 // non-playing moderator's view of every hand.
 
 import { h } from "../../dom.js";
-import { heldSecret, secretsCard } from "../../seat_screen.js";
+import { secretsCard } from "../../seat_screen.js";
 import { chipCount, potsRow } from "../../widgets/chips.js";
 import { Hand } from "../../widgets/hand.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
 import { seenControls } from "../../widgets/seen.js";
 import { cardRow } from "./bet.js";
 
@@ -99,16 +100,14 @@ export function playersPanel(view, words) {
     h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows));
 }
 
-/** This seat's two cards, seen only while the button is held. */
+/** This seat's two cards, face down unless the button is held (widgets/secret_hand.js). */
 export function holePanel(view, words) {
   const hole = (view.private || {}).hole || [];
   if (!hole.length) return null;
   return h("section", { class: "card p7-hole", "aria-label": words.say("Your cards") },
-    h("div", { class: "p7-hole-head" }, h("h2", {}, words.say("Your cards")),
-      h("div", { class: "p7-backs", "aria-hidden": "true" }, hole.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
-    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
-      hint: words.say("Only you see them. They hide again when you let go.") },
-    () => new Hand({ cards: hole, label: words.say("Your cards"), layout: "row" }).el));
+    h("h2", {}, words.say("Your cards")),
+    new SecretHand({ hand: { cards: hole, label: words.say("Your cards"), layout: "row" },
+      texts: { show: words.say("Hold to see your cards"), hint: words.say("Only you see them. They hide again when you let go.") } }).el);
 }
 
 /** One player's past hands: cards shown, groups, chips won or lost. */
