@@ -4,7 +4,8 @@
 
 import { h } from "../../dom.js";
 
-function line(entry, words) {
+/** One guess or show of the history in words: "Phase 1: Predicted Red ×3 · Bishop ×4." */
+export function line(entry, words) {
   if (entry.event === "show") {
     const card = words.cardName(entry.cards[0]);
     return entry.stand_in ? words.say("The stand-in showed {card}.", { card }) : words.say("Showed {card}.", { card });
