@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from referee.games.base import Actor, State, Viewer
 from referee.games.kit.leaving import left_seats
 from referee.games.poker7 import GAME
+from tapete_testing.engine import all_seen
 from tests.referee.games.leaving_kit import after_leaving, play_with_leaver
 from tests.referee.games.poker7.support import act, check_around, new, private, public
 from tests.referee.games.poker7.test_properties import choose
@@ -99,7 +100,7 @@ def _finish_hand(state: State) -> State:
 def test_a_left_seat_is_dealt_out_of_later_hands_and_its_chips_stay_or_go() -> None:
     for left_chips, kept in (("stay", True), ("remove", False)):
         state = _finish_hand(gone(new(3, seed=2, left_chips=left_chips), 1))
-        later = act(state, GAME.awaiting(state)[0], "next_hand")
+        later = all_seen(GAME, state)
         assert 1 not in later["seats"] and private(later, 1)["hole"] == []
         assert 1 not in GAME.awaiting(later)
         assert (public(later)["chips"][1] > 0) is kept

@@ -6,9 +6,9 @@ from __future__ import annotations
 import random
 
 from referee.games.base import Actor, apply
-from referee.games.kit.leaving import LEFT_SEATS
 from referee.games.poker7 import GAME
 from tapete_testing.engine import refusal
+from tests.referee.games.leaving_kit import after_leaving, stand_in_move_of
 from tests.referee.games.poker7.support import act, private, public, show_first, with_stacks
 
 HOLES = [["knight-5", "pawn-9"], ["queen-3", "knight-6"], ["queen-2", "joker-2"]]
@@ -45,8 +45,14 @@ def test_the_moderator_may_deal_without_waiting_and_no_one_else_may() -> None:
     assert public(dealt)["hand"] == 2
 
 
-def test_a_seat_whose_player_has_left_is_not_waited_for() -> None:
-    state = seat_zero_out()
-    state[LEFT_SEATS] = {"2": "stand_in"}
-    assert GAME.awaiting(state) == [1]
-    assert public(act(state, 1, "next_hand"))["hand"] == 2
+def test_a_seat_whose_player_has_left_is_neither_waited_for_nor_dealt_in() -> None:
+    state = with_stacks([40, 50, 20], HOLES, COMMON, dealer=2)
+    while state["phase"] in ("bet", "show"):  # everyone checks, then shows
+        seat = state["table"]["actor"] if state["phase"] == "bet" else state["table"]["shower"]
+        name, args = stand_in_move_of(GAME, state, seat)
+        state = act(state, seat, name, **args)
+    state = after_leaving(GAME, state, 2)
+    assert GAME.awaiting(state) == [0, 1]
+    state = act(state, 0, "next_hand")
+    dealt = act(state, 1, "next_hand")
+    assert public(dealt)["hand"] == 2 and 2 not in dealt["seats"]
