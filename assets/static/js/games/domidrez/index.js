@@ -18,9 +18,11 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/domidrez.css", import.meta.url).href;
 
-/** The status line and the last event (widgets/last_event.js). */
+/** The status line and the last event (widgets/last_event.js): the last move, not the hand's
+ * end, which the status line and the result already explain. */
 function status(view, words, info) {
-  return { ...statusLine(view, words, info), last: newestEvent(view.public.history, (e) => words.event(e)) };
+  const last = newestEvent(view.public.history, (e) => (e.event === "hand_end" ? "" : words.event(e)));
+  return { ...statusLine(view, words, info), last };
 }
 
 function statusLine(view, words, info) {
