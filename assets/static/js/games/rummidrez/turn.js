@@ -15,7 +15,7 @@ import { Draft } from "./draft.js";
 import { lastPlay } from "./events.js";
 import { handOrder, meldsList, placeButtons } from "./melds.js";
 import { problemText } from "./panels.js";
-import { checkDraft } from "./rules.js";
+import { arrange, checkDraft } from "./rules.js";
 
 /** How long the hand stays shown while composing without a touch on the turn, in ms: a rummy
  * turn takes thought, but a phone lying on the table must not show the hand for minutes. */
@@ -145,7 +145,7 @@ export class Turn {
     const onPick = laying ? (card) => this.pick(card) : null;
     this.table.hidden = this.pub.cards === "physical";
     this.tableBody.replaceChildren(h("h2", {}, words.say("Table")),
-      meldsList({ groups: laying ? draft.rows : this.pub.table, names, words, picked: draft.picked,
+      meldsList({ groups: laying ? draft.rows.map(arrange) : this.pub.table, names, words, picked: draft.picked,
         onPick, onPut: laying ? (where) => this.put(where) : null, problems: this.bad, changed: lastPlay(this.view) }),
       (laying && placeButtons({ draft, words, onPut: (where) => this.put(where) })) || "");
     this.drawHand(laying);
