@@ -57,7 +57,7 @@ export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
   const slots = { result: new Slot(root), call: new Slot(root), tricks: new Slot(root), trick: new Slot(root),
     hand: new Slot(root), contract: new Slot(root), open: new Slot(root), auction: new Slot(root), players: new Slot(root),
-    secrets: new Slot(root), history: new Slot(root), peek: new Slot(root, { class: "td-peek-slot" }) };
+    secrets: new Slot(root), history: new Slot(root), peek: new Slot(root) };
   let last = null;
   const rerender = () => last && draw(last.info, last.view, true);
   const bids = new BidCard(ctx, rerender);
@@ -76,7 +76,8 @@ export function mount(root, ctx) {
       () => resultCard(ctx, view, words));
     const dealt = seated && pub.cards !== "physical" && (priv.hand || []).length > 0;
     const calling = live && moves.includes("bid");
-    // The hand to hold sits above the bid buttons; kept apart so a pick does not rebuild it.
+    // During the call the hand to hold is a bar at the screen's foot (.td-peek); a slot of its
+    // own, so a pick on the bid card does not rebuild it (which would let go of a held button).
     slots.peek.show([calling && dealt, priv.hand], () => (calling && dealt
       ? h("section", { class: "card td-hand td-peek", "aria-label": words.say("Your hand") }, heldHand(priv.hand, words)) : null));
     slots.call.show([live, moves, pub.auction, tick, view.seats],
