@@ -49,7 +49,7 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     assert bob.page.locator(".rd-meld.bad").count() == 1
     bob.page.locator(".rd-table").scroll_into_view_if_needed()
     faces_loaded(bob.page)
-    shots(bob.page, "rummidrez-check-es", scroll=".rd-table")
+    shots(bob.page, "rummidrez-check-es", scroll=".rd-actions")
     to_new_meld(bob, "bishop-2#1")
     for card_id in FIRST_MELD_1[1][1:]:
         to_meld(bob, card_id, 1)
