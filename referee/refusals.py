@@ -102,6 +102,8 @@ REFUSALS: dict[str, Refusal] = {refusal.code: refusal for refusal in (
     Refusal("already_chosen", 409, "You have already chosen."),
     Refusal("already_pointed", 409, "You have already pointed."),
     Refusal("already_rematched", 409, "The rematch has already started."),
+    Refusal("already_seen", 409,
+            "This seat has already seen the hand's result; the next hand waits for the others."),
     Refusal("already_seated", 409, "This phone already has a seat here."),
     Refusal("already_started", 409, "The game has already started."),
     Refusal("already_voted", 409, "You have already voted."),

@@ -39,17 +39,18 @@ from referee.games.blackdrez.scores import (
 from referee.games.blackdrez.turn import all_tied, score_of
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
-from referee.games.kit.match import pass_the_deal
 from referee.games.kit.seats import next_seat
+from referee.games.kit.seen import ready_for_next, still_to_see
 from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 
 
 def awaiting(state: State) -> list[int]:
-    """``[holder]`` during a round, every seat at ``hand_over``, ``[]`` once the game is over."""
+    """``[holder]`` during a round, at ``hand_over`` every seat that has not yet seen the
+    round's result, ``[]`` once the game is over."""
     if state["phase"] == PLAY:
         return [state["holder"]]
     if state["phase"] == HAND_OVER:
-        return list(range(state["players"]))
+        return still_to_see(state, range(state["players"]))
     return []
 
 
@@ -162,9 +163,14 @@ def set_joker(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat after a round: the next dealer (previous + 1) deals the next round."""
-    pass_the_deal(state, actor, args)
-    deal_round(state)
+    """``{}`` by a seat after a round: it has seen the result; when every seat has
+    (``referee.games.kit.seen``), or ``{"now": true}`` from the moderator, the next dealer
+    (previous + 1) deals the next round. 409 ``wrong_phase``, ``already_seen``,
+    ``not_your_turn``; 403 ``not_moderator``; 400 ``bad_args``."""
+    check_phase(state, HAND_OVER)
+    if ready_for_next(state, actor, args, range(state["players"])):
+        state["dealer"] = (state["dealer"] + 1) % state["players"]
+        deal_round(state)
     return state
 
 

@@ -60,6 +60,12 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     out | None) (400 bad_args, 422 bad_result); going_out, blocked, carry(scores, gained),
     close_shedding_hand(state, counts, out); hand_result_view(result) (its public copy);
     sole_leader(scores, target) -> winner | None; match_outcome(state) (a copy of ``result``)
+``seen`` — a hand's result that stays until seen (Poker7, PokerGuess, BlackDrez): SEEN;
+    seen_by(state); still_to_see(state, seats) (left seats never waited for);
+    ready_for_next(state, actor, args, seats) -> deal now? (``next_hand``: 400 bad_args, 403
+    not_moderator, 409 already_seen, not_your_turn)
+``entered`` — printed cards entered at a showdown: check_entered(entered, deck) (422
+    bad_cards for empty places, unknown_card, card_twice, each naming what is wrong)
 ``draws`` — draw offers of the board games: check_offer(open_offer, args),
     check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
     draw_already_offered, no_draw_offer, own_draw_offer); draw_moves(offered_by, seat,

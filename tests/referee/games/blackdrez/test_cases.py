@@ -6,6 +6,7 @@ from referee.games.blackdrez import GAME
 from referee.games.blackdrez.turn import score_of
 from referee.games.kit.cards import deck_ids
 from referee.games.kit.zones import hand
+from tapete_testing.engine import all_seen
 from tests.referee.games.blackdrez.support import (
     DISCARD,
     TABLE,
@@ -46,7 +47,7 @@ def test_b2_several_elevens_on_the_deal_share() -> None:
     assert state["round_result"]["winners"] == [0, 1, 2]
     assert [pile_count(state, s) for s in range(4)] == [2, 2, 2, 0]
     assert sorted(state["zones"][TABLE]["cards"]) == ["pawn-8", "rook-7"]
-    state = act(state, 1, "next_hand")
+    state = all_seen(GAME, state)
     assert state["dealer"] == 0 and state["phase"] == "play"
     assert sorted(state["zones"][TABLE]["cards"]) == ["pawn-8", "rook-7"]
 

@@ -4,7 +4,8 @@
 
 import { h } from "../../dom.js";
 
-function line(entry, words) {
+/** One guess or show of the history in words: "Phase 1: Predicted Red ×3 · Bishop ×4." */
+export function line(entry, words) {
   if (entry.event === "show") return words.say("Showed {card}.", { card: words.cardName(entry.cards[0]) });
   const phase = words.say("Phase {n}", { n: entry.round });
   const raise = entry.raise_to ? ` ${words.say("Raised to {n}.", { n: entry.raise_to })}` : "";

@@ -66,3 +66,15 @@ export function playersCard(view, words) {
         h("span", { class: "pname" }, words.name(seat)), h("span", { class: "tag" }, words.say("out of the match")))))),
     h("p", { class: "hint" }, words.say("#1 is checked first: more cards first, then the colour part (count, number), then the figure part (count, figure).")));
 }
+
+/** Between two hands: every player's stack, those out of the match marked. */
+export function stacksCard(view, words) {
+  const pub = view.public;
+  return h("section", { class: "card pg-players", "aria-label": words.say("Chips") },
+    h("h2", {}, words.say("Chips")),
+    h("ul", { class: "results" }, view.seats.map(({ seat }) => h("li", {}, h("div", { class: "line1" },
+      h("span", { class: "pname" }, words.name(seat)),
+      pub.chips[seat] ? null : h("span", { class: "tag" }, words.say("out of the match")),
+      h("span", { class: "pg-stack" }, chipCount(pub.chips[seat],
+        { label: `${words.name(seat)}: ${words.chips(pub.chips[seat])}` })))))));
+}
