@@ -45,7 +45,7 @@ function statusLine(view, words, info) {
     mine = pub.trick.length ? words.say("Follow {figure} if you can.", { figure: words.figure(pub.led) }) : words.say("You lead: any card.");
   } else {
     step = words.say("Hand {n} is over", { n: pub.hand });
-    mine = words.say("Deal the next hand when everyone has seen the score.");
+    mine = words.say("Tap “Seen” under the score: the next hand is dealt once everyone has.");
   }
   // Between hands every seat may deal: say the hand is over, not "Your turn" to all (X2).
   const over = view.phase !== "auction" && view.phase !== "play";
@@ -72,7 +72,7 @@ export function mount(root, ctx) {
     const moves = priv.moves || [];
     const seated = hasSeat(view.you) && priv.seat !== undefined;
     const live = !info.paused && !view.outcome;
-    slots.result.show([pub.hand_result, view.outcome, moves, pub.side_scores, view.seats],
+    slots.result.show([pub.hand_result, view.outcome, moves, pub.side_scores, view.seats, pub.to_see],
       () => resultCard(ctx, view, words));
     const dealt = seated && pub.cards !== "physical" && (priv.hand || []).length > 0;
     const calling = live && moves.includes("bid");
@@ -121,7 +121,7 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: { seat: null } };
   const open = openHandsCard(shown, words);
   el.replaceChildren(...[
-    resultCard({ move: async () => null }, shown, words),
+    resultCard(null, shown, words),
     h("div", { class: "screen-columns td-screen" },
       h("div", {}, trickCard(shown, words), view.public.hand_result ? null : contractCard(shown, words),
         view.phase === "auction" ? auctionCard(shown, words) : null),
