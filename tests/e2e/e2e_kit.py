@@ -386,37 +386,3 @@ def keypad_enter(page: Any, cards: Iterable[str], scope: str = ".w-keypad") -> N
         expect(page.locator(f"{scope} .w-keypad-card", has_text=re.compile(rf"\b{number}$")).first,
                f"{card} entered").to_be_attached()
 
-
-#: What a finger can tap on a seat's screen (the page's main part and the fixed action bar).
-TAPPABLE = "main button, main a[href], main summary, main select, main input, main [role=button]"
-
-
-def first_screen(page: Any, controls: Iterable[str]) -> list[str]:
-    """What is wrong with the first screen of ``page`` (scrolled to the top): each selector of
-    ``controls`` (the move, the way to see one's cards) whose first visible element is not
-    wholly inside the viewport, and each visible tappable element (``TAPPABLE``) under 44 CSS
-    px wide or high. An empty list when all is well (issue 29, "The action first")."""
-    return page.evaluate("""([controls, tappable]) => {
-        window.scrollTo(0, 0);
-        const shown = (el) => el.getClientRects().length > 0
-            && getComputedStyle(el).visibility !== "hidden";
-        const inside = (box) => box.top >= 0 && box.bottom <= innerHeight && box.left >= 0
-            && box.right <= innerWidth;
-        const problems = [];
-        for (const selector of controls) {
-            const el = [...document.querySelectorAll(selector)].find(shown);
-            const box = el && el.getBoundingClientRect();
-            if (!box || !inside(box)) {
-                problems.push(`${selector} not on the first screen: ${JSON.stringify(box)}`);
-            }
-        }
-        for (const el of document.querySelectorAll(tappable)) {
-            if (!shown(el) || el.closest(".visually-hidden")) continue;
-            const box = el.getBoundingClientRect();
-            if (box.width < 44 || box.height < 44) {
-                const name = el.textContent.trim().slice(0, 30);
-                problems.push(`${el.tagName} "${name}": ${box.width}×${box.height} px`);
-            }
-        }
-        return problems;
-    }""", [list(controls), TAPPABLE])

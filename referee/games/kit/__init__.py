@@ -11,6 +11,7 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     deck_ids(decks=1, neutrals=True) -> ids in catalogue order (#1/#2 with two decks)
     figures(), figure_values(), colours() -> Colour(number, name{es,en}, hex, dark); MAX_DECKS
     sort_key(id) -> orders ids as printed (deck 1 first), for display;  describe(id) -> JSON dict
+    lowest(ids) -> the lowest card (value, then colour; neutral last): a stand-in's card
 ``deck`` — the draw pile at setup
     shuffled(cards, rng) -> new list (one rng.shuffle);  draw_pile(game_deck, prearranged, rng)
 ``zones`` — where the cards are: ``state["zones"]`` = {name: {"cards", "show", "owner",
@@ -71,6 +72,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
     draw_already_offered, no_draw_offer, own_draw_offer); draw_moves(offered_by, seat,
     answered=False) -> the draw moves and ``resign``
+``resigning`` — a board game's seat that leaves: BOARD_LEAVE_MODES ("resign", "stand_in");
+    leave_by_resigning(resign_move) -> Game.leave sending the game's own resign for that seat
 ``payment`` — what pays a move of the chess games with cards (PokerDrez, PokerDrez for 4):
     wild_figures(on_board), card_pays(card, needed, wild), die_pays(value, needed, wild),
     check_pays(pay, needed, wild) (422 card_cannot_move_piece, die_cannot_move_piece); KING,
@@ -79,7 +82,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     wrong_phase, not_your_turn), roll_for_payment(state, seat, args, rng, passes_to),
     available_cards(state, seat),
     check_payment(state, seat, args) -> pay | None, spend_card(state, seat, pay) -> paid,
-    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused()
+    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused(),
+    stand_in_payment(option), stand_in_roll(dice, rng) (a stand-in's payment and roll)
 ``swaps`` — their neutral card swaps: may_swap(state, seat, to_move), neutral_within_reach,
     check_swap(state, seat, args, to_move, opponent_keys) -> (neutral, place),
     check_opponent_hand(state, opponent), apply_swap(state, seat, neutral, place, args, robbed,

@@ -10,8 +10,10 @@ from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.chip_match import dealt_in
 from referee.games.kit.entered import check_entered
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats, stand_in_mark
 from referee.games.kit.seats import next_seat
 from referee.games.kit.seen import ready_for_next
 from referee.games.kit.zones import Zones, hand
@@ -42,14 +44,17 @@ def show(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if not isinstance(card, str) or not Zones(state["zones"]).has(hand(seat), card):
         raise IllegalMove("card_not_in_hand", "You do not hold that card.")
     state["shown"][str(seat)] = card
-    record(state["history"], "show", seat, cards=[card], how="last_card", hand=state["hand_no"])
+    record(state["history"], "show", seat, cards=[card], how="last_card", hand=state["hand_no"],
+           **stand_in_mark(state, seat))
     after_turn(state, seat, acted=False)
     return state
 
 
 def players_in_match(state: State) -> list[int]:
-    """The seats with chips: those that see a hand's result before the next is dealt."""
-    return [seat for seat, chips in enumerate(state["ledger"]["stacks"]) if chips > 0]
+    """The seats with chips whose player has not left: those that see a hand's result before
+    the next is dealt, and the seats it deals in (docs/rules-decisions.md#pokerguess, "A
+    player who leaves")."""
+    return dealt_in(state["ledger"]["stacks"], left_seats(state))
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:

@@ -23,19 +23,20 @@ from referee.games.kit.zones import DECK, Zones, hand
 from referee.games.triumfdrez.auction import AUCTION, PLAY
 from referee.games.triumfdrez.bids import levels_above
 from referee.games.triumfdrez.deal import TRICK
-from referee.games.triumfdrez.play import HAND_OVER, declarer_side
+from referee.games.triumfdrez.play import HAND_OVER, result_senders
 from referee.games.triumfdrez.scoring import seat_scores
 from referee.games.triumfdrez.tricks import playable, suit
 
 
 def awaiting(state: State) -> list[int]:
     """The seat to call or play; the declarer's side while a printed-cards hand waits for its
-    tricks; at ``hand_over`` every seat that has not yet seen the result (``kit.seen``); ``[]``
-    once the match is over."""
+    tricks (``play.result_senders``: the seats still there when that side has left); at
+    ``hand_over`` every seat that has not yet seen the result (``kit.seen``); ``[]`` once the
+    match is over."""
     if state["phase"] in (AUCTION, PLAY) and state["to_act"] is not None:
         return [state["to_act"]]
     if state["phase"] == PLAY:
-        return declarer_side(state)
+        return result_senders(state)
     if state["phase"] == HAND_OVER:
         return still_to_see(state, range(state["players"]))
     return []

@@ -10,8 +10,9 @@
 //     move: the move's name (data-move on the bar); title: its heading ("Your bet", for screen
 //       readers: the status line above says whose turn it is);
 //     context: nodes of one or two short lines (pot, to call, who bet);
-//     peek: {hold, cards()} or null: a press-and-hold strip whose `cards()` (a node, the seat's
-//       own cards) shows above the thumb only while held, and is removed from the page on release;
+//     peek: {hold, hand} or null: the seat's own cards (`hand`: Hand options, secret_hand.js) face
+//       down behind a press-and-hold strip labelled `hold`, their faces above the thumb only
+//       while it is held;
 //     controls: the nodes of the move (buttons made with bar.button, an amountSlider).
 //   bar.button({label, sub, cls, send, confirm}) -> a button that runs `send()` (an async
 //     function resolving to null or a refusal's text); `confirm` (a label) asks a second tap.
@@ -20,8 +21,9 @@
 // A refusal stays in the bar, in the player's language, until the player's next tap in it: a
 // view that redraws the bar (an undo, another phone's move) does not wipe it.
 
-import { h, holdButton } from "../dom.js";
+import { h } from "../dom.js";
 import { useWidgetStyles } from "./art.js";
+import { SecretHand } from "./secret_hand.js";
 
 const CONFIRM_MS = 4000; // a second tap within this long confirms a `confirm` button
 
@@ -73,16 +75,11 @@ export class ActionBar {
     if (this.el.hidden) document.body.style.paddingBottom = "";
   }
 
-  /** The press-and-hold strip: `peek.cards()` shows above the bar only while it is held. */
+  /** The press-and-hold strip (the one hold-to-see widget, SecretHand in its "peek" form). */
   peekStrip(peek) {
-    const place = h("div", { class: "w-bar-peek", "aria-live": "polite" });
-    const button = holdButton(peek.hold, (held) => {
-      place.replaceChildren(...(held ? [peek.cards()] : []));
-      place.hidden = !held;
-    });
-    button.classList.add("w-bar-hold");
-    place.hidden = true;
-    return h("div", { class: "w-bar-own" }, place, button);
+    const secret = new SecretHand({ hand: { layout: "row", ...peek.hand }, peek: true, texts: { show: peek.hold } });
+    secret.el.classList.add("w-bar-own");
+    return secret.el;
   }
 
   /**

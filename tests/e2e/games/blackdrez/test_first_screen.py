@@ -7,8 +7,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.e2e_kit import PHONE, SMALL, Phone, first_screen
+from tests.e2e.e2e_kit import PHONE, SMALL, Phone
 from tests.e2e.games.blackdrez.support import deck, open_phone, send, turn, wait_turn
+from tests.e2e.screen_checks import on_first_screen, small_targets
 from tests.e2e.table_kit import ApiTable
 
 
@@ -16,7 +17,9 @@ def check(phone: Phone, shots: Any, name: str, controls: list[str]) -> None:
     """At both phone sizes: ``controls`` on the first screen, every target 44 px or more."""
     for size, suffix in ((SMALL, "-small"), (PHONE, "")):
         phone.page.set_viewport_size(size)
-        assert first_screen(phone.page, controls) == [], f"{name}{suffix}"
+        for control in controls:
+            assert on_first_screen(phone.page, control), f"{name}{suffix}: {control}"
+        assert small_targets(phone.page) == [], f"{name}{suffix}"
         shots(phone.page, f"blackdrez-first-{name}{suffix}", scroll="body")
 
 

@@ -17,17 +17,17 @@ from tests.e2e.e2e_kit import (
     SMALL,
     Phone,
     confirm,
-    first_screen,
     sent_after,
     shown_cards,
     tap,
 )
 from tests.e2e.games.poker7.support import deck, press, slide_and_bet
+from tests.e2e.screen_checks import on_first_screen, overflow, small_targets
 from tests.e2e.table_kit import ApiTable
 
 BAR = "section.w-bar"
 MOVE = f"{BAR} .w-bar-controls button"
-SEE = f"{BAR} .w-bar-hold"
+SEE = f"{BAR} .w-bar-own button.hold"
 
 
 def check(phone: Phone, hole: list[str], shots: Any, name: str, controls: list[str]) -> None:
@@ -35,7 +35,9 @@ def check(phone: Phone, hole: list[str], shots: Any, name: str, controls: list[s
     own card face in the page; a screenshot of each."""
     for size, suffix in ((SMALL, "-small"), (PHONE, "")):
         phone.page.set_viewport_size(size)
-        assert first_screen(phone.page, controls) == [], f"{name}{suffix}"
+        for control in controls:
+            assert on_first_screen(phone.page, control), f"{name}{suffix}: {control}"
+        assert small_targets(phone.page) == [], f"{name}{suffix}"
         assert not set(hole) & set(shown_cards(phone.page, "body")), f"{name}{suffix}: own card"
         shots(phone.page, f"poker7-first-{name}{suffix}", scroll="body")
 
@@ -45,8 +47,7 @@ def screen_fits(screen: Any, shots: Any, name: str) -> None:
     for width, height in ((1024, 768), (1920, 1080)):
         screen.set_viewport_size({"width": width, "height": height})
         shots(screen, f"poker7-first-screen-{name}-{width}")
-        assert screen.evaluate("() => document.documentElement.scrollHeight <= innerHeight"), (
-            f"the table screen scrolls at {width} × {height} ({name})")
+        assert max(overflow(screen)) <= 0, f"the table screen scrolls at {width}×{height} ({name})"
 
 
 def test_the_move_and_its_context_are_on_the_first_screen(server: str, new_phone: Any,

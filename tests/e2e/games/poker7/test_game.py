@@ -20,7 +20,6 @@ from tests.e2e.e2e_kit import (
     SMALL,
     Phone,
     both_sizes,
-    first_screen,
     hold,
     images_loaded,
     sent_after,
@@ -29,6 +28,7 @@ from tests.e2e.e2e_kit import (
     wait_cards,
 )
 from tests.e2e.games.poker7.support import COMMON, HOLES, deck, press, slide_and_bet
+from tests.e2e.screen_checks import on_first_screen, overflow
 from tests.e2e.table_kit import ApiTable
 
 ANA, BOB, CARMEN, DMITRI = 0, 1, 2, 3
@@ -40,16 +40,12 @@ def hole_seen_while_held(phone: Phone, seat: int, shot: Any = None) -> None:
     """The seat's cards are in no image until the action bar's strip is held, then exactly
     they are (``shot``: a screenshot taken while they show)."""
     def read() -> None:
-        wait_cards(phone.page, ".w-bar-peek", HOLES[seat], f"{phone.name}'s cards while held")
+        wait_cards(phone.page, ".w-bar-own", HOLES[seat], f"{phone.name}'s cards while held")
         if shot:
+            images_loaded(phone.page)
             shot()
-    hold(phone, phone.page.locator(".w-bar-hold"),
-         phone.page.locator(".w-bar-peek [data-card]:not([data-card=''])"), read)
-
-
-def fits(screen: Any) -> bool:
-    """True when the table screen's page needs no scrolling in its window."""
-    return screen.evaluate("() => document.documentElement.scrollHeight <= innerHeight")
+    hold(phone, phone.page.locator(".w-bar-own button.hold"),
+         phone.page.locator(".w-bar-own [data-card]:not([data-card=''])"), read)
 
 
 def no_foreign_hole(phone: Phone, seat: int) -> None:
@@ -117,13 +113,13 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert not set(HOLES[CARMEN]) & set(shown_cards(ana.page, "body"))   # folded: never shown
     both_sizes(shots, carmen.page, "poker7-result", ".p7-result")
     carmen.page.set_viewport_size(SMALL)    # a long result: "Seen" stays on the first screen
-    assert first_screen(carmen.page, [".w-seen button"]) == []
+    assert on_first_screen(carmen.page, ".w-seen button")
     shots(carmen.page, "poker7-result-seen-small", scroll="body")
     carmen.page.set_viewport_size(PHONE)
     screen.wait_for_function("() => document.body.innerText.includes('Bob wins with four reds')")
     images_loaded(screen)
     shots(screen, "poker7-screen-result")
-    assert fits(screen), "the table screen scrolls"
+    assert max(overflow(screen)) <= 0, "the table screen scrolls"
     assert not set(HOLES[CARMEN] + HOLES[DMITRI]) & set(shown_cards(screen, "body"))
 
     # Ana has no chips left; hand 2 for the three others, checked down, ends the match.
@@ -167,4 +163,4 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
         "Players")
     images_loaded(screen)
     shots(screen, "poker7-screen-end")
-    assert fits(screen), "the table screen scrolls"
+    assert max(overflow(screen)) <= 0, "the table screen scrolls"

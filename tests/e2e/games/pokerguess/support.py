@@ -142,7 +142,7 @@ def held_cards(phone: Phone) -> list[str]:
     cards) and read the cards it shows; none before or after."""
     bar = phone.page.locator(f"{BAR}:not([hidden])")
     scope = bar if bar.count() else phone.page.locator(".pg-hole")
-    cards = scope.locator(".w-bar-peek [data-card], .secret [data-card]")
+    cards = scope.locator(".w-secret [data-card]:not([data-card=''])")
     return hold(phone, scope.locator("button.hold"), cards,
                 lambda: cards.evaluate_all("(cards) => cards.map((c) => c.dataset.card)"))
 

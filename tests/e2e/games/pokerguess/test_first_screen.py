@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from tests.e2e.e2e_kit import PHONE, SMALL, Phone, first_screen, shown_cards
+from tests.e2e.e2e_kit import PHONE, SMALL, Phone, shown_cards
 from tests.e2e.games.pokerguess.support import BAR, GUESS, keep, predict
+from tests.e2e.screen_checks import on_first_screen, small_targets
 from tests.e2e.table_kit import ApiTable
 
 
@@ -19,7 +20,9 @@ def check(phone: Phone, hole: list[str], shots: Any, name: str, controls: list[s
     own card face in the page; a screenshot of each."""
     for size, suffix in ((SMALL, "-small"), (PHONE, "")):
         phone.page.set_viewport_size(size)
-        assert first_screen(phone.page, controls) == [], f"{name}{suffix}"
+        for control in controls:
+            assert on_first_screen(phone.page, control), f"{name}{suffix}: {control}"
+        assert small_targets(phone.page) == [], f"{name}{suffix}"
         assert not set(hole) & set(shown_cards(phone.page, "body")), f"{name}{suffix}: own card"
         shots(phone.page, f"pokerguess-first-{name}{suffix}", scroll="body")
 
@@ -31,13 +34,13 @@ def test_the_guess_form_and_the_send_buttons_are_on_the_first_screen(
     ana, bob = table.phone(new_phone, 0), table.phone(new_phone, 1)
     ana.wait_action("guess")
     check(ana, holes[0], shots, "guess", [f"{GUESS} h2", f"{BAR} button[data-send='predict']",
-                                          f"{BAR} .w-bar-hold"])
+                                          f"{BAR} .w-bar-own button.hold"])
     assert "Make this prediction" in ana.page.locator(BAR).inner_text()
     predict(ana, 2, 1, "pawn", 1)
     predict(bob, 9, 1, "rook", 1)
     keep(ana)                          # phase 1 ends; Ana, after the dealer, shows first
     ana.wait_action("show")
     check(ana, holes[0], shots, "show", [f"{BAR}[data-move='show'] .w-bar-controls button",
-                                         f"{BAR} .w-bar-hold"])
+                                         f"{BAR} .w-bar-own button.hold"])
     for button in ana.page.locator(f"{BAR} .w-bar-controls button").all():
         assert button.bounding_box()["height"] < 56, "a show button wraps"

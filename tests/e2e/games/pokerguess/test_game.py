@@ -28,6 +28,7 @@ from tests.e2e.games.pokerguess.support import (
     raise_by,
     show,
 )
+from tests.e2e.screen_checks import overflow
 from tests.e2e.table_kit import ApiTable
 
 #: The seed's example: Ana top, Bob left, Carmen bottom, Dmitri right; Dmitri deals.
@@ -138,8 +139,7 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
         "Carmen takes the pot (10", use_inner_text=True)
     images_loaded(page)
     page.screenshot(path=str(SCREENSHOTS / "pokerguess-screen-result_1024.png"))
-    assert page.evaluate("() => document.documentElement.scrollHeight <= innerHeight"), \
-        "the table screen scrolls"
+    assert max(overflow(page)) <= 0, "the table screen scrolls"
     # One "Seen" does not wipe the result: it stays until every phone has seen it.
     tap(ana.page.locator("section.pg-result button[data-args]"), sent_after(ana.page),
         "Ana's Seen")

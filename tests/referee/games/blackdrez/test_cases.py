@@ -79,7 +79,8 @@ def test_b5_empty_deck_goes_to_the_highest_and_ends_the_game() -> None:
     assert [pile_count(state, s) for s in range(3)] == [0, 3, 3]
     assert state["zones"][DISCARD]["cards"] == ["pawn-2"]
     assert GAME.outcome(state) == {"winners": [1, 2], "reason": "most_cards",
-                                   "piles": {"0": 0, "1": 3, "2": 3}, "rounds": 1}
+                                   "piles": {"0": 0, "1": 3, "2": 3}, "rounds": 1,
+                                   "left": []}
 
 
 def test_b6_all_tied_stand_and_share() -> None:

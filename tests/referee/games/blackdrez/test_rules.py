@@ -39,7 +39,8 @@ def test_the_game_ends_when_the_deck_cannot_deal_a_round() -> None:
     state = act(state, 0, "hit")                           # Queen 4: bust, Bob takes the table
     assert state["phase"] == "over"
     assert GAME.outcome(state) == {"winners": [1], "reason": "most_cards",
-                                   "piles": {"0": 0, "1": 5}, "rounds": state["round"]}
+                                   "piles": {"0": 0, "1": 5}, "rounds": state["round"],
+                                   "left": []}
     assert len(state["zones"]["deck"]["cards"]) == 3
 
 

@@ -100,7 +100,8 @@ def test_the_match_ends_after_the_hands_option_with_the_most_chips() -> None:
     state = to_showdown(new(3, HOLES, COMMON, hands=1, first_dealer=2))
     assert state["phase"] == "over"
     assert GAME.outcome(state) == {"winners": [2], "reason": "hands",
-                                   "chips": {"0": 98, "1": 98, "2": 104}, "hands": 1}
+                                   "chips": {"0": 98, "1": 98, "2": 104}, "hands": 1,
+                                   "left": []}
     assert GAME.awaiting(state) == []
 
 
@@ -108,7 +109,8 @@ def test_the_match_ends_when_one_player_holds_every_chip() -> None:
     state = new(2, HOLES[1:], COMMON, first_dealer=1)
     state = show_first(act(act(state, 0, "all_in"), 1, "call"))
     assert GAME.outcome(state) == {"winners": [1], "reason": "all_chips",
-                                   "chips": {"0": 0, "1": 200}, "hands": 1}
+                                   "chips": {"0": 0, "1": 200}, "hands": 1,
+                                       "left": []}
 
 
 def test_the_next_hand_is_shuffled_with_the_moves_rng_and_keeps_every_card() -> None:

@@ -59,7 +59,8 @@ export function mount(root, ctx) {
       () => (seated && live ? turnCard(ctx, view, words) : null));
     slots.own.show([pub.seats, priv.moves, info.paused],
       () => (seated && view.phase === "play" ? ownCard(acting, view, words) : null));
-    slots.players.show([pub.seats, pub.holder, pub.dealer, pub.stands, pub.round, view.phase, view.seats, view.you],
+    slots.players.show([pub.seats, pub.holder, pub.dealer, pub.stands, pub.round, view.phase, view.seats, view.you,
+      view.left],
       () => playersCard(view, words));
     slots.table.show([pub.table, pub.deck_count, pub.discard_count], () => tableCard(view, words));
     slots.history.show([pub.history.length, view.seats, Math.random()],

@@ -24,7 +24,8 @@ export function playersCard(view, words) {
     h("ul", { class: "results" }, view.seats.map(({ seat }) => {
       const s = pub.seats[String(seat)];
       const name = seat === you ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat);
-      const tags = [playing && seat === pub.holder ? words.say("to play") : null,
+      const tags = [(view.left || []).includes(seat) ? words.say("left the table") : null,
+        playing && seat === pub.holder ? words.say("to play") : null,
         seat === pub.dealer ? words.say("dealer") : null,
         playing && !s.active ? words.standing(s) : null,
         pub.stands.includes(seat) ? words.say("stood") : null].filter(Boolean);

@@ -12,8 +12,7 @@ import { Words } from "./words.js";
 /** The seat's own two cards, for the bar's press-and-hold strip. */
 function peek(view, words) {
   const hole = view.private.hole || [];
-  return hole.length ? { hold: words.say("Hold to see your cards"),
-    cards: () => new Hand({ cards: hole, label: words.say("Your cards"), layout: "row" }).el } : null;
+  return hole.length ? { hold: words.say("Hold to see your cards"), hand: { cards: hole, label: words.say("Your cards") } } : null;
 }
 
 /**

@@ -93,7 +93,7 @@ export function mount(root, ctx) {
       slots.hole.show([priv.hole, view.phase, barred], () => (seated && !barred
         && !["hand_over", "over"].includes(view.phase) ? holePanel(view, words) : null));
       slots.table.show([pub.common, pub.pots, pub.bets, pub.street, pub.hand, view.phase], () => tablePanel(view, words));
-      slots.players.show([pub, view.seats, view.you], () => playersPanel(view, words));
+      slots.players.show([pub, view.seats, view.you, view.left], () => playersPanel(view, words));
       slots.secrets.show([priv.hands, view.seats], () => moderatorPanel(view, words));
       slots.history.show([pub.records.length, view.seats], () => historyPanel(view, words));
       return status(view, words, info);

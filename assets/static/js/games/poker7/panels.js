@@ -5,9 +5,10 @@
 // non-playing moderator's view of every hand.
 
 import { h } from "../../dom.js";
-import { heldSecret, secretsCard } from "../../seat_screen.js";
+import { secretsCard } from "../../seat_screen.js";
 import { chipCount, potsRow } from "../../widgets/chips.js";
 import { Hand } from "../../widgets/hand.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
 import { seenControls } from "../../widgets/seen.js";
 import { cardRow } from "./bet.js";
 
@@ -18,7 +19,7 @@ function change(won) {
 
 /**
  * The hand `record` explained (`view.public.record` by default): who took each pot and why,
- * the cards shown, everyone's chips up or down; with `ctx` (a seat, or the moderator, at the
+ * the cards shown with each group's cards side by side, everyone's chips up or down; with `ctx` (a seat, or the moderator, at the
  * end of a hand) "Seen" and who has still to see it (widgets/seen.js).
  */
 export function resultPanel(view, words, ctx, record = view.public.record) {
@@ -30,7 +31,9 @@ export function resultPanel(view, words, ctx, record = view.public.record) {
       { pot: words.potName(i, count), names: words.list(pot.winners) })), " — ", words.potReason(record, pot)));
   const hands = Object.entries(record.shown).map(([seat, cards]) => h("li", { class: "p7-shown" },
     h("div", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat)), " ", change(record.won[seat])),
-      h("span", { class: "small" }, words.groups(record.groups[seat]))),
+      h("span", { class: "small" }, words.groups(record.groups[seat])),
+      h("div", { class: "p7-blocks" }, record.groups[seat].filter((b) => b.size >= 2).map((block) =>
+        h("div", { class: "p7-block" }, cardRow(block.cards, words.group(block)))))),
     cardRow(cards, words.say("{name}'s cards", { name: words.name(Number(seat)) }))));
   const others = Object.keys(record.won).filter((seat) => !(seat in record.shown));
   const chips = others.length ? h("p", { class: "small p7-changes" }, words.say("Chips:"), " ",
@@ -79,7 +82,8 @@ export function playersPanel(view, words) {
   const live = ["bet", "show", "showdown"].includes(view.phase);
   const rows = view.seats.map(({ seat }) => {
     const playing = pub.in_hand.includes(seat) && (live || pub.chips[seat] > 0);
-    const state = !playing ? words.say("out")
+    const state = (view.left || []).includes(seat) ? words.say("left the table")
+      : !playing ? words.say("out")
       : pub.folded.includes(seat) ? words.say("folded")
         : pub.all_in.includes(seat) ? words.say("all-in")
           : pub.actor === seat ? words.say("to act") : pub.shower === seat ? words.say("to show") : "";
@@ -94,19 +98,29 @@ export function playersPanel(view, words) {
     chipCount(pub.chips[seat], { label: words.sayN("{name}: {n} chip", "{name}: {n} chips", pub.chips[seat], { name: words.name(seat) }) }));
   });
   return h("section", { class: "card", "aria-label": words.say("Players") },
-    h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows));
+    h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows), standInLine(view, words));
 }
 
-/** This seat's two cards, seen only while the button is held. */
+/** The last move a left seat's stand-in made in this hand: "Bob's stand-in folds." */
+function standInLine(view, words) {
+  const pub = view.public;
+  const last = [...pub.history].reverse().find((entry) => entry.hand === pub.hand && entry.stand_in);
+  if (!last) return null;
+  const name = words.name(last.seat);
+  const text = last.event === "show" ? words.say("{name}'s stand-in shows a card.", { name })
+    : last.how === "fold" ? words.say("{name}'s stand-in folds.", { name })
+      : words.say("{name}'s stand-in checks.", { name });
+  return h("p", { class: "small muted p7-stand-in" }, text);
+}
+
+/** This seat's two cards, face down unless the button is held (widgets/secret_hand.js). */
 export function holePanel(view, words) {
   const hole = (view.private || {}).hole || [];
   if (!hole.length) return null;
   return h("section", { class: "card p7-hole", "aria-label": words.say("Your cards") },
-    h("div", { class: "p7-hole-head" }, h("h2", {}, words.say("Your cards")),
-      h("div", { class: "p7-backs", "aria-hidden": "true" }, hole.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
-    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
-      hint: words.say("Only you see them. They hide again when you let go.") },
-    () => new Hand({ cards: hole, label: words.say("Your cards"), layout: "row" }).el));
+    h("h2", {}, words.say("Your cards")),
+    new SecretHand({ hand: { cards: hole, label: words.say("Your cards"), layout: "row" },
+      texts: { show: words.say("Hold to see your cards"), hint: words.say("Only you see them. They hide again when you let go.") } }).el);
 }
 
 /** One player's past hands: cards shown, groups, chips won or lost. */

@@ -103,7 +103,7 @@ export function mount(root, ctx) {
       if (moves.includes("showdown")) return physicalCard(ctx, view, words);
       return null;
     });
-    rest.players.show([pub, view.seats, view.you, playing], () => (playing ? playersCard(view, words)
+    rest.players.show([pub, view.seats, view.you, view.left, playing], () => (playing ? playersCard(view, words)
       : view.outcome ? null : stacksCard(view, words)));
     rest.secrets.show([priv.hands, view.seats, playing], () => (priv.hands && playing ? moderatorCard(view, words) : null));
     history.update(view, words);

@@ -4,13 +4,11 @@
 // it is shown.
 
 import { h } from "../../dom.js";
-import { Hand } from "../../widgets/hand.js";
 
 /** The seat's own two cards for the action bar's press-and-hold strip (none when printed). */
 export function peekOwn(view, words) {
   const cards = view.private.hole || [];
-  return cards.length ? { hold: words.say("Hold to see your cards"),
-    cards: () => new Hand({ cards, label: words.say("Your cards"), layout: "row" }).el } : null;
+  return cards.length ? { hold: words.say("Hold to see your cards"), hand: { cards, label: words.say("Your cards") } } : null;
 }
 
 /** The show step in the action bar `bar`. */
