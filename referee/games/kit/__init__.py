@@ -54,7 +54,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
 ``history`` — public events: record(history, event, seat, cards, how, **extra),
     public_history(history, last=None)
 ``match`` — a match of hands: awaiting_to_play(state); any_seat(state, actor) (409
-    not_your_turn); pass_the_deal(state, actor, args) (the checks of ``next_hand``, dealer + 1);
+    not_your_turn); pass_the_deal(state, actor, args) -> bool (``next_hand`` as each seat's
+    "Seen", ``kit.seen``; True once all have, the dealer + 1);
     first_seat(state); new_hand(state, table=()) -> fresh Zones, hand_no + 1;
     deal_hands(zones, state, game_deck, each, prearranged, rng); check_printed(state, phase) (409
     app_cards); check_app_deals(state) (409 physical_cards); cards_left(state, args) -> (counts,

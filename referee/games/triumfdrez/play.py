@@ -109,8 +109,9 @@ def tricks_won(state: State, actor: Actor, args: Args, rng: random.Random) -> St
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat after a hand: the next dealer (previous + 1) deals from the whole deck
-    shuffled with the move's rng."""
-    pass_the_deal(state, actor, args)
-    deal_hand(state, None, rng)
+    """``{}`` by each seat after a hand, once it has seen the result (``{"now": true}`` from the
+    moderator: without waiting; ``kit.match.pass_the_deal``); then the next dealer (previous + 1)
+    deals from the whole deck shuffled with the move's rng."""
+    if pass_the_deal(state, actor, args):
+        deal_hand(state, None, rng)
     return state

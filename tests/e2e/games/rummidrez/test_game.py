@@ -49,7 +49,7 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     assert bob.page.locator(".rd-meld.bad").count() == 1
     bob.page.locator(".rd-table").scroll_into_view_if_needed()
     faces_loaded(bob.page)
-    shots(bob.page, "rummidrez-check-es", scroll=".rd-table")
+    shots(bob.page, "rummidrez-check-es", scroll=".rd-actions")
     to_new_meld(bob, "bishop-2#1")
     for card_id in FIRST_MELD_1[1][1:]:
         to_meld(bob, card_id, 1)
@@ -73,6 +73,10 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     to_new_meld(bob, "rook-4#1")  # out of the rooks 1–4, which stay a run of three
     to_meld(bob, "queen-4#1", 3)
     to_meld(bob, "bishop-4#1", 3)
+    # the meld being composed reads as it will lie, not in the order of the taps (R5)
+    assert bob.page.eval_on_selector_all(".rd-meld[data-meld='3'] .sx-card",
+                                         "els => els.map((e) => e.dataset.card)") \
+        == ["bishop-4#1", "rook-4#1", "queen-4#1"]
     bob.page.get_by_role("button", name="Comprobar").click()
     assert note(bob) == "Todos los grupos son válidos: puedes bajarlos."
     bob.page.get_by_role("button", name="Bajar").click()

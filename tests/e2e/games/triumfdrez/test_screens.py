@@ -37,6 +37,15 @@ def test_the_call_and_the_play_on_the_first_screen(server: str, new_phone: Any, 
     assert small_targets(page) == []
     expect(page.locator(".w-last")).to_contain_text("Mano 1")
     shots(page, f"triumfdrez-call-{size['width']}")
+    # One finger holds the bar, another picks the tricks: the cards stay shown meanwhile.
+    page.locator(".td-peek button.hold").hover()
+    page.mouse.down()
+    expect(page.locator(".td-peek .w-card:not([data-card=''])")).to_have_count(13)
+    page.locator("section[data-move='bid'] button[data-tricks='8']").dispatch_event("click")
+    expect(page.locator("button[data-tricks='8'][aria-pressed='true']")).to_have_count(1)
+    assert len(own_faces(page, ".td-peek")) == 13, "still shown while held"
+    page.mouse.up()
+    expect(page.locator(".td-peek .w-card:not([data-card=''])")).to_have_count(0)
 
     for seat, move, args in AUCTION:
         table.ok(seat, move, args)

@@ -12,6 +12,7 @@ import { secretsCard, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
 import { newestEvent } from "../../widgets/last_event.js";
+import { seenControls } from "../../widgets/seen.js";
 import { CARD_BUTTON_STYLESHEET } from "../kit/card_button.js";
 import { eventText, historyCard, lastPlay } from "./events.js";
 import { cardRow, meldsList } from "./melds.js";
@@ -124,12 +125,10 @@ export function mount(root, ctx) {
     const moves = (view.private || {}).moves || [];
     turn.update(view, words, names, info.paused);
     end.show([view.outcome], () => endCard(view, words));
-    between.show([view.public.hand_result, moves, view.public.cards, view.public.hand], () => {
+    between.show([view.public.hand_result, moves, view.public.cards, view.public.hand, view.public.to_see, view.seats], () => {
       if (moves.includes("hand_result")) return resultForm(ctx, view, words);
       if (view.outcome || !view.public.hand_result) return null;
-      const next = moves.includes("next_hand") ? h("button", { type: "button", class: "btn big primary wide",
-        onclick: () => ctx.move("next_hand", {}) }, words.say("Deal the next hand")) : null;
-      return handEndCard(view, words, next);
+      return handEndCard(view, words, ...(view.phase === "hand_over" ? seenControls(ctx, view, words) : []));
     });
     players.show([view.public, view.seats], () => playersCard(view, words));
     clock.show([view.public.target, Boolean(view.outcome), view.you], () => clockCard(ctx, view, words));

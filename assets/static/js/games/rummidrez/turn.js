@@ -15,7 +15,7 @@ import { Draft } from "./draft.js";
 import { lastPlay } from "./events.js";
 import { handOrder, meldsList, placeButtons } from "./melds.js";
 import { problemText } from "./panels.js";
-import { checkDraft } from "./rules.js";
+import { arrange, checkDraft } from "./rules.js";
 
 /** How long the hand stays shown while composing without a touch on the turn, in ms: a rummy
  * turn takes thought, but a phone lying on the table must not show the hand for minutes. */
@@ -31,10 +31,12 @@ export class Turn {
     this.note = h("p", { class: "hint rd-note", "aria-live": "polite" });
     this.error = h("p", { class: "error", role: "alert" });
     this.tableBody = h("div", {});
-    this.table = h("section", { class: "card rd-table" }, this.tableBody, this.note, this.error);
+    this.table = h("section", { class: "card rd-table" }, this.tableBody);
     this.handSection = h("section", { class: "card rd-hand" });
     this.hands = null; // {held, composing, open}: built with the first words (their labels)
-    this.actions = h("div", { class: "rd-actions" });
+    // What Check found and a refusal, above the buttons where the finger is.
+    this.buttons = h("div", {});
+    this.actions = h("div", { class: "rd-actions" }, this.note, this.error, this.buttons);
     this.el = h("div", { class: "rd-turn" }, this.table, this.handSection, this.actions);
     // composing on the melds counts as a touch: the hand stays shown while the turn is used
     this.el.addEventListener("pointerdown", () => this.hands && this.hands.composing.stillThere(), true);
@@ -145,7 +147,7 @@ export class Turn {
     const onPick = laying ? (card) => this.pick(card) : null;
     this.table.hidden = this.pub.cards === "physical";
     this.tableBody.replaceChildren(h("h2", {}, words.say("Table")),
-      meldsList({ groups: laying ? draft.rows : this.pub.table, names, words, picked: draft.picked,
+      meldsList({ groups: laying ? draft.rows.map(arrange) : this.pub.table, names, words, picked: draft.picked,
         onPick, onPut: laying ? (where) => this.put(where) : null, problems: this.bad, changed: lastPlay(this.view) }),
       (laying && placeButtons({ draft, words, onPut: (where) => this.put(where) })) || "");
     this.drawHand(laying);
@@ -199,6 +201,6 @@ export class Turn {
     if (this.onUndo && this.view.you && this.view.you.moderator && this.pub.solitaire && this.pub.moves > 0) {
       buttons.push(button(this.say("Undo the last move"), () => this.onUndo()));
     }
-    this.actions.replaceChildren(...(buttons.length ? [h("div", { class: "rd-buttons" }, buttons)] : []));
+    this.buttons.replaceChildren(...(buttons.length ? [h("div", { class: "rd-buttons" }, buttons)] : []));
   }
 }
