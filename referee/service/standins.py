@@ -18,6 +18,7 @@ from typing import Any
 
 from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
 from referee.games.kit.leaving import leave, stand_in_move
+from referee.games.kit.undo import UNDONE
 
 log = logging.getLogger(__name__)
 
@@ -33,12 +34,16 @@ def apply_logged(game: Game, state: State, actor: Actor, name: str, args: Mappin
     """The state after the logged move ``name`` (``state`` itself is left as it was):
     ``leave`` by ``referee.games.kit.leaving.leave`` for a table of ``players`` seats, any
     other move by the game (``base.apply``, with ``rng``: ``random.Random``). Raises
-    IllegalMove as those do; ``game_over`` for a leave once the game is over."""
+    IllegalMove as those do; ``game_over`` for a leave once the game is over. A move made
+    after an undo ends its notice (``referee.games.kit.undo.UNDONE``)."""
     if name != LEAVE:
-        return apply(game, state, actor, name, args, rng)
-    if game.outcome(state) is not None:
+        after = apply(game, state, actor, name, args, rng)
+    elif game.outcome(state) is not None:
         raise IllegalMove("game_over", "The game is over.")
-    return leave(game, as_json(state), actor, dict(args), players)
+    else:
+        after = leave(game, as_json(state), actor, dict(args), players)
+    after.pop(UNDONE, None)
+    return after
 
 
 @dataclass(frozen=True)
@@ -69,6 +74,7 @@ def stand_ins_after(game: Game, state: State, first_idx: int,
         seat, name, args = stood
         try:
             state = apply(game, state, Actor(seat), name, args, rng_for(idx))
+            state.pop(UNDONE, None)
         except IllegalMove:
             log.exception("%s: the stand-in of seat %d made a refused move %s", game.id, seat,
                           name)

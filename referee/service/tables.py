@@ -36,7 +36,7 @@ from referee import games
 from referee.errors import ApiError, _, not_moderator, unknown_table
 from referee.games.base import Actor, Game, IllegalMove, State, as_json
 from referee.games.kit.leaving import left_seats
-from referee.games.kit.undo import hidden_piles, shuffle_after_undo
+from referee.games.kit.undo import UNDONE, hidden_piles, shuffle_after_undo
 from referee.live.broker import Broker, RedisBroker
 from referee.service.auth import Caller, Credentials, identify
 from referee.service.engines import engine_version
@@ -103,20 +103,21 @@ def rng_for(seed: int, idx: int | str) -> random.Random:
     return random.Random(f"{seed}:{idx}")
 
 
-def after_undo(state: State, record: TableRecord, idx: int) -> State:
-    """``state`` (the table as it was before its logged move ``idx``) once an undo took that
-    move back: every hidden draw pile shuffled with the rng of ``(seed, "undo:<idx>")``, so a
-    card a seat saw and the undo put back tells nobody where it goes next; a pile still in the
-    order of the table's prearranged deck keeps it (``referee.games.kit.undo``,
-    docs/rules-decisions.md#conventions "Undo keeps secrets"). ``state`` itself is left as it
-    was."""
-    piles = hidden_piles(state)
-    if not piles:
-        return state
-    deck = record.options.get("deck")
-    prearranged = deck if isinstance(deck, list) else None
+def after_undo(state: State, record: TableRecord, move: Any) -> State:
+    """``state`` (the table as it was before the logged ``move``: a row of
+    ``repo.logged_moves``) once an undo took that move back: every hidden draw pile shuffled
+    with the rng of ``(seed, "undo:<idx>")``, so a card a seat saw and the undo put back tells
+    nobody where it goes next; a pile still in the order of the table's prearranged deck keeps
+    it (``referee.games.kit.undo``, docs/rules-decisions.md#conventions "Undo keeps secrets");
+    and the move named as the one undone (``UNDONE``; a stand-in's move keeps the person's
+    move before it). ``state`` itself is left as it was."""
     after = as_json(state)
-    shuffle_after_undo(after, rng_for(record.seed, f"undo:{idx}"), prearranged)
+    if not move.stand_in:
+        after[UNDONE] = {"seat": move.seat, "move": move.move}
+    if hidden_piles(after):
+        deck = record.options.get("deck")
+        prearranged = deck if isinstance(deck, list) else None
+        shuffle_after_undo(after, rng_for(record.seed, f"undo:{move.idx}"), prearranged)
     return after
 
 
@@ -260,7 +261,7 @@ class TableService:
         applied = 0
         for move in repo.logged_moves(conn, record.id, after):
             if move.reverted:
-                state = after_undo(state, record, move.idx)
+                state = after_undo(state, record, move)
                 continue
             actor = Actor(move.seat, move.moderator)
             state = apply_logged(game, state, actor, move.move, move.args,

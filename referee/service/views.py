@@ -15,6 +15,7 @@ import assets
 from referee import games
 from referee.games.base import State, Viewer
 from referee.games.kit.leaving import left_seats
+from referee.games.kit.undo import UNDONE
 from referee.service.auth import Caller
 from referee.storage.repository import MODERATION, TableRecord
 
@@ -85,9 +86,11 @@ def _extras(game: str, private: dict[str, Any], lang: str) -> None:
 
 def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
     """The part of ``table_view`` that is the same for every caller: version, seats, table,
-    phase, awaiting, public, outcome and ``left`` (the seats whose player has left, in seat
+    phase, awaiting, public, outcome, ``left`` (the seats whose player has left, in seat
     order: ``referee.games.kit.leaving``; a game's public part depends on the state alone,
-    ``referee.games.common.assemble_view``). Before the start the phase is ``lobby``."""
+    ``referee.games.common.assemble_view``) and ``undone`` (``{"seat", "move"}``: the move the
+    moderator's last undo took back, while no move has come since; else None:
+    ``referee.games.kit.undo.UNDONE``). Before the start the phase is ``lobby``."""
     frame = {
         "version": record.version,
         "seats": seat_list(record),
@@ -99,12 +102,12 @@ def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
     }
     if state is None:
         return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None,
-                "left": []}
+                "left": [], "undone": None}
     game = games.get(record.game)
     seen = game.view(state, Viewer(seat=None, omniscient=False))
     return {**frame, "phase": seen["phase"], "awaiting": game.awaiting(state),
             "public": seen["public"], "outcome": game.outcome(state),
-            "left": sorted(left_seats(state))}
+            "left": sorted(left_seats(state)), "undone": state.get(UNDONE)}
 
 
 def caller_view(record: TableRecord, caller: Caller, state: State | None,

@@ -267,11 +267,12 @@ def append_move(conn: Connection, table_id: int, seen: int, idx: int, client_id:
 
 def logged_moves(conn: Connection, table_id: int, after_idx: int = -1) -> list[Row[Any]]:
     """Every logged move with ``idx > after_idx``, the reverted ones too, in log order
-    (``idx``, ``seat``, ``moderator``, ``move``, ``args``, ``reverted``): a reverted move
-    marks where an undo took it back (``referee.service.tables.TableService.replay``)."""
+    (``idx``, ``seat``, ``moderator``, ``move``, ``args``, ``reverted``, ``stand_in``): a
+    reverted move marks where an undo took it back
+    (``referee.service.tables.TableService.replay``)."""
     return list(conn.execute(
         select(moves.c.idx, moves.c.seat, moves.c.moderator, moves.c.move, moves.c.args,
-               moves.c.reverted)
+               moves.c.reverted, moves.c.stand_in)
         .where((moves.c.table_id == table_id) & (moves.c.idx > after_idx))
         .order_by(moves.c.idx)))
 

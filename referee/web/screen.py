@@ -21,13 +21,10 @@ from typing import Any
 
 from flask import Blueprint, Response, jsonify, request
 
-from referee import games
-from referee.games.base import Viewer
-from referee.games.kit.leaving import left_seats
 from referee.live.broker import sse_stream
 from referee.live.streams import HeldStream
 from referee.service.tables import normalize_code
-from referee.service.views import seat_list
+from referee.service.views import shared_view
 from referee.storage.repository import TableRecord
 from referee.web.api import services
 
@@ -35,25 +32,15 @@ bp = Blueprint("screen", __name__)
 
 
 def public_view(record: TableRecord, state: Any) -> dict[str, Any]:
-    """``{version, phase, awaiting, public, outcome, left, seats, table}`` of table
-    ``record``: ``public`` is the engine's public part (``{}`` in the lobby), ``table`` the
-    code, game, status, paused flag, players and language; ``outcome`` None until the end;
-    ``left`` the seats whose player has left (``referee.games.kit.leaving``)."""
-    frame = {
-        "version": record.version,
-        "seats": seat_list(record),
-        "table": {"code": record.code, "game": record.game, "status": record.status,
-                  "paused": record.paused, "players": record.players, "lang": record.lang,
-                  "rematch": record.rematch_code},
-    }
-    if state is None:
-        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None,
-                "left": []}
-    game = games.get(record.game)
-    seen = game.view(state, Viewer(seat=None, omniscient=False))
-    return {**frame, "phase": seen["phase"], "awaiting": game.awaiting(state),
-            "public": seen["public"], "outcome": game.outcome(state),
-            "left": sorted(left_seats(state))}
+    """``{version, seats, table, phase, awaiting, public, outcome, left, undone}`` of table
+    ``record``: ``views.shared_view`` (``public`` is the engine's public part, ``{}`` in the
+    lobby; ``outcome`` None until the end; ``left`` the seats whose player has left;
+    ``undone`` what the moderator's last undo took back), its ``table`` only the code, game,
+    status, paused flag, players, language and rematch."""
+    view = shared_view(record, state)
+    view["table"] = {key: view["table"][key] for key in
+                     ("code", "game", "status", "paused", "players", "lang", "rematch")}
+    return view
 
 
 @bp.get("/api/tables/<code>/public")

@@ -27,8 +27,9 @@ def _views(table: Table) -> list[dict[str, Any]]:
 
 
 def _without_version(views: list[dict[str, Any]]) -> str:
-    return json.dumps([{k: v for k, v in view.items() if k != "version"} for view in views],
-                      sort_keys=True)
+    """The views but their version and the undo's notice (``undone``), to compare."""
+    return json.dumps([{k: v for k, v in view.items() if k not in ("version", "undone")}
+                       for view in views], sort_keys=True)
 
 
 def test_a_retried_move_is_applied_once(any_app: Flask) -> None:
@@ -157,12 +158,29 @@ def test_undo_restores_every_view(app: Flask) -> None:
     undone = table.call("POST", "/undo", table.moderator)
     assert undone.status_code == 200 and undone.get_json()["version"] == version + 1
     assert _without_version(_views(table)) == _without_version(before)
+    assert [view["undone"] for view in _views(table)] == [{"seat": 1, "move": "vote"}] * 6
     assert table.call("POST", "/undo", table.moderator).status_code == 200
     assert table.view(table.seats[0])["phase"] == "plan"
     assert table.call("POST", "/undo", table.moderator).get_json()["error"]["code"] == \
         "nothing_to_undo"
     table.ok(0, "propose", {"ministry": "finance"})
     assert table.view(table.seats[0])["public"]["proposal"] == "finance"
+
+
+def test_every_phone_is_told_what_the_undo_took_back_until_the_next_move(app: Flask) -> None:
+    table = new_table(app.test_client(), seed=11)
+    table.ok(0, "propose", {"ministry": "defence"})
+    table.ok(1, "vote", {"approve": True})
+    assert table.call("POST", "/undo", table.moderator).status_code == 200
+    told = {"seat": 1, "move": "vote"}
+    assert all(view["undone"] == told for view in _views(table))
+    services = app.extensions["tapete"]
+    services.tables.forget(table.code)  # read and replayed from the log: the same notice
+    assert all(view["undone"] == told for view in _views(table))
+    table.ok(2, "vote", {"approve": False})
+    assert all(view["undone"] is None for view in _views(table))
+    services.tables.forget(table.code)
+    assert all(view["undone"] is None for view in _views(table))
 
 
 def test_undo_of_the_last_move_reopens_a_finished_game(app: Flask) -> None:

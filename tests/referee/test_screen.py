@@ -83,7 +83,7 @@ def test_public_view_needs_no_token_and_holds_only_the_public_part(app: Flask) -
     assert answer.headers["Cache-Control"] == "no-store"
     view = answer.get_json()
     assert set(view) == {"version", "seats", "table", "phase", "awaiting", "public", "outcome",
-                         "left"}
+                         "left", "undone"}
     seat_view = table.view(table.seats[0])
     assert view["public"] == seat_view["public"]
     assert view["awaiting"] == seat_view["awaiting"] and view["phase"] == seat_view["phase"]

@@ -9,6 +9,7 @@ import { h } from "./dom.js";
 import { gameData, seatsTaken, t } from "./i18n.js";
 import { leftNotice } from "./leaving.js";
 import { followRematch, Live } from "./live.js";
+import { withUndo } from "./undo_notice.js";
 import { LastEvent } from "./widgets/last_event.js";
 
 const code = document.body.dataset.code;
@@ -74,9 +75,9 @@ async function render(view) {
   const status = module.renderPublic(view, board, game);
   notice.replaceChildren(leftNotice(view) || "");
   if (view.table.paused && !view.outcome) {
-    setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: status.last });
+    setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: withUndo(view, status.last) });
   } else {
-    setStatus(status);
+    setStatus({ ...status, last: withUndo(view, status.last) });
   }
 }
 

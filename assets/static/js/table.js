@@ -15,6 +15,7 @@ import { Outbox } from "./offline.js";
 import { rejoinCard } from "./rejoin.js";
 import { RefusalRules, showRulesLink } from "./rule_links.js";
 import { TurnAlert } from "./turn_alert.js";
+import { withUndo } from "./undo_notice.js";
 import { LastEvent } from "./widgets/last_event.js";
 
 const code = document.body.dataset.code;
@@ -146,9 +147,9 @@ function render(info, view) {
     const status = gameScreen.update(info, view);
     const paused = info.paused && info.status !== "over";
     if (paused) {
-      setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: status.last });
+      setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: withUndo(view, status.last) });
     } else {
-      setStatus(status);
+      setStatus({ ...status, last: withUndo(view, status.last) });
     }
     alert.update({ title, mine: !paused && status.kind === "act" && hasSeat(you),
       playing: info.status === "playing" });

@@ -24,6 +24,11 @@ from typing import Any
 
 #: The ``show`` of a hidden draw pile (``referee.games.kit.zones``).
 HIDDEN = "nobody"
+#: The state's key naming the move an undo took back last, ``{"seat": n | None, "move":
+#: name}``, while no move has come since: the phones say what was undone. The table service
+#: sets it at each undo of the log (a stand-in's move keeps the person's) and drops it with the
+#: next move, in play and in a replay alike.
+UNDONE = "undone"
 
 
 def follows(pile: Sequence[str], order: Sequence[str]) -> bool:

@@ -147,11 +147,14 @@ def act(phone: Phone, move: str, do: Any) -> None:
 
 
 def undo_a_vote(table: Table, voter: Phone) -> None:
-    """The moderator undoes a vote: the voter is asked again."""
+    """The moderator undoes a vote: the voter is asked again, and told what was undone."""
     open_tools(table.moderator)
     confirm(table.moderator.get_by_role("button", name=re.compile(
         "Undo the last move|Tap again to undo")), "the moderator's undo")
     voter.wait_action("vote")  # asked again
+    # and told why: the last-event line names the move taken back, in the phone's language
+    expect(voter.page.locator(".w-last-text")).to_have_text(re.compile(
+        r"The moderator took back .+'s last move\.|El moderador ha deshecho la última jugada de"))
     table.done.add("undo")
 
 
