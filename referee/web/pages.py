@@ -223,8 +223,13 @@ def home() -> str:
 
 @bp.route("/join/<code>")
 def join(code: str) -> str:
-    """A new phone types a name and claims a seat at table ``code`` (its ``join_url``)."""
-    return render_page("join.html", code=_code(code))
+    """A new phone types a name and claims a seat at table ``code`` (its ``join_url``). The
+    page is told whether the phone holds a pass for the table (a seat or moderator cookie), so
+    it asks who it is only then: a phone that never joined gets no 401 in its console."""
+    code = _code(code)
+    credentials = credentials_from(request, code)
+    has_pass = bool(credentials.seat_tokens or credentials.moderator_tokens)
+    return render_page("join.html", code=code, has_pass=has_pass)
 
 
 @bp.route("/rejoin/<code>")

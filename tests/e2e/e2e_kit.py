@@ -363,14 +363,25 @@ def hold(phone: Phone, button: Locator, shown: Locator, read: Callable[[], Any])
 def join_table(new_phone: Callable[[str], Any], join_url: str, code: str, name: str,
                locale: str, on_join_page: Callable[[Any], None] | None = None) -> Phone:
     """A new phone with ``locale`` (e.g. "es-ES") opens ``join_url``, types ``name``, takes a
-    seat and lands on table ``code``'s page. ``on_join_page(page)`` runs before the typing."""
+    seat and lands on table ``code``'s page. ``on_join_page(page)`` runs before the typing.
+    The join page of a phone without a pass never asks for its view (a 401 in its console)."""
     page = new_phone(locale)
+    asked: list[str] = []
+
+    def ask(request: Any) -> None:
+        if request.url.endswith(f"/api/tables/{code}/view") and "/join/" in page.url:
+            asked.append(request.url)
+
+    page.on("request", ask)
     page.goto(join_url)
+    expect(page.locator("#join-form button[type='submit']")).to_be_enabled()
     if on_join_page is not None:
         on_join_page(page)
     page.locator("#name").fill(name)
     page.locator("#join-form button[type='submit']").click()
     page.wait_for_url(re.compile(rf".*/table/{code}$"))
+    page.remove_listener("request", ask)
+    assert not asked, f"{name}'s join page asked for a view it has no pass for"
     return Phone(page, name, locale[:2])
 
 

@@ -129,6 +129,20 @@ def test_join_qr_follows_the_public_url(make_app: Any) -> None:
     assert qr_text(svg) == f"http://192.168.1.20:8000/join/{table.code}"
 
 
+def test_the_join_page_asks_who_the_phone_is_only_when_it_holds_a_pass(app: Flask) -> None:
+    """A phone that never joined finds the form without asking for its view (which would be
+    refused 401 and show in its console); one with a seat or moderator cookie asks."""
+    client = app.test_client()
+    table = new_table(client, join=2, start=False)
+    path = f"/join/{table.code}"
+    assert 'data-has-pass="no"' in page(client, path)
+    client.set_cookie(f"tapete_seat_{table.code}", table.seats[1])
+    assert 'data-has-pass="yes"' in page(client, path)
+    other = app.test_client()
+    other.set_cookie(f"tapete_mod_{table.code}", table.moderator)
+    assert 'data-has-pass="yes"' in page(other, path)
+
+
 def test_own_rejoin_qr_needs_the_phones_seat_cookie(app: Flask) -> None:
     client = app.test_client()
     table = new_table(client)

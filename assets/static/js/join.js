@@ -42,6 +42,7 @@ async function load() {
     form.querySelector("button").disabled = true;
     return;
   }
+  if (document.body.dataset.hasPass !== "yes") return; // never joined here: the form stays
   try {
     const view = await api("GET", `/api/tables/${code}/view`);
     if (hasSeat(view.you)) {
