@@ -35,6 +35,9 @@ class Board:
 
     selector: str
     piece: str = "w-piece"
+    #: The board's squares are under 44 px: a tap on a lit square only chooses the move, which
+    #: the bar under the board plays (``widgets/board.js`` confirm).
+    confirm: bool = False
 
     def square(self, phone: Phone, name: str) -> Locator:
         return phone.page.locator(f"{self.selector} [data-square='{name}']")
@@ -81,9 +84,12 @@ class Board:
             targets.update(self.lit(phone))
             assert end in targets, f"{end} is not lit for {start}: {sorted(targets)}"
 
+        done = sent_after(phone.page) if acknowledged is None else acknowledged
+        play = phone.page.locator(f"{self.selector} .w-confirm-play")
         tap_and_send([(self.square(phone, start),
                        phone.page.locator(f"{self.selector} [data-square].target"))],
-                     self.square(phone, end),
-                     sent_after(phone.page) if acknowledged is None else acknowledged,
+                     self.square(phone, end), play if self.confirm else done,
                      f"{phone.name}'s {start}-{end}", between=lit_end)
+        if self.confirm:
+            tap(play, done, f"{phone.name}'s Play {start}-{end}")
         return targets

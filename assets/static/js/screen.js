@@ -9,6 +9,7 @@ import { h } from "./dom.js";
 import { gameData, seatsTaken, t } from "./i18n.js";
 import { leftNotice } from "./leaving.js";
 import { followRematch, Live } from "./live.js";
+import { LastEvent } from "./widgets/last_event.js";
 
 const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
@@ -19,6 +20,8 @@ board.before(notice);
 const conn = document.getElementById("conn");
 const title = document.getElementById("screen-title");
 const offline = document.getElementById("screen-offline");
+const lastEvent = new LastEvent();
+statusBox.after(lastEvent.el);
 
 const modules = new Map();
 
@@ -29,7 +32,8 @@ async function gameModule(id) {
   return modules.get(id);
 }
 
-function setStatus({ text, sub = "", kind = "wait" }) {
+function setStatus({ text, sub = "", kind = "wait", last = null }) {
+  lastEvent.update(last);
   statusBox.dataset.kind = kind;
   statusBox.replaceChildren(text, sub ? h("span", { class: "sub" }, sub) : "");
 }
@@ -70,7 +74,7 @@ async function render(view) {
   const status = module.renderPublic(view, board, game);
   notice.replaceChildren(leftNotice(view) || "");
   if (view.table.paused && !view.outcome) {
-    setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused" });
+    setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: status.last });
   } else {
     setStatus(status);
   }

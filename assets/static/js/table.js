@@ -15,6 +15,7 @@ import { Outbox } from "./offline.js";
 import { rejoinCard } from "./rejoin.js";
 import { RefusalRules, showRulesLink } from "./rule_links.js";
 import { TurnAlert } from "./turn_alert.js";
+import { LastEvent } from "./widgets/last_event.js";
 
 const code = document.body.dataset.code;
 /** How long the page waits for its own move's view on the stream before it fetches it. */
@@ -26,6 +27,8 @@ const conn = document.getElementById("conn");
 const where = document.getElementById("where");
 const rulesLink = document.getElementById("rules-link");
 const refusalRules = new RefusalRules(document.getElementById("main"));
+const lastEvent = new LastEvent();
+statusBox.after(lastEvent.el);
 
 const lobbyRoot = h("div");
 const noticeRoot = h("div");
@@ -86,7 +89,8 @@ const ctx = {
   refresh: () => refresh(),
 };
 
-function setStatus({ text, sub = "", kind = "wait" }) {
+function setStatus({ text, sub = "", kind = "wait", last = null }) {
+  lastEvent.update(last);
   const key = `${kind}|${text}|${sub}`;
   if (key === lastStatus) return;
   lastStatus = key;
@@ -142,7 +146,7 @@ function render(info, view) {
     const status = gameScreen.update(info, view);
     const paused = info.paused && info.status !== "over";
     if (paused) {
-      setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused" });
+      setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: status.last });
     } else {
       setStatus(status);
     }

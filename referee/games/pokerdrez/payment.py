@@ -50,6 +50,28 @@ def payable_moves(board: chess.Board, available: Sequence[str], die: int | None
     return found
 
 
+def stuck_pieces(board: chess.Board, payable: Sequence[dict[str, Any]]
+                 ) -> dict[str, dict[str, str]]:
+    """Why each piece of the side to move that no move of ``payable`` (``payable_moves``'s
+    answer) moves cannot move: ``{square: {"why": "blocked"}}`` when it has no legal move (in
+    check: none that answers the check), ``{square: {"why": "unpaid", "figure": needed}}`` when
+    it has some but nothing pays them (``needed`` as ``need``, a king's own moves before
+    castling). The phone says it when such a piece is tapped (issue 29, PD2)."""
+    moving = {m["from"] for m in payable}
+    found: dict[str, dict[str, str]] = {}
+    for square in chess.SquareSet(board.occupied_co[board.turn]):
+        name = chess.square_name(square)
+        if name in moving:
+            continue
+        legal = list(board.generate_legal_moves(from_mask=chess.BB_SQUARES[square]))
+        if not legal:
+            found[name] = {"why": "blocked"}
+            continue
+        own = [m for m in legal if not board.is_castling(m)] or legal
+        found[name] = {"why": "unpaid", "figure": need(board, own[0])}
+    return found
+
+
 def has_payable(board: chess.Board, available: Sequence[str]) -> bool:
     """True when some legal move of the side to move is paid by a card of ``available`` (the
     die and swaps do not count, D9): the test of card mate and card stalemate."""

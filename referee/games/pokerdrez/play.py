@@ -99,11 +99,14 @@ def move(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
 
 def _push(state: State, seat: int, board: chess.Board, chess_move: chess.Move,
           pay: dict[str, Any] | None, rng: random.Random) -> None:
-    """Play the checked move: the board, the payment's cards, history, then the next turn."""
+    """Play the checked move: the board, the payment's cards, history, then the next turn. An
+    open draw offer lapses with any move, told in the history after it (``draw_lapsed``, the
+    offerer's seat)."""
     san = board.san(chess_move)
     side = SIDE_NAMES[board.turn]
     state["uci"].append(chess_move.uci())
     state["san"].append(san)
+    lapsed = state["draw_offer"]
     state["draw_offer"] = None
     state["die_roll"] = None
     paid = spend_card(state, seat, pay)
@@ -112,6 +115,8 @@ def _push(state: State, seat: int, board: chess.Board, chess_move: chess.Move,
     record(state["history"], "move", seat, cards=[paid["card"]] if "card" in paid else [],
            how="card" if "card" in paid else "die" if paid else "plain", side=side, san=san,
            uci=chess_move.uci(), source=paid.get("from"), die=paid.get("die"))
+    if lapsed is not None:
+        record(state["history"], "draw_lapsed", lapsed)
     end_of_move(state, lambda: start_turn(state, rng))
 
 

@@ -22,7 +22,7 @@ from referee.games.kit.paid_moves import available_cards
 from referee.games.kit.swaps import every_hand
 from referee.games.kit.views import hand_sizes, private_zones, public_zones
 from referee.games.kit.zones import COMMON, DECK, DISCARD, hand
-from referee.games.pokerdrez.payment import payable_moves
+from referee.games.pokerdrez.payment import payable_moves, stuck_pieces
 from referee.games.pokerdrez.position import SIDE_NAMES, board_of, side_of_seat
 from referee.games.pokerdrez.turns import awaiting, moves_for
 
@@ -78,9 +78,12 @@ def _payable(state: State, seat: int) -> list[dict[str, Any]]:
 
 def _own(state: State, seat: int) -> dict[str, Any]:
     own = private_zones(state["zones"], Viewer(seat), (hand(seat),))
+    payable = _payable(state, seat)
+    moving = "move" in moves_for(state, seat)
     return {"seat": seat, "side": SIDE_NAMES[side_of_seat(state, seat)],
             "hand": own.get(hand(seat), []), "moves": moves_for(state, seat),
-            "payable": _payable(state, seat),
+            "payable": payable,
+            "stuck": stuck_pieces(board_of(state), payable) if moving else {},
             "notes": copy.deepcopy(state["notes"][str(seat)])}
 
 
@@ -98,11 +101,13 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     "max", "stake", "last_raiser", "pending"}``), ``neutral_timing``, ``prearranged``,
     ``standard_start``, ``start_fen``, ``history`` (kit history entries: deal, remove_pawn, roll,
     move, replenish, swap, redeal, deck_empty, raise, answer_raise, offer_draw, answer_draw,
+    draw_lapsed (an open offer ended by a move; its seat is the offerer's),
     claim_draw, resign, end).
 
     ``private`` for a seat: ``seat``, ``side``, ``hand``, ``moves``, ``payable`` (``[{"from",
-    "to", "promotion", "cards": [ids], "die": bool}]`` on its turn), ``notes`` (cards told
-    privately in swaps: ``{"n", "card", "how": "drawn" | "taken" | "lost"}``). For the
+    "to", "promotion", "cards": [ids], "die": bool}]`` on its turn), ``stuck`` (on its turn,
+    why each of its pieces that nothing pays cannot move: ``payment.stuck_pieces``), ``notes``
+    (cards told privately in swaps: ``{"n", "card", "how": "drawn" | "taken" | "lost"}``). For the
     omniscient moderator: ``hands`` ({"0": ids, "1": ids}) and ``all_notes``.
     """
     return assemble_view(state, viewer, public=_public, own=_own, everything=every_hand)

@@ -142,20 +142,24 @@ def _place(state: State, start: Coord, end: Coord) -> Piece | None:
 
 def _finish_turn(state: State, seat: int, kind: str, done: dict[str, Any],
                  captured: Piece | None, pay: dict[str, Any] | None) -> None:
-    """After a move or entry: the payment's cards, history, the deck's end, then the next turn
-    (or phase ``replenish`` after a common card)."""
+    """After a move or entry: the payment's cards, history (an open draw offer lapses, told as
+    ``draw_lapsed`` with the offerer's seat), the deck's end, then the next turn (or phase
+    ``replenish`` after a common card)."""
     paid = spend_card(state, seat, pay)
     taken = None if captured is None else {"colour": captured[0], "piece": captured[1]}
     state["last_move"] = {"seat": seat, "colour": colour_of(state, seat), "kind": kind, **done,
                           "captured": taken, "paid": paid}
     state["plies"] += 1
     state["passes"] = 0
+    lapsed = state["draw_offer"]
     state["draw_offer"] = None
     state["die_roll"] = None
     record(state["history"], kind, seat, cards=[paid["card"]] if "card" in paid else [],
            how="card" if "card" in paid else "die" if paid else "plain",
            colour=colour_of(state, seat), captured=taken, source=paid.get("from"),
            die=paid.get("die"), **done)
+    if lapsed is not None:
+        record(state["history"], "draw_lapsed", lapsed["seat"])
     end_of_move(state, lambda: _next(state))
 
 

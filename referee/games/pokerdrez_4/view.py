@@ -104,7 +104,8 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     ``die_roll``, ``dice``, ``plain``, ``passes`` (passes in a row), ``stuck``, ``draw_offer``
     (``{"seat", "accepted": [seats]}`` or None), ``neutral_timing``, ``prearranged``,
     ``history`` (deal, roll, move, enter, replenish, swap, pass, deck_empty, offer_draw,
-    answer_draw, resign, end).
+    answer_draw, draw_lapsed (an open offer ended by a move; its seat is the offerer's),
+    resign, end).
 
     ``private`` for a seat: ``seat``, ``colour``, ``hand``, ``moves``, ``payable`` (``{"moves":
     [{"from", "to", "castling", "cards", "die"}], "entries": [{"piece", "square", "cards",

@@ -41,6 +41,7 @@ from referee.games.kit.match import (
 from referee.games.kit.seats import next_seat
 from referee.games.kit.views import hand_sizes
 from referee.games.kit.zones import DECK, Zones, hand
+from referee.games.rummidrez.changes import table_changes
 from referee.games.rummidrez.deal import HAND_OVER, OVER, PLAY, deal_hand
 from referee.games.rummidrez.declare import check_table, table_arg
 from referee.games.rummidrez.groups import arrange
@@ -79,11 +80,12 @@ def play(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         zones.take(hand(seat), card)
     first = not state["melded"][seat]
     state["melded"][seat] = True
+    before = state["table"]
     state["table"] = [arrange(group) for group in after]
     state["passes"] = 0
     state["moves"] += 1
     record(state["history"], "play", seat, laid, how="first_meld" if first else "play",
-           groups=len(after))
+           groups=len(after), changes=table_changes(before, state["table"]))
     if not solitaire(state):
         _after(state, seat)
     return state

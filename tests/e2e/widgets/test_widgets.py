@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import SCREENSHOTS
 from tests.e2e.e2e_kit import WAIT_MS, images_loaded, until
+from tests.e2e.screen_checks import out_of_reach
 from tests.e2e.widgets.harness_server import harness_server
 
 VIEWPORTS = [{"width": 360, "height": 640}, {"width": 390, "height": 844}]
@@ -114,6 +115,58 @@ def test_hand_tap_to_select(page: Any) -> None:
     assert rook.get_attribute("aria-pressed") == "false"
 
 
+def faces(page: Any, scope: str) -> list[str]:
+    """The card ids and face images inside ``scope``: what a glance could read of a hand."""
+    return page.evaluate("""(scope) => [
+        ...document.querySelectorAll(`${scope} [data-card], ${scope} img`)]
+        .map((el) => el.dataset.card || (el.getAttribute('src') || '').replace(/.*\\/|\\?.*/g, ''))
+        .filter((name) => name && name !== 'back.png')""", scope)
+
+
+def test_secret_hand_shows_faces_only_while_held(page: Any) -> None:
+    scope = "#secret-hold"
+    cards = page.locator(f"{scope} .w-card")
+    expect(cards).to_have_count(3)
+    assert faces(page, scope) == [], "face down: no id, no face image"
+    assert cards.nth(1).get_attribute("aria-label") == "Card 2"
+    cards.nth(1).click()
+    assert events(page, "held")[-1]["ids"] == ["pawn-2"], "chosen by its place, face down"
+    button = page.locator(f"{scope} button.hold")
+    button.hover()
+    page.mouse.down()
+    try:
+        chosen = page.locator(f"{scope} [data-card='pawn-2']")
+        expect(chosen).to_have_attribute("aria-pressed", "true")
+        expect(page.locator(f"{scope} .w-secret-extra")).to_have_text("You drew Rook 7.")
+        assert faces(page, scope) == ["rook-7", "rook-7.png", "pawn-2", "pawn-2.png", "joker-3",
+                                      "joker-3.png"]
+        shot(page, "secret-held", scope)
+    finally:
+        page.mouse.up()
+    expect(page.locator(f"{scope} [data-card='pawn-2']")).to_have_count(0)
+    assert faces(page, scope) == []
+    assert cards.nth(1).get_attribute("aria-pressed") == "true", "the choice stays"
+
+
+def test_secret_hand_composing_hides_when_idle_and_when_sent(page: Any) -> None:
+    scope = "#secret-compose"
+    toggle = page.locator(f"{scope} .w-secret-toggle")
+    assert faces(page, scope) == []
+    toggle.click()
+    expect(toggle).to_have_attribute("aria-expanded", "true")
+    tile = page.locator(f"{scope} [data-card='tile-azul-fuego']")
+    tile.click()
+    assert events(page, "tile")[-1]["ids"] == ["tile-azul-fuego"]
+    expect(toggle, "hidden after a short idle time").to_have_attribute("aria-expanded", "false")
+    assert faces(page, scope) == []
+    chosen = page.locator(f"{scope} .w-card[aria-pressed='true']")
+    assert chosen.count() == 1, "the tile stays chosen"
+    toggle.click()
+    expect(page.locator(f"{scope} [data-card='bishop-5']")).to_have_count(1)
+    page.locator("#secret-send").click()
+    assert faces(page, scope) == [], "hidden as the move is sent"
+
+
 def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:
     cards = page.locator("#fan .w-card")
     boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]
@@ -129,15 +182,36 @@ def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:
     shot(page, "fan", "#fan .w-hand")
 
 
+def test_a_long_fan_lies_in_rows_with_every_card_in_reach(page: Any) -> None:
+    """Thirteen cards at 360 and 390 px: every card inside the screen's width, each showing a
+    strip of at least 44 x 48 px (a tap in it lands on that card), in more than one row."""
+    cards = page.locator("#fan13 .w-card")
+    cards.first.scroll_into_view_if_needed()
+    boxes = [cards.nth(i).bounding_box() for i in range(13)]
+    assert len({round(box["y"]) for box in boxes}) > 1, "a 13-card hand wraps into rows"
+    assert all(box["x"] >= 0 and box["x"] + box["width"] <= page.width for box in boxes), boxes
+    assert out_of_reach(page, "#fan13 .w-card") == [], "each card's 44 x 48 px strip uncovered"
+    assert page.evaluate("document.documentElement.scrollWidth") <= page.width
+    cards.nth(12).click(position={"x": 20, "y": 20})
+    assert events(page, "fan13")[-1]["ids"] == ["pawn-9"]
+    shot(page, "fan13", "#fan13 .w-hand")
+
+
 def test_chess_board_pick_and_move(page: Any) -> None:
     e2 = page.locator(square("board8", "e2"))
     size = e2.bounding_box()
     assert size["width"] >= 44 and abs(size["width"] - size["height"]) < 1
     assert "last" in page.locator(square("board8", "d5")).get_attribute("class")
-    assert page.locator(square("board8", "e8")).get_attribute("aria-label") == "e8, black king"
+    king = page.locator(square("board8", "e8"))
+    assert king.get_attribute("aria-label") == "e8, black king, in check"
+    assert "check" in king.get_attribute("class")
     page.locator(square("board8", "e7")).click()
     assert events(page, "board8-pick") == [], "black's pieces cannot be picked here"
+    why = page.locator("#board8 .w-why")
+    expect(why, "a tap that picks nothing says why").to_have_text("Not yours: e7")
+    assert why.get_attribute("data-at") == "bottom", "away from the finger, at the top"
     e2.click()
+    expect(why).to_be_hidden()
     assert events(page, "board8-pick")[-1]["square"] == "e2"
     assert "picked" in e2.get_attribute("class")
     e4 = page.locator(square("board8", "e4"))
@@ -231,8 +305,24 @@ def test_cross_board_for_four(page: Any) -> None:
     assert page.locator("#board14 .w-tag").first.is_hidden(), "no tag text on 14 × 14"
     assert "Knight 5" in targets.first.get_attribute("aria-label")
     shot(page, "board14-picked", "#board14 .w-board")
-    page.locator(square("board14", "c8")).click()
+    c8 = page.locator(square("board14", "c8"))
+    c8.click()
+    assert events(page, "board14-move") == [], "squares under 44 px: a tap only chooses"
+    assert "pending" in c8.get_attribute("class")
+    assert "pending" in page.locator(square("board14", "b7")).get_attribute("class")
+    bar = page.locator("#board14 .w-confirm")
+    expect(bar).to_contain_text("b7–c8, paid with Knight 5?")
+    shot(page, "board14-confirm", "#board14 .w-board")
+    bar.get_by_role("button", name="Cancel").click()
+    expect(bar).to_be_hidden()
+    assert "pending" not in c8.get_attribute("class")
+    page.locator(square("board14", "b7")).click()
+    c8.click()
+    play = bar.get_by_role("button", name="Play b7–c8")
+    assert play.bounding_box()["height"] >= 44
+    play.click()
     assert events(page, "board14-move")[-1]["label"] == "Knight 5"
+    expect(bar).to_be_hidden()
 
 
 def test_tile_grid_grows(page: Any) -> None:

@@ -3,7 +3,8 @@
 // (PNG from /cards/pieces/..., see art.js), tap-from/tap-to, the last move and lit targets.
 //
 //   const board = new Board({files, ranks, squares, orientation, pieces, targets, lit, lastMove,
-//                            disabled, canPick, onPick, onMove, label, game, look, marked});
+//                            disabled, canPick, onPick, onMove, label, game, look, marked,
+//                            why, confirm, check});
 //   parent.append(board.el); board.update({pieces, lastMove, ...}); board.pick("e2" | null)
 //
 // - files × ranks (default 8 × 8); squares are named "a1" … ("n14" on 14 × 14).
@@ -22,6 +23,13 @@
 // - look: "chess" (the printed PokerDrez board's squares; default) or "neurodrez" (the printed
 //   7×7 face: a faint checker with lines). marked: squares drawn with the printed double inset
 //   square (VikingDrez's throne and corners).
+// - why(square, piece | null) -> text | null: said over the board, away from the finger, after a
+//   tap that picks nothing and moves nothing (a piece that cannot move, not this phone's turn);
+//   it stays until the next tap.
+// - confirm: "auto" (default: when a square is under 44 px on the screen), true or false. With
+//   it a tap on a lit square only chooses the move (both squares marked) and a bar under the
+//   board asks "Play d13–d11 (Knight 5)?" with Play and Cancel; onMove comes with Play.
+// - check: the squares of kings in check, marked red (and named "in check").
 // Every square is a button named like "e4, white pawn, last move"; arrow keys move the focus.
 
 import { h } from "../dom.js";
@@ -88,15 +96,86 @@ export class Board {
     Object.assign(this.options, options);
     this.el = h("div", { class: "w-board" });
     this.grid = new SquareGrid([], 1, 1, {});
-    this.el.append(this.grid.el);
+    this.why = h("p", { class: "w-why", role: "status", hidden: true });
+    this.bar = h("div", { class: "w-confirm", hidden: true });
+    this.el.append(this.grid.el, this.why, this.bar);
     this.shape = "";
+    this.pending = null;
     this.update();
+  }
+
+  /** The grid's options: the game's, with taps that move or refuse going through the board. */
+  gridOptions() {
+    const { check, onMove, lastMove } = this.options;
+    const checks = Array.isArray(check) ? check : check ? [check] : [];
+    const last = Array.isArray(lastMove) ? lastMove : lastMove ? [lastMove.from, lastMove.to] : [];
+    return { ...this.options, check: checks, lastMove: last.filter(Boolean),
+      marks: this.el.classList.contains("dense") ? "edge" : "inside",
+      pending: this.pending ? [this.pending.from, this.pending.to].filter(Boolean) : [],
+      onMove: (move) => this.chosen(move, onMove),
+      onRefuse: (square) => this.refused(square),
+      onPick: (square) => {
+        this.say(null);
+        if (square !== null) this.choose(null);
+        this.options.onPick?.(square);
+      } };
+  }
+
+  /** Say `text` over the board (null: nothing), on the side away from `square`. */
+  say(text, square = null) {
+    this.why.hidden = !text;
+    this.why.textContent = text || "";
+    const cell = square && this.grid.byName.get(square);
+    this.why.dataset.at = cell && cell.row < this.grid.rows / 2 ? "bottom" : "top";
+  }
+
+  refused(square) {
+    this.choose(null);
+    const { why, pieces = {} } = this.options;
+    this.say(why ? why(square, pieces[square] || null) : null, square);
+  }
+
+  /** Does a move need the confirm step? `confirm` "auto": when a square is under 44 px. */
+  confirming() {
+    const { confirm = "auto" } = this.options;
+    if (confirm !== "auto") return Boolean(confirm);
+    const one = this.grid.el.querySelector("[data-square]");
+    return Boolean(one) && one.getBoundingClientRect().width < 44;
+  }
+
+  chosen(move, onMove) {
+    this.say(null);
+    if (!this.confirming()) {
+      onMove?.(move);
+      return;
+    }
+    this.choose(move);
+  }
+
+  /** The move waiting for Play (null: none): both squares marked, the bar under the board. */
+  choose(move) {
+    if (!move && !this.pending) return;
+    this.pending = move;
+    this.bar.hidden = !move;
+    if (move) {
+      const path = move.from ? `${move.from}–${move.to}` : move.to;
+      const play = h("button", { type: "button", class: "btn primary w-confirm-play", onclick: () => {
+        this.choose(null);
+        this.options.onMove?.(move);
+      } }, t("Play {move}", { move: path }));
+      const cancel = h("button", { type: "button", class: "btn", onclick: () => this.choose(null) }, t("Cancel"));
+      this.bar.replaceChildren(h("p", {}, move.label ? t("{move}, paid with {label}?", { move: path, label: move.label })
+        : t("{move}?", { move: path })), h("div", { class: "row" }, play, cancel));
+    } else {
+      this.bar.replaceChildren();
+    }
+    this.grid.update(this.gridOptions());
   }
 
   /** Change any option (same keys as the constructor). */
   update(changes = {}) {
     Object.assign(this.options, changes);
-    const { files, ranks, squares, orientation, lastMove } = this.options;
+    const { files, ranks, squares, orientation } = this.options;
     const shape = JSON.stringify([files, ranks, squares, orientation]);
     if (shape !== this.shape) {
       this.shape = shape;
@@ -106,10 +185,12 @@ export class Board {
         cols, rows);
       this.el.classList.toggle("dense", cols > 10);
     }
-    const marks = this.el.classList.contains("dense") ? "edge" : "inside";
     this.el.classList.toggle("look-neurodrez", this.options.look === "neurodrez");
-    const last = Array.isArray(lastMove) ? lastMove : lastMove ? [lastMove.from, lastMove.to] : [];
-    this.grid.update({ ...this.options, marks, lastMove: last.filter(Boolean) });
+    if (this.options.disabled) {
+      this.pending = null;
+      this.bar.hidden = true;
+    }
+    this.grid.update(this.gridOptions());
   }
 
   /** Pick the piece on `square` as if it were tapped, or drop the pick with null. */

@@ -7,7 +7,8 @@
 //          colMark and rowMark: the coordinate printed in the square's lower-right and
 //          upper-left corner, given to the squares along the lower and the left edge)
 //   options: see board.js (pieces, targets, lit, lastMove, disabled, canPick, onPick, onMove,
-//          label, game, marked); marks: "inside" (coordinates in the edge squares' corners)
+//          label, game, marked, check, pending), onRefuse(name): a tap that picked nothing and
+//          moved nothing (also while disabled); marks: "inside" (coordinates in the edge squares' corners)
 //          or "edge" (in a narrow strip left of and under the squares, for dense boards)
 
 import { h } from "../dom.js";
@@ -83,8 +84,11 @@ export class SquareGrid {
 
   tap(name) {
     this.focusName = name;
-    const { disabled, lit = {}, onMove } = this.options;
-    if (disabled) return;
+    const { disabled, lit = {}, onMove, onRefuse } = this.options;
+    if (disabled) {
+      onRefuse?.(name);
+      return;
+    }
     if (this.picked !== null && Object.hasOwn(this.targets, name)) {
       const move = { from: this.picked, to: name, label: labelOf(this.targets[name]) };
       this.pick(null);
@@ -93,6 +97,7 @@ export class SquareGrid {
       onMove?.({ from: null, to: name, label: labelOf(lit[name]) });
     } else if (name === this.picked || !this.pickable(name)) {
       if (this.picked !== null) this.pick(null);
+      if (name !== this.picked) onRefuse?.(name);
     } else {
       this.pick(name);
     }
@@ -141,16 +146,18 @@ export class SquareGrid {
 
   /** The button of one square, its classes and accessible name from its state. */
   square(cell, edge, focusable) {
-    const { lit = {}, lastMove = [], marked = [], game = "neurodrez" } = this.options;
+    const { lit = {}, lastMove = [], marked = [], game = "neurodrez", pending = [], check = [] } = this.options;
     const name = cell.name;
     const piece = this.piece(name);
     const target = this.picked !== null && Object.hasOwn(this.targets, name);
     const free = !target && this.picked === null && Object.hasOwn(lit, name);
     const tag = target ? labelOf(this.targets[name]) : free ? labelOf(lit[name]) : "";
     const last = lastMove.includes(name);
+    const checked = check.includes(name);
     const classes = ["w-sq", cell.dark ? "dark" : "light", last ? "last" : "",
       name === this.picked ? "picked" : "", target ? "target" : "", free ? "lit" : "",
-      piece ? "full" : "", marked.includes(name) ? "marked" : ""];
+      piece ? "full" : "", marked.includes(name) ? "marked" : "",
+      pending.includes(name) ? "pending" : "", checked ? "check" : ""];
     const words = [name];
     if (piece) {
       words.push(piece.label || (piece.kind ? pieceName(piece.kind, piece.colour) : piece.tile));
@@ -158,6 +165,8 @@ export class SquareGrid {
     if (name === this.picked) words.push(stateWords.picked());
     if (target) words.push(stateWords.target() + (tag ? `: ${tag}` : ""));
     if (free) words.push(stateWords.free() + (tag ? `: ${tag}` : ""));
+    if (checked) words.push(stateWords.check());
+    if (pending.includes(name)) words.push(stateWords.pending());
     if (last) words.push(stateWords.last());
     const image = piece && h("img", { class: piece.tile ? "w-tile" : "w-piece", alt: "",
       draggable: "false", src: piece.image

@@ -31,4 +31,6 @@ export const stateWords = {
   target: () => t("you can move here"),
   free: () => t("free"),
   last: () => t("last move"),
+  check: () => t("in check"),
+  pending: () => t("chosen, not yet played"),
 };

@@ -97,7 +97,7 @@ def shown_cards(phone: Phone) -> list[str]:
 def held_hand(phone: Phone, shot: Any = None) -> list[str]:
     """Hold "Hold to see your hand", read the cards shown, let go; checks that they show only
     while held. ``shot()`` runs while the hand is shown."""
-    fan = phone.page.locator(".dd-hand .secret .w-hand [data-card]")
+    fan = phone.page.locator(".dd-hand .w-secret .w-card:not([data-card=''])")
 
     def read() -> list[str]:
         cards = fan.evaluate_all("(cards) => cards.map((card) => card.dataset.card)")

@@ -44,7 +44,7 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
                                         shots: Any) -> None:
     table = ApiTable.create(server, "domidrez", 3, options={"deck": deck()})
     ana = table.phone(new_phone, 0, "en-GB")
-    bob = table.phone(new_phone, 1, "en-GB")
+    bob = table.phone(new_phone, 1, "en-GB", ready=".dd-hand")
     carmen = table.phone(new_phone, 2, "es-ES")
     phones = [ana, bob, carmen]
     hands = {0: ANA, 1: BOB, 2: CARMEN}
@@ -62,10 +62,13 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
         shots(carmen.page, "domidrez-held-es", scroll=".dd-hand")
 
     for seat, phone in enumerate(phones):
-        assert held_hand(phone, shot=held if phone is carmen else None) == hands[seat]
+        if phone is not bob:  # on his turn, "Open my hand to play" stands for the hold control
+            assert held_hand(phone, shot=held if phone is carmen else None) == hands[seat]
         assert set(shown_cards(phone)) == {"pawn-1"}, f"{phone.name} shows a hidden card"
     open_hand(bob)
     assert lit(bob) == ["pawn-2", "neutral-1"]
+    assert bob.page.eval_on_selector_all(
+        ".dd-hand.open .w-card", "els => els.map((e) => e.dataset.card)") == BOB
     both_sizes(shots, bob.page, "domidrez-hand-en", ".dd-table")
     for phone in (ana, carmen):
         assert not set(shown_cards(phone)) & set(BOB)
@@ -174,8 +177,8 @@ def test_printed_cards_keep_the_scores(server: str, new_phone: Any, shots: Any) 
 
 def test_a_blocked_game_is_explained(server: str, new_phone: Any, shots: Any) -> None:
     table = ApiTable.create(server, "domidrez", 2, options={"deck": blocked_deck()})
-    ana = table.phone(new_phone, 0, "en-GB")
-    bob = table.phone(new_phone, 1, "es-ES")
+    ana = table.phone(new_phone, 0, "en-GB", ready=".dd-hand")
+    bob = table.phone(new_phone, 1, "es-ES", ready=".dd-hand")
     phones = [ana, bob]
     passed = False
     for _ in range(200):  # the hand's moves through the API, the first pass on the phone

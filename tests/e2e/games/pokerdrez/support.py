@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from tests.e2e.board_kit import Board
 from tests.e2e.e2e_kit import Phone, sent_after, tap
+from tests.e2e.table_kit import page_view
 
 BOARD = Board(".pd-board")
 CHOOSER = ".pd-choose button[data-pay]"
@@ -23,6 +24,9 @@ def choose(phone: Phone, start: str, end: str) -> dict[str, str]:
 
 def pay_with(phone: Phone, card: str) -> None:
     """In the chooser under the board, tap the card (``"die"`` for the die) that pays, until
-    the move is in flight."""
-    tap(phone.page.locator(f".pd-choose button[data-pay='{card}']"), sent_after(phone.page),
+    the move is in flight. One of the phone's own cards is a back named by its place in the
+    hand (``data-pay="hand-2"``), found from the seat's own view."""
+    hand = page_view(phone.page, phone.page.url.rsplit("/", 1)[-1])["private"]["hand"]
+    key = f"hand-{hand.index(card) + 1}" if card in hand else card
+    tap(phone.page.locator(f".pd-choose button[data-pay='{key}']"), sent_after(phone.page),
         f"{phone.name}'s payment with {card}")

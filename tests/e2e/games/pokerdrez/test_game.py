@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 from referee.games.kit import cards
 from tests.e2e.e2e_kit import SMALL, Phone, hold, images_loaded, join_table, sent_after, tap
 from tests.e2e.games.pokerdrez.support import BOARD, CHOOSER, choose, pay_with
-from tests.e2e.table_kit import ApiTable, page_start, page_table
+from tests.e2e.table_kit import ApiTable, page_start, page_table, page_view
 
 WHITE_CARDS = ["pawn-1", "pawn-2"]
 BLACK_CARDS = ["pawn-3", "queen-4"]
@@ -63,14 +63,15 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
 
     # 1. f3: four cards pay it (two own, a common pawn, the joker): the chooser asks which.
     targets = BOARD.pick(ana, "f2")
-    assert set(targets) == {"f3", "f4"} and targets["f3"].startswith("Peón")
+    assert set(targets) == {"f3", "f4"} and targets["f3"].startswith("tu carta 1"), \
+        "an own card is named by its place only"
     shots(ana.page, "pokerdrez-picked-es", scroll=".pd-card")
     choose(ana, "f2", "f3")
     expect(ana.page.locator(CHOOSER)).to_have_count(4)
     images_loaded(ana.page, ".pd-choose img")
     shots(ana.page, "pokerdrez-choose-es", scroll=".pd-board")
     pay_and_wait(ana, "pawn-1", bob, "f2", "f3")
-    bob.wait_text("White: f2–f3, paid with Pawn 1")
+    bob.wait_text("Ana: f2–f3, paid with Pawn 1")
 
     # Black rolls the table's die (1: a pawn) and pays e5 with it.
     faces = bob.page.locator(".pd-die .w-die-pick")
@@ -81,7 +82,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     ana.wait_text("Bob ha sacado un 1 (Peón)")
     assert choose(bob, "e7", "e5")["e5"].endswith("+3")
     pay_and_wait(bob, "die", ana, "e7", "e5")
-    assert "Negras: e7–e5, dado 1" in ana.text()
+    ana.wait_text("Bob: e7–e5, dado 1")
 
     # 2. g4 paid with the common pawn: Ana draws and gives one of her three cards back.
     choose(ana, "g2", "g4")
@@ -90,7 +91,11 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     bob.wait_text("White gives a card to the common row.")  # not "Black to move"
     images_loaded(ana.page, "section[data-move] img")
     shots(ana.page, "pokerdrez-replenish-es", scroll="section[data-move]")
-    ana.page.locator("section[data-move] button[data-card='pawn-2']").click()
+    hand = page_view(ana.page, ana.page.url.rsplit("/", 1)[-1])["private"]["hand"]
+    put_back = ana.page.locator("section[data-move]")
+    assert not put_back.locator("[data-card]:not([data-card=''])").count(), "face down"
+    put_back.locator(".w-card").nth(hand.index("pawn-2")).click()
+    put_back.locator("button[data-move='replenish']").click()
     expect(bob.page.locator(".pd-common [data-card='pawn-2']"),
            "Pawn 2 in the common row on Bob's phone").to_have_count(1)
 
@@ -98,15 +103,15 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     assert "Queen 4" not in bob.text()
 
     def held_cards() -> None:
-        expect(bob.page.locator(".pd-hand .secret [data-card='queen-4']")).to_have_count(1)
-        images_loaded(bob.page, ".pd-hand .secret img")
-        shots(bob.page, "pokerdrez-hand-held-en", scroll=".pd-hand")
+        expect(bob.page.locator(".pd-held [data-card='queen-4']")).to_have_count(1)
+        images_loaded(bob.page, ".pd-held img")
+        shots(bob.page, "pokerdrez-hand-held-en", scroll=".pd-board")
 
-    hold(bob, bob.page.get_by_role("button", name="Hold to see your cards"),
-         bob.page.locator(".pd-hand .secret [data-card]"), held_cards)
+    hold(bob, bob.page.get_by_role("button", name="Hold to see"),
+         bob.page.locator(".pd-held [data-card]:not([data-card=''])"), held_cards)
     bob.page.set_viewport_size(SMALL)
     targets = BOARD.pick(bob, "d8")
-    assert targets["h4"].startswith("Queen 4")
+    assert targets["h4"].startswith("your card 2")
     shots(bob.page, "pokerdrez-queen-small-en", scroll=".pd-card")
     choose(bob, "d8", "h4")
     pay_and_wait(bob, "queen-4", ana, "d8", "h4")
@@ -158,12 +163,11 @@ def test_raises_a_neutral_swap_and_a_draw_that_the_last_raiser_pays(server: str,
     shots(ana.page, "pokerdrez-swap-small-es", scroll=".pd-swaps")
     ana.page.locator(".pd-swaps button[data-args*='opponent']").click()
     expect(ana.page.locator(".pd-swaps"), "the swap to be made").to_have_count(0)
-    hold(ana, ana.page.locator(".pd-hand button.hold"),
-         ana.page.locator(".pd-hand .secret").get_by_text("Le has quitado Caballo"),
-         lambda: None)
+    hold(ana, ana.page.locator(".pd-held button.hold"),
+         ana.page.locator(".pd-held").get_by_text("Le has quitado Caballo"), lambda: None)
     assert "Caballo 2" not in ana.text() or "Caballo 3" not in ana.text()
-    hold(bob, bob.page.locator(".pd-hand button.hold"),
-         bob.page.locator(".pd-hand .secret").get_by_text("Ana took your Knight"), lambda: None)
+    hold(bob, bob.page.locator(".pd-held button.hold"),
+         bob.page.locator(".pd-held").get_by_text("Ana took your Knight"), lambda: None)
 
     # Ana moves, Bob offers a draw, Ana accepts: Bob raised last, so Bob pays the 15.
     choose(ana, "e2", "e4")
@@ -206,7 +210,7 @@ def test_the_table_screen_shows_the_public_game(server: str, new_phone: Any, sho
     expect(page.locator(".pd-board [data-square] img.w-piece")).to_have_count(32)
     images_loaded(page, ".pd-common img")
     shown = page.evaluate("document.body.innerText")
-    assert "White: e2–e4, paid with Pawn 1" in shown
+    assert "Ana: e2–e4, paid with Pawn 1" in shown
     assert "null" not in shown
     for secret in ("pawn-2", "pawn-3", "queen-4", "knight-1"):
         assert not page.locator(f"[data-card='{secret}']").count()

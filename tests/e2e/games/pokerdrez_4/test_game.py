@@ -13,12 +13,15 @@ from typing import Any
 
 from playwright.sync_api import expect
 
+from tests.e2e.board_kit import Board
 from tests.e2e.e2e_kit import SMALL, Phone, images_loaded, join_table
-from tests.e2e.games.pokerdrez.support import BOARD, CHOOSER, choose, pay_with
+from tests.e2e.games.pokerdrez.support import BOARD, CHOOSER, pay_with
 from tests.e2e.table_kit import page_start, page_table
 from tests.referee.games.pokerdrez_4.support import deal
 
 TABLET = {"width": 1024, "height": 768}
+#: The 14 × 14 board's squares are under 44 px on a phone: each move is confirmed.
+CROSS = Board(".p4-board", confirm=True)
 OPTIONS = {"decks": 1, "deck": deal(
     {0: ["rook-1", "rook-2"], 1: ["rook-3", "rook-4"], 2: ["knight-1", "knight-2"],
      3: ["bishop-1", "bishop-2"]},
@@ -48,7 +51,7 @@ def knight(phone: Phone, others: list[Phone], start: str, end: str, card: str,
            shot: Any = None) -> None:
     """Red taps its knight and the lit square, and pays with ``card`` when two of its cards
     pay (the chooser; ``shot()`` photographs it)."""
-    assert choose(phone, start, end)[end].startswith("Caballo")
+    assert CROSS.play(phone, start, end, phone.page.locator(CHOOSER))[end].startswith("tu carta")
     expect(phone.page.locator(CHOOSER), f"{phone.name}'s chooser of two cards").to_have_count(2)
     if shot is not None:
         images_loaded(phone.page, ".pd-choose img")
@@ -77,8 +80,9 @@ def test_four_phones_play_to_a_pairs_win(server: str, new_phone: Any, shots: Any
     images_loaded(cleo.page)
     shots(cleo.page, "pokerdrez-4-start-es", scroll=".p4-players")
     targets = BOARD.pick(cleo, "e1")
-    assert set(targets) == {"d3", "f3"} and targets["d3"] == "Caballo 1 +1"
-    assert "De e1 a: d3 (Caballo 1 +1), f3 (Caballo 1 +1)" in cleo.text()
+    assert set(targets) == {"d3", "f3"} and targets["d3"] == "tu carta 1 +1"
+    assert "De e1 a: d3 (tu carta 1 +1), f3 (tu carta 1 +1)" in cleo.text()
+    assert "Caballo" not in cleo.text(), "own cards are named by place only"
     shots(cleo.page, "pokerdrez-4-picked-es", scroll=".p4-board")
     knight(cleo, [ana, bob, dan], "e1", "d3", card="knight-1",
            shot=lambda: shots(cleo.page, "pokerdrez-4-choose-es", scroll=".p4-board"))

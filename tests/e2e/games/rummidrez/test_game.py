@@ -34,7 +34,7 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
                                             browser: Any) -> None:
     table = ApiTable.create(server, "rummidrez", 2, options={"deck": prearranged_deck()})
     ana = table.phone(new_phone, 0)
-    bob = table.phone(new_phone, 1, "es-ES")
+    bob = table.phone(new_phone, 1, "es-ES", ready=".rd-hand .w-secret-toggle")
     assert held_hand(ana) == 14
     assert bob.page.locator("#status").get_attribute("data-kind") == "act"
     assert "Primera bajada: baja al menos 7 cartas tuyas" in bob.status(), "what a turn asks"
@@ -58,7 +58,8 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     faces_loaded(bob.page)
     shots(bob.page, "rummidrez-first-meld-small-es", scroll=".rd-table")
     tap(card(bob, "queen-4#1"), bob.page.locator(
-        ".rd-turn .sx-card[data-card='queen-4#1'][aria-pressed='false']"), "Bob's queen put back")
+        ".rd-turn :is(.sx-card, .w-card)[data-card='queen-4#1'][aria-pressed='false']"),
+        "Bob's queen put back")
     bob.page.get_by_role("button", name="Bajar").click()
     table.until(lambda view: view["public"]["melded"] == [False, True], "Bob's first meld")
 
@@ -77,6 +78,12 @@ def test_two_first_melds_and_a_rearrangement(server: str, new_phone: Any, shots:
     bob.page.get_by_role("button", name="Bajar").click()
     table.until(lambda view: view["public"]["table"] == REARRANGED, "the rearrangement")
     expect(ana.page.locator(".rd-meld"), "Ana sees four melds").to_have_count(4)
+    # Ana is told what Bob's turn did: the new meld, and that the Rook 4 left meld 1 for it.
+    expect(ana.page.locator(".w-last")).to_have_text(
+        "Last: Bob played: new meld 4: Bishop 4, Rook 4 (from meld 1), Queen 4.")
+    assert ana.page.locator(".rd-meld.changed").get_attribute("data-meld") == "3"
+    assert ana.page.locator(".rd-meld.changed .arrived").count() == 3
+    expect(bob.page.locator(".w-last")).to_contain_text("nuevo grupo 4")
     assert "Bob" in ana.text() and "5" in ana.page.locator(".rd-players").inner_text()
     faces_loaded(ana.page)
     shots(ana.page, "rummidrez-rearranged-en", scroll=".rd-table")

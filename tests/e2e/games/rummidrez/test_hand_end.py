@@ -27,7 +27,7 @@ def test_going_out_scores_and_the_next_hand_is_dealt(server: str, new_phone: Any
                                                      shots: Any) -> None:
     table = ApiTable.create(server, "rummidrez", 2, options={"deck": DECK, "target": 28})
     ana = table.phone(new_phone, 0)
-    bob = table.phone(new_phone, 1, "es-ES")
+    bob = table.phone(new_phone, 1, "es-ES", ready=".rd-hand .w-secret-toggle")
     open_hand(bob)
     lay_groups(bob, OUT, 0)
     bob.page.get_by_role("button", name="Bajar").click()
@@ -77,7 +77,7 @@ def test_the_moderator_ends_a_match_against_the_clock(server: str, new_phone: An
     page.goto(f"{server}/table/{table.code}")
     end = page.get_by_role("button", name="End the match now")
     expect(end, "the moderator's clock card").to_have_count(1)
-    assert page.locator(".rd-hand .sx-card").count() == 0
+    assert page.locator(".rd-hand :is(.sx-card, .w-card)").count() == 0
     hands = page.locator("ul.results .sx-card")
     assert hands.count() == 0 or not hands.first.is_visible()
     page.get_by_role("button", name="Show every hand").click()

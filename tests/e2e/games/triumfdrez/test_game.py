@@ -21,9 +21,9 @@ LOCALES = ("es-ES", "en-GB", "es-ES", "en-US")
 
 
 def hold_hand(phone: Phone) -> list[str]:
-    """Hold "hold to see" on the hand card, read the cards shown, let go; hidden before and
-    after."""
-    cards = phone.page.locator(".td-hand .w-card")
+    """Hold "hold to see" on the hand card, read the cards shown, let go; face down (no card
+    id in the page) before and after."""
+    cards = phone.page.locator(".td-hand .w-card:not([data-card=''])")
     return hold(phone, phone.page.locator(".td-hand button.hold"), cards,
                 lambda: cards.evaluate_all("els => els.map((e) => e.dataset.card)"))
 

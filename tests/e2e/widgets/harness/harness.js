@@ -4,6 +4,7 @@
 import { Board, crossSquares, squareName } from "/static/js/widgets/board.js";
 import { Die } from "/static/js/widgets/die.js";
 import { Hand, handCount } from "/static/js/widgets/hand.js";
+import { SecretHand } from "/static/js/widgets/secret_hand.js";
 import { TileGrid } from "/static/js/widgets/tiles.js";
 
 window.events = [];
@@ -23,8 +24,27 @@ const fan = new Hand({ game: "pokerdrez", select: "one", layout: "fan", label: "
   cards: ["joker-1", "queen-2", "rook-4", "bishop-6", "knight-7", "pawn-8", "rook-9"],
   onSelect: (ids) => record("fan", { ids }) });
 document.getElementById("fan").append(fan.el);
+// A TriumfDrez hand: too long for one line of 44 px strips on a phone.
+const fan13 = new Hand({ game: "pokerdrez", select: "one", layout: "fan", label: "Thirteen",
+  cards: ["joker-1", "joker-5", "queen-2", "queen-7", "rook-3", "rook-4", "rook-9", "bishop-1",
+    "bishop-6", "knight-2", "knight-8", "pawn-5", "pawn-9"],
+  onSelect: (ids) => record("fan13", { ids }) });
+document.getElementById("fan13").append(fan13.el);
 document.getElementById("counts").append(handCount({ count: 5, name: "Ana" }), " ",
   handCount({ count: 12, name: "Bea" }));
+
+// Own cards face down unless held; tiles and cards shown while composing, hidden after 400 ms
+// without a touch or on Send.
+const held = new SecretHand({ hand: { game: "pokerdrez", select: "one", label: "Held cards",
+  cards: ["rook-7", "pawn-2", "joker-3"], onSelect: (ids) => record("held", { ids }) },
+extra: () => "You drew Rook 7." });
+document.getElementById("secret-hold").append(held.el);
+const composing = new SecretHand({ mode: "compose", idleMs: 400, hands: [
+  { game: "neurodrez", select: "one", label: "Tiles", title: "Your tiles",
+    cards: ["tile-rojo-agua", "tile-azul-fuego"], onSelect: (ids) => record("tile", { ids }) },
+  { game: "pokerdrez", label: "Cards", title: "Your cards", cards: ["bishop-5", "queen-1"] }] });
+document.getElementById("secret-compose").append(composing.el);
+document.getElementById("secret-send").addEventListener("click", () => composing.hide());
 
 // --- moves shared by the boards: a piece steps or slides to empty squares -------------------
 const FILES = "abcdefghijklmn";
@@ -73,8 +93,9 @@ BACK.forEach((kind, f) => {
 });
 delete start.d7;
 start.d5 = { kind: "pawn", colour: "black" };
-mount("board8", { pieces: start, lastMove: ["d7", "d5"], label: "Chess board",
-  canPick: (square, piece) => piece.colour === "white" },
+mount("board8", { pieces: start, lastMove: ["d7", "d5"], label: "Chess board", check: "e8",
+  canPick: (square, piece) => piece.colour === "white",
+  why: (square, piece) => (piece ? `Not yours: ${square}` : null) },
 (board, from) => slides(board, from, [[0, 1]], from[1] === "2" ? 2 : 1,
   (to) => (to === "e4" ? "Rook 3" : true)));
 

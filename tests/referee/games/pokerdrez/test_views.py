@@ -68,3 +68,25 @@ def test_pawn_removal_view():
                                                                    "resign"]
     assert GAME.view(state, Viewer(WHITE))["private"]["moves"] == ["offer_draw", "resign"]
     assert GAME.view(state, Viewer(BLACK))["phase"] == "pawn_removal"
+
+
+def test_a_seat_to_move_is_told_why_each_stuck_piece_cannot_move():
+    state = new(white=["pawn-1", "bishop-2"], black=["rook-3", "pawn-4"],
+                common=["bishop-5", "pawn-6", "rook-7", "queen-8", "neutral-1"])
+    state = go(state, WHITE, "e2", "e4", "pawn-1")
+    stuck = GAME.view(state, Viewer(BLACK))["private"]["stuck"]
+    assert stuck["g8"] == {"why": "unpaid", "figure": "knight"}, "no Knight card, no joker"
+    assert stuck["e8"] == stuck["f8"] == stuck["a8"] == {"why": "blocked"}
+    assert "e7" not in stuck and "d7" not in stuck, "pawn moves are paid"
+    assert GAME.view(state, Viewer(WHITE))["private"]["stuck"] == {}, "not White's turn"
+
+
+def test_a_draw_offer_that_a_move_ends_is_told():
+    state = act(table(), WHITE, "offer_draw")
+    state = go(state, WHITE, "e2", "e4", "pawn-1")
+    seen = GAME.view(state, Viewer(BLACK))["public"]
+    assert seen["draw_offer"] is None
+    assert [e["event"] for e in seen["history"][-2:]] == ["move", "draw_lapsed"]
+    assert seen["history"][-1]["seat"] == WHITE
+    state = go(state, BLACK, "e7", "e5", "pawn-4")
+    assert state["history"][-1]["event"] == "move", "no offer, no lapse"

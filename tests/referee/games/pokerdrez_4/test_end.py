@@ -128,6 +128,7 @@ def test_a_declined_or_lapsed_offer_is_gone() -> None:
     state = act(new({YELLOW: ["pawn-1", "pawn-2"]}), GREEN, "offer_draw")
     state = go(state, YELLOW, "d13", "d12", "pawn-1")
     assert state["draw_offer"] is None
+    assert state["history"][-1]["event"] == "draw_lapsed" and state["history"][-1]["seat"] == GREEN
 
 
 def test_outcome_lists_the_pair_and_the_position() -> None:

@@ -10,6 +10,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { NewestView, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { matchOverStatus } from "../kit/match_status.js";
 import { historyCard, moderatorCard, physicalCard, playersCard, resultCard, tableCard, turnCard } from "./panels.js";
 import { HandPlay } from "./play.js";
@@ -17,7 +18,14 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/domidrez.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js): the last move, not the hand's
+ * end, which the status line and the result already explain. */
 function status(view, words, info) {
+  const last = newestEvent(view.public.history, (e) => (e.event === "hand_end" ? "" : words.event(e)));
+  return { ...statusLine(view, words, info), last };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   const outcome = view.outcome;
   if (outcome) {
@@ -44,7 +52,7 @@ function status(view, words, info) {
 export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
   const newest = new NewestView();
-  const slots = { result: new Slot(root), table: new Slot(root), hand: new Slot(root), turn: new Slot(root),
+  const slots = { result: new Slot(root), table: new Slot(root), turn: new Slot(root), hand: new Slot(root),
     physical: new Slot(root), players: new Slot(root), secrets: new Slot(root), history: new Slot(root) };
   const play = new HandPlay(ctx, () => newest.again(render, true));
 
@@ -79,16 +87,17 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the table (top card, what must be followed, the deck),
- * the players with their hand sizes and scores, the last hand's result and the history. Only the
- * public view (no `private`, no `you`), so no hand. Returns the status line.
+ * The table screen's layout (screen.js), inside 1024 x 768: the table (top card, what must be
+ * followed, the deck), the players with their hand sizes, scores and last actions, the last
+ * hand's result; the newest event is the line under the status (the history is on the phones).
+ * Only the public view (no `private`, no `you`), so no hand. Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(h("div", { class: "screen-columns" },
+  el.replaceChildren(h("div", { class: "screen-columns dd-screen" },
     h("div", {}, resultCard(null, shown, words, false), view.phase === "play" ? tableCard(shown, words) : null),
-    h("div", {}, playersCard(shown, words), historyCard(shown, words, true))));
+    h("div", {}, playersCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

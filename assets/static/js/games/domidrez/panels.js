@@ -33,7 +33,7 @@ export function tableCard(view, words) {
       h("div", { class: "dd-deck" }, handCount({ count: pub.deck_count, name: words.say("Deck") }),
         h("span", { class: "small muted" }, words.say("deck")))),
     lines,
-    pub.prearranged && pub.hand === 1 ? h("p", { class: "small muted" }, words.say("Prearranged deal: the cards come in a set order.")) : null);
+    pub.prearranged && pub.hand === 1 ? h("p", { class: "small muted dd-prearranged" }, words.say("Prearranged deal: the cards come in a set order.")) : null);
 }
 
 /** Draw or pass, when they are this seat's legal moves (no card of its hand matches). */
@@ -163,16 +163,15 @@ function concerns(e, seat) {
   return seat === null || e.seat === seat || (e.event === "hand_end" && e.winners.includes(seat));
 }
 
-/** The public history, newest first, with a filter per player on the phones; on the table
- * screen (`open`) unfolded, everyone's. */
-export function historyCard(view, words, open = false) {
+/** The public history, newest first, folded, with a filter per player. */
+export function historyCard(view, words) {
   const events = view.public.history;
   if (!events.length) return null;
   const list = h("ol", { reversed: true });
-  const seat = open ? null : historySeat;
+  const seat = historySeat;
   const fill = (chosen) => list.replaceChildren(...[...events].reverse().filter((e) => concerns(e, chosen))
     .map((e) => h("li", { dataset: { event: e.event } }, words.event(e))));
-  const filters = open ? null : h("div", { class: "dd-filters", role: "group", "aria-label": words.say("Whose moves") },
+  const filters = h("div", { class: "dd-filters", role: "group", "aria-label": words.say("Whose moves") },
     [null, ...view.seats.map((s) => s.seat)].map((who) => h("button", {
       type: "button", class: "btn small", "aria-pressed": String(who === seat), dataset: { seat: who === null ? "all" : String(who) },
       onclick: (event) => {
@@ -182,6 +181,6 @@ export function historyCard(view, words, open = false) {
       } }, who === null ? words.say("Everyone") : words.name(who))));
   fill(seat);
   return h("section", { class: "card" },
-    h("details", { class: "dd-history", open },
+    h("details", { class: "dd-history" },
       h("summary", {}, words.say("History ({n})", { n: events.length })), filters, list));
 }

@@ -1,12 +1,13 @@
-// Playing DomiDrez from a phone (docs/rules-decisions.md#domidrez): the hand behind the
-// press-and-hold control (a glance at a phone on the table must not give it away) and, on this
-// seat's turn, an "Open my hand to play" switch: a fan of the cards with the ones that may be
+// Playing DomiDrez from a phone (docs/rules-decisions.md#domidrez): the hand face down, its faces
+// only while the hold control is held (widgets/secret_hand.js; a glance at a phone on the table
+// must not give it away) and, on this seat's turn, instead of it an "Open my hand to play"
+// switch near the top of the screen: a fan of the cards with the ones that may be
 // played lit (the others dimmed), a tap plays a lit card; a neutral card first asks for the figure
 // and the colour it names. The open hand folds itself at every new turn and when the page hides.
 
 import { h } from "../../dom.js";
-import { heldSecret } from "../../seat_screen.js";
-import { Hand, handCount } from "../../widgets/hand.js";
+import { Hand, handCount, scrollWhenLaid } from "../../widgets/hand.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
 import { COLOURS, FIGURES } from "./text.js";
 
 const isNeutral = (card) => card.startsWith("neutral");
@@ -94,15 +95,18 @@ export class HandPlay {
     const canPlay = (priv.moves || []).includes("play");
     const head = h("div", { class: "dd-hand-head" }, h("h2", {}, words.say("Your hand")),
       handCount({ count: hand.length, name: words.say("Your hand") }));
-    const toggle = h("button", { type: "button", class: "btn wide dd-open", "aria-expanded": String(this.open),
-      disabled: !canPlay && !this.open, onclick: () => { this.open = !this.open; this.naming = null; this.rerender(); } },
+    const toggle = h("button", { type: "button", class: `btn wide dd-open${this.open ? "" : " primary"}`, "aria-expanded": String(this.open),
+      disabled: !canPlay && !this.open, onclick: () => {
+        this.open = !this.open;
+        this.naming = null;
+        this.rerender();
+        if (this.open) scrollWhenLaid(".dd-hand.open"); // the whole fan into view
+      } },
     this.open ? words.say("Hide my hand") : words.say("Open my hand to play"));
     if (!this.open) {
-      return h("section", { class: "card dd-hand", "aria-label": words.say("Your hand") }, head,
-        heldSecret({ hold: words.say("Hold to see your hand"), region: words.say("Your hand"),
-          hint: words.say("Only you see it. It hides again when you let go.") },
-        () => new Hand({ cards: hand, label: words.say("Your hand"), layout: "fan" }).el),
-        canPlay ? toggle : null);
+      return h("section", { class: "card dd-hand", "aria-label": words.say("Your hand") }, head, canPlay ? toggle
+        : new SecretHand({ hand: { cards: hand, label: words.say("Your hand"), layout: "fan" },
+          texts: { show: words.say("Hold to see your hand"), hint: words.say("Only you see it. It hides again when you let go.") } }).el);
     }
     const fan = new Hand({ cards: hand.map((id) => ({ id, disabled: this.sending || !playable.includes(id) })),
       select: "one", selected: this.naming ? [this.naming.card] : [], layout: "fan", label: words.say("Your hand"),

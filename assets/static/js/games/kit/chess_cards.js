@@ -1,14 +1,15 @@
 // The cards of the chess games with cards on a phone (PokerDrez and PokerDrez for 4; seed 004
-// PokerDrez): the seat's own cards behind the press-and-hold control (the phone lies on the table
-// between moves: a glance must not give them away), the common cards face up, the die (Roll only
+// PokerDrez): the seat's own cards face down beside the board, seen while held (the phone lies
+// on the table between moves: a glance must not give them away), the common cards face up, the die (Roll only
 // for the seat that holds it and is to move; the faces to tap with a printed die), the private
 // news of a swap, the deck's count, and a moderator's view of the hands. Each game passes its
 // own sentences where the number of players shows (../pokerdrez/cards.js, ../pokerdrez-4/panels.js).
 
 import { h } from "../../dom.js";
-import { heldSecret, secretsCard } from "../../seat_screen.js";
+import { secretsCard } from "../../seat_screen.js";
 import { Die } from "../../widgets/die.js";
 import { Hand } from "../../widgets/hand.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
 
 /** The looks of these cards and of the games' boards (css/chess-cards.css): link it with the
  * screen's own stylesheet, before it. */
@@ -37,20 +38,33 @@ function note(priv, words, tell) {
   return h("p", { class: "small pd-note" }, text);
 }
 
-/** This seat's own cards, shown only while the button is held, with the last swap's private
- * news. `tell`: `{taken(card), lost(card)}`, the game's sentences for that news. */
-export function handCard(view, words, tell) {
-  const priv = view.private || {};
-  const cards = priv.hand || [];
-  return h("section", { class: "card pd-hand", "aria-label": words.say("Your cards") },
-    h("div", { class: "pd-hand-head" },
-      h("h2", {}, words.say("Your cards")),
-      h("div", { class: "pd-backs", "aria-hidden": "true" },
-        cards.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
-    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
-      hint: words.say("Only you see them. They hide again when you let go.") }, () => h("div", {},
-      new Hand({ cards, label: words.say("Your cards"), layout: "row" }).el,
-      note(priv, words, tell))));
+/** This seat's own cards beside the board, face down: "Hold to see" shows them, floating over
+ * the board (`peek`: "below" the button when the board holds `el` above it, "above" when
+ * under), with the last swap's private news. Kept across views, so a view that comes while a
+ * finger is on the button leaves it held. */
+export class HeldCards {
+  constructor(peek = "above") {
+    this.peek = peek;
+    this.el = h("div", { class: "pd-held" });
+    this.secret = null;
+    this.news = null;
+  }
+
+  /** Show `view`'s own hand (`seated`: this phone plays a seat); `tell`: `{taken(card),
+   * lost(card)}`, the game's sentences for a swap's news. */
+  update(view, words, seated, tell) {
+    const priv = view.private || {};
+    // The put-back card holds the hand itself while this seat chooses.
+    this.el.hidden = !seated || view.public.plain || !priv.hand || (priv.moves || []).includes("replenish");
+    if (this.el.hidden) return;
+    if (!this.secret) {
+      this.secret = new SecretHand({ hand: { label: words.say("Your cards") }, peek: this.peek,
+        texts: { show: words.say("Hold to see") }, extra: () => this.news });
+      this.el.append(this.secret.el);
+    }
+    this.news = note(priv, words, tell);
+    this.secret.hand.update({ cards: priv.hand });
+  }
 }
 
 /** The die: this turn's roll, who holds it, and Roll (or the faces to tap) for its holder. */

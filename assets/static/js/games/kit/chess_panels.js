@@ -5,19 +5,28 @@
 import { confirmButton, h } from "../../dom.js";
 import { actionCard, moveButtons } from "../../seat_screen.js";
 import { Hand } from "../../widgets/hand.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
 
-/** After paying with a common card: which of the three hand cards goes into the common row. */
+/** After paying with a common card: which of the three hand cards goes into the common row.
+ * The cards lie face down unless held (a neighbour must not read them off the screen); one is
+ * chosen by its place or while held, then put back with the button. */
 export function replenishCard(ctx, view, words) {
   const error = h("p", { class: "error", role: "alert" });
-  const hand = new Hand({ cards: view.private.hand, select: "one", label: words.say("Your cards"),
-    onSelect: async (ids) => {
-      if (!ids.length) return;
-      error.textContent = (await ctx.move("replenish", { card: ids[0] })) || "";
-      if (error.textContent) hand.clear();
-    } });
+  const give = h("button", { type: "button", class: "btn big primary", disabled: true, dataset: { move: "replenish" } },
+    words.say("Put the chosen card in the common row"));
+  const secret = new SecretHand({
+    hand: { cards: view.private.hand, select: "one", label: words.say("Your cards"),
+      onSelect: (ids) => { give.disabled = !ids.length; } },
+    texts: { show: words.say("Hold to see your cards"),
+      hint: words.say("Only you see them. Tap a card to choose it, face down by its place or while you hold.") } });
+  give.addEventListener("click", async () => {
+    give.disabled = true;
+    error.textContent = (await ctx.move("replenish", { card: secret.selected[0] })) || "";
+    if (error.textContent) give.disabled = false;
+  });
   return actionCard("replenish", words.say("Give one card to the common row"),
-    h("p", {}, words.say("You drew a card. Tap the one of your three cards that goes face up into the common row (any of them).")),
-    hand.el, error);
+    h("p", {}, words.say("You drew a card. Choose the one of your three cards that goes face up into the common row (any of them).")),
+    secret.el, give, error);
 }
 
 /** Neutral swaps: each neutral card within reach, swapped with the deck, an opponent or a

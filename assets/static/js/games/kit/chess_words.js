@@ -6,6 +6,7 @@
 
 import { DeckWords } from "../../deck_words.js";
 import { listNames } from "../../i18n.js";
+import { newestEvent } from "../../widgets/last_event.js";
 
 export class ChessWords extends DeckWords {
   /** A card in words: "Pawn 3", "Neutral card" (a second deck's copy reads the same). */
@@ -42,6 +43,13 @@ export class ChessWords extends DeckWords {
     return cards ? `${text} ${this.say("Face up: {cards}.", { cards })}` : text;
   }
 
+  /** The last-event line (widgets/last_event.js) from the public `history`: the newest event
+   * in words, a lapsed draw offer told with the move that ended it. */
+  lastEvent(history) {
+    return newestEvent(history, (e) => (e.event === "draw_lapsed" && history[e.n - 1]
+      ? `${this.event(history[e.n - 1]).replace(/\.?$/, ".")} ${this.event(e)}` : this.event(e)));
+  }
+
   /** One sentence of the public history for the events both games share; "" for another. */
   event(e) {
     const name = e.seat === null ? "" : this.name(e.seat);
@@ -61,6 +69,8 @@ export class ChessWords extends DeckWords {
       case "answer_draw":
         return e.how === "accept" ? this.say("{name} accepts the draw.", { name })
           : this.say("{name} declines the draw.", { name });
+      case "draw_lapsed":
+        return this.say("{name}'s draw offer lapsed.", { name });
       case "resign":
         return this.say("{name} resigns.", { name });
       default:

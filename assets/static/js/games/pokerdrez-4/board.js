@@ -7,8 +7,8 @@
 
 import { h } from "../../dom.js";
 import { Board, crossSquares } from "../../widgets/board.js";
-import { cardImage, pieceImage } from "../../widgets/art.js";
-import { dieGlyph, payLabel, payTargets } from "../kit/chess_pay.js";
+import { pieceImage } from "../../widgets/art.js";
+import { payChooser, payLabel, paysOf, payTargets } from "../kit/chess_pay.js";
 import { ORDER } from "./words.js";
 
 const SQUARES = crossSquares(14, 3);
@@ -29,7 +29,9 @@ function bySquare(a, b) {
 }
 
 export class BoardCard {
-  constructor(ctx) {
+  /** `ctx`: the table page's context; `held`: what goes right under the board (this phone's
+   * cards, held to see). */
+  constructor(ctx, held = null) {
     this.ctx = ctx;
     this.warn = h("p", { class: "pd-warn", role: "status" });
     this.last = h("p", { class: "pd-last", "aria-live": "polite" });
@@ -42,7 +44,7 @@ export class BoardCard {
       onMove: (move) => this.chosen(move), onPick: (square) => this.picked(square) });
     this.board.el.classList.add("pd-board", "p4-board");
     this.el = h("div", { class: "pd-card p4-card" },
-      this.warn, this.board.el, this.targets, this.last, this.chooser, this.error, this.hint, this.reserves);
+      this.warn, this.board.el, held, this.targets, this.last, this.chooser, this.error, this.hint, this.reserves);
     this.payable = { moves: [], entries: [] };
     this.entry = null;
     this.sending = false;
@@ -61,26 +63,18 @@ export class BoardCard {
 
   /** Send at once when one card (or the die, or nothing in plain chess) pays, else ask. */
   pay(sent, options, path) {
-    const pays = this.plain ? [null] : [
-      ...[...new Set(options.flatMap((o) => o.cards))].map((card) => ({ card })),
-      ...(options.some((o) => o.die) ? [{ die: true }] : [])];
+    const pays = paysOf(options, this.plain);
     if (pays.length === 1) {
       this.send(sent, pays[0]);
       return;
     }
-    const words = this.words;
-    this.chooser.replaceChildren(h("section", { class: "pd-choose", "aria-label": words.say("Choose") },
-      h("h3", {}, words.say("Pay {move} with:", { move: path })),
-      h("div", { class: "pd-options" }, pays.map((pay) => h("button", {
-        type: "button", class: "btn pd-pay", dataset: { pay: pay.card || "die" },
-        onclick: () => this.send(sent, pay),
-      }, pay.card ? h("img", { src: cardImage("pokerdrez", pay.card), alt: "" }) : h("span", { class: "pd-die-mini" }, dieGlyph(this.roll)),
-      pay.card ? words.card(pay.card) : words.say("the die ({n})", { n: this.roll })))),
-      h("div", { class: "row" }, h("button", { type: "button", class: "btn", onclick: () => {
+    this.chooser.replaceChildren(payChooser(this.words, { path, pays, roll: this.roll, hand: this.hand,
+      onPay: (pay) => this.send(sent, pay),
+      onCancel: () => {
         this.chooser.replaceChildren();
         this.board.pick(null);
         this.dropEntry();
-      } }, words.say("Cancel")))));
+      } }));
     this.chooser.querySelector("button")?.focus();
   }
 
@@ -105,7 +99,7 @@ export class BoardCard {
     this.entry = next;
     const lit = {};
     for (const e of this.payable.entries.filter((o) => o.piece === this.entry)) {
-      lit[e.square] = payLabel(this.payable.entries.filter((o) => o.piece === e.piece && o.square === e.square), this.words);
+      lit[e.square] = payLabel(this.payable.entries.filter((o) => o.piece === e.piece && o.square === e.square), this.words, this.hand);
     }
     this.board.update({ lit });
     this.targets.textContent = this.entry ? this.words.say("{piece} back on: {targets}", {
@@ -121,7 +115,7 @@ export class BoardCard {
     const targets = this.payable.moves.filter((m) => m.from === square);
     this.targets.textContent = targets.length ? this.words.say("{square} to: {targets}", { square,
       targets: [...new Set(targets.map((m) => m.to))].sort(bySquare).map((to) => {
-        const label = payLabel(targets.filter((m) => m.to === to), this.words);
+        const label = payLabel(targets.filter((m) => m.to === to), this.words, this.hand);
         return label === true ? to : `${to} (${label})`;
       }).join(", ") }) : "";
   }
@@ -169,15 +163,18 @@ export class BoardCard {
     this.colour = priv.colour || null;
     this.plain = pub.plain;
     this.payable = priv.payable || { moves: [], entries: [] };
+    this.hand = priv.hand || [];
     this.roll = pub.die_roll ? pub.die_roll.value : null;
     this.canMove = (priv.moves || []).includes("move") && !paused && !view.outcome;
     if (!this.canMove) this.entry = null;
-    const { byFrom, targets } = payTargets(this.payable.moves, words);
+    const { byFrom, targets } = payTargets(this.payable.moves, words, this.hand);
     const last = pub.last_move;
     this.board.update({
       label: words.say("Board"),
       orientation: FACING[this.colour] || "south",
       pieces: pieces(pub),
+      check: view.outcome ? [] : Object.keys(pub.pieces).filter((sq) => pub.pieces[sq].piece === "king"
+        && pub.in_check.includes(pub.pieces[sq].colour)),
       targets,
       canPick: (square) => byFrom.has(square),
       lit: this.entry ? this.board.options.lit : {},

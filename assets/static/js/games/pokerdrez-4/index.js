@@ -13,15 +13,15 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { CHESS_STYLESHEET, commonCard } from "../kit/chess_cards.js";
-import { historyCard, replenishCard } from "../kit/chess_panels.js";
+import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
 import { BoardCard } from "./board.js";
-import { controlsCard, endCard, handCard, moderatorCard, playersCard, swapCard } from "./panels.js";
+import { controlsCard, endCard, moderatorCard, playersCard, swapCard, swapTell } from "./panels.js";
 import { Words4 } from "./words.js";
 
 const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez-4.css", import.meta.url).href];
 
-function status(view, words, info) {
+function statusLine(view, words, info) {
   const outcome = view.outcome;
   const pub = view.public;
   if (outcome) {
@@ -33,17 +33,25 @@ function status(view, words, info) {
     return { text, sub: words.reason(outcome, pub), kind: "over" };
   }
   const mine = view.phase === "replenish" ? words.say("Give one of your cards to the common row.")
-    : pub.in_check.includes(pub.turn) ? words.say("Your king is in check!") : words.say("Tap a piece, then a lit square.");
+    : ""; // moving: the board's own hint says how, the status stays one line
   const who = words.who(pub.to_move, pub.turn);
   const step = pub.in_check.includes(pub.turn) ? words.say("{name} to move, in check.", { name: who })
     : words.say("{name} to move.", { name: who });
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+  const yourTurn = view.phase === "play" && pub.in_check.includes(pub.turn) ? words.say("Check! Your turn.")
+    : words.say("Your turn.");
+  return turnStatus(view, info, { yourTurn,
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
 }
 
+/** The status line and the last event (widgets/last_event.js). */
+function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history) };
+}
+
 export function mount(root, ctx) {
-  const slots = { end: new Slot(root), players: new Slot(root), action: new Slot(root) };
-  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
+  const slots = { end: new Slot(root), action: new Slot(root) };
+  const screen = new ChessScreen(root, ctx, BoardCard, { tell: swapTell, swapCard, controlsCard, moderatorCard });
+  slots.players = new Slot(root); // under the board and the cards: the board comes first on a phone
   useStylesheet(root, STYLESHEETS);
   return {
     update(info, view) {
@@ -65,8 +73,9 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the players, the board with the reserves and the last
- * move, the common row and the history; at the end the result. Only the public view.
+ * The table screen's layout (screen.js): the board as tall as the screen; beside it the result
+ * at the end, the last move, the players, the reserves and the common row (the last event is
+ * the line under the status; no history, which would not fit). Only the public view.
  */
 export function renderPublic(view, el, game) {
   const words = new Words4(game, view.seats);
@@ -74,10 +83,11 @@ export function renderPublic(view, el, game) {
   const board = new BoardCard({ move: async () => null });
   board.update(shown, words, true);
   useStylesheet(el, STYLESHEETS);
-  el.replaceChildren(...[
-    view.outcome ? endCard(shown, words) : null,
-    h("div", { class: "screen-columns" },
-      h("div", {}, board.el),
-      h("div", {}, playersCard(shown, words), commonCard(shown, words), historyCard(shown, words)))].filter(Boolean));
+  // The board as tall as the screen allows; the result, the last move, the players, the
+  // reserves and the cards beside it.
+  el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
+    h("div", {}, board.el),
+    h("div", {}, view.outcome ? endCard(shown, words) : null, board.warn, board.last,
+      playersCard(shown, words), board.reserves, commonCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -1,12 +1,12 @@
 // PokerDrez for 4's cards around the board: the four players in turn order with their pairs,
-// this seat's cards behind the press-and-hold control, the neutral swaps (from a named
+// the news of a swap told privately, the neutral swaps (from a named
 // opponent), draw offers for the three others, resignation for the pair, the moderator's view
 // of the hands, and the end. The cards themselves are the kit's (../kit/chess_cards.js and
 // chess_panels.js), given this game's seats, colours and sentences.
 
 import { h } from "../../dom.js";
 import { handCount } from "../../widgets/hand.js";
-import { handCard as chessHand, moderatorCard as chessModerator } from "../kit/chess_cards.js";
+import { moderatorCard as chessModerator } from "../kit/chess_cards.js";
 import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 import { ORDER, PAIRS } from "./words.js";
 
@@ -42,13 +42,12 @@ export function playersCard(view, words) {
     notes.map((n) => h("p", { class: "small notice" }, n)));
 }
 
-/** This seat's own cards behind the press-and-hold control (the kit's), with the last swap's
- * news. */
-export function handCard(view, words) {
-  return chessHand(view, words, {
+/** The sentences of a swap's private news (the kit's held cards tell it). */
+export function swapTell(view, words) {
+  return {
     taken: (card) => words.say("You took {card} in a swap.", { card }),
     lost: (card) => words.say("{card} was taken from you in a swap.", { card }),
-  });
+  };
 }
 
 /** Neutral swaps (the kit's): with the deck, a common card, or a random card of either

@@ -1,10 +1,10 @@
-// PokerDrez's own cards on a phone: the kit's hand and moderator cards (../kit/chess_cards.js)
+// PokerDrez's own cards on a phone: the swap news of the kit's held cards and its moderator card (../kit/chess_cards.js)
 // with the two-player sentences (the one opponent named, both hands).
 
-import { handCard as chessHand, moderatorCard as chessModerator } from "../kit/chess_cards.js";
+import { moderatorCard as chessModerator } from "../kit/chess_cards.js";
 
 /** The two-player swap sentences of the hand's private news, naming the opponent. */
-function opponentTell(view, words) {
+export function opponentTell(view, words) {
   const priv = view.private || {};
   const pub = view.public;
   const name = words.name(priv.seat === pub.white ? pub.black : pub.white);
@@ -12,11 +12,6 @@ function opponentTell(view, words) {
     taken: (card) => words.say("You took {card} from {name}.", { card, name }),
     lost: (card) => words.say("{name} took your {card}.", { card, name }),
   };
-}
-
-/** This seat's own two cards behind the press-and-hold control, with the last swap's news. */
-export function handCard(view, words) {
-  return chessHand(view, words, opponentTell(view, words));
 }
 
 /** A moderator who does not play: both hands behind the show/hide toggle (never the deck). */

@@ -10,16 +10,16 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
-import { historyCard, replenishCard } from "../kit/chess_panels.js";
+import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
-import { handCard, moderatorCard } from "./cards.js";
+import { moderatorCard, opponentTell } from "./cards.js";
 import { answerCard, controlsCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
 
 const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez.css", import.meta.url).href];
 
-function status(view, words, info) {
+function statusLine(view, words, info) {
   const outcome = view.outcome;
   const pub = view.public;
   if (outcome) {
@@ -41,19 +41,27 @@ function status(view, words, info) {
     pawn_removal: words.say("Remove one of your pawns, or keep them all."),
     replenish: words.say("Give one of your cards to the common row."),
     raise_answer: words.say("Answer the raise."),
-  }[view.phase] || (pub.check ? words.say("You are in check!") : words.say("Tap a piece, then a lit square."));
+  }[view.phase] || ""; // moving: the board's own hint says how, the status stays one line
   const giver = pub.awaiting[0] === pub.white ? "white" : "black";
   const step = view.phase === "pawn_removal" ? words.say("Pawn removal: Black first, then White.")
     : view.phase === "replenish" ? words.say("{side} gives a card to the common row.", { side: words.sideName(giver) })
     : pub.check ? words.say("{side} to move, in check.", { side: words.sideName(pub.turn) })
       : words.say("{side} to move.", { side: words.sideName(pub.turn) });
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+  const yourTurn = view.phase === "play" && pub.check ? words.say("Check! Your turn.") : words.say("Your turn.");
+  return turnStatus(view, info, { yourTurn,
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, mine);
 }
 
+/** The status line and the last event (widgets/last_event.js). */
+function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history) };
+}
+
 export function mount(root, ctx) {
-  const slots = { end: new Slot(root), role: new Slot(root), action: new Slot(root) };
-  const screen = new ChessScreen(root, ctx, BoardCard, { handCard, swapCard, controlsCard, moderatorCard });
+  const slots = { end: new Slot(root), action: new Slot(root) };
+  const screen = new ChessScreen(root, ctx, BoardCard, { tell: opponentTell, swapCard, controlsCard, moderatorCard,
+    peek: "below" });
+  slots.role = new Slot(root); // under the board and the cards: the board comes first on a phone
   useStylesheet(root, STYLESHEETS);
   return {
     update(info, view) {
@@ -81,8 +89,9 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the board with the last move and the players' card
- * counts, the common row, the die and the history; at the end the result. Only the public view
+ * The table screen's layout (screen.js): the board with the players' card counts, as tall as
+ * the screen; beside it the result at the end, the check warning, the common row and the die
+ * (the last event is the line under the status; no history, which would not fit). Only the public view
  * (no `private`, no `you`), so no hand and no payable move. Returns the status line.
  */
 export function renderPublic(view, el, game) {
@@ -93,10 +102,10 @@ export function renderPublic(view, el, game) {
   const die = new DieCard({ move: async () => null });
   die.update(shown, words, true);
   useStylesheet(el, STYLESHEETS);
-  el.replaceChildren(...[
-    view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
-    h("div", { class: "screen-columns" },
-      h("div", {}, board.el),
-      h("div", {}, commonCard(shown, words), die.el, historyCard(shown, words)))].filter(Boolean));
+  // The board as tall as the screen allows; the last move, the result and the cards beside it.
+  el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
+    h("div", {}, board.el),
+    h("div", {}, view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
+      board.warn, commonCard(shown, words), die.el)));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -23,15 +23,6 @@ export class Words extends ChessWords {
     return /[x+#=O]/.test(san) ? `${text} (${san})` : text;
   }
 
-  /** "White: e2–e4, paid with Pawn 3". */
-  lastMove(move) {
-    const side = this.sideName(move.side);
-    const path = this.path(move.uci, move.san);
-    const paid = this.paid(move.paid);
-    return paid ? this.say("{side}: {move}, {paid}", { side, move: path, paid })
-      : this.say("{side}: {move}", { side, move: path });
-  }
-
   /** One sentence of the public history. */
   event(e) {
     const name = e.seat === null ? "" : this.name(e.seat);

@@ -9,14 +9,22 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { auctionCard, BidCard } from "./auction.js";
-import { HandCard } from "./hand.js";
+import { HandCard, heldHand } from "./hand.js";
 import { contractCard, historyCard, moderatorCard, openHandsCard, playersCard, resultCard, trickCard, tricksWonCard } from "./table.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/triumfdrez.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js): the last move, not the hand's
+ * end, which the status line and the result already explain. */
 function status(view, words, info) {
+  const last = newestEvent(view.public.history, (e) => (e.event === "hand_end" ? "" : words.event(e)));
+  return { ...statusLine(view, words, info), last };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   if (view.outcome) {
     return { text: words.wonMatch(view.outcome.winners), kind: "over",
@@ -39,15 +47,17 @@ function status(view, words, info) {
     step = words.say("Hand {n} is over", { n: pub.hand });
     mine = words.say("Deal the next hand when everyone has seen the score.");
   }
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+  // Between hands every seat may deal: say the hand is over, not "Your turn" to all (X2).
+  const over = view.phase !== "auction" && view.phase !== "play";
+  return turnStatus(view, info, { yourTurn: over ? step : words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine);
 }
 
 export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
-  const slots = { result: new Slot(root), call: new Slot(root), tricks: new Slot(root), contract: new Slot(root),
-    trick: new Slot(root), hand: new Slot(root), open: new Slot(root), auction: new Slot(root), players: new Slot(root),
-    secrets: new Slot(root), history: new Slot(root) };
+  const slots = { result: new Slot(root), call: new Slot(root), tricks: new Slot(root), trick: new Slot(root),
+    hand: new Slot(root), contract: new Slot(root), open: new Slot(root), auction: new Slot(root), players: new Slot(root),
+    secrets: new Slot(root), history: new Slot(root), peek: new Slot(root, { class: "td-peek-slot" }) };
   let last = null;
   const rerender = () => last && draw(last.info, last.view, true);
   const bids = new BidCard(ctx, rerender);
@@ -64,13 +74,18 @@ export function mount(root, ctx) {
     const live = !info.paused && !view.outcome;
     slots.result.show([pub.hand_result, view.outcome, moves, pub.side_scores, view.seats],
       () => resultCard(ctx, view, words));
+    const dealt = seated && pub.cards !== "physical" && (priv.hand || []).length > 0;
+    const calling = live && moves.includes("bid");
+    // The hand to hold sits above the bid buttons; kept apart so a pick does not rebuild it.
+    slots.peek.show([calling && dealt, priv.hand], () => (calling && dealt
+      ? h("section", { class: "card td-hand td-peek", "aria-label": words.say("Your hand") }, heldHand(priv.hand, words)) : null));
     slots.call.show([live, moves, pub.auction, tick, view.seats],
       () => (live && moves.includes("bid") ? bids.card(view, words) : null));
     slots.tricks.show([live, moves], () => (live ? tricksWonCard(ctx, view, words) : null));
     slots.contract.show([pub.contract, view.seats], () => contractCard(view, words));
     slots.trick.show([pub.trick, pub.won, pub.to_act, pub.history.length, view.seats], () => trickCard(view, words));
-    slots.hand.show([seated, priv.hand, priv.playable, moves, pub.open_hands, tick, info.paused],
-      () => (seated && pub.cards !== "physical" && (priv.hand || []).length ? hand.card({ ...view, private: { ...priv, moves: live ? moves : [] } }, words) : null));
+    slots.hand.show([dealt, calling, priv.hand, priv.playable, moves, pub.open_hands, tick, info.paused],
+      () => (dealt && !calling ? hand.card({ ...view, private: { ...priv, moves: live ? moves : [] } }, words) : null));
     slots.open.show([pub.open_hands, priv.seat, view.seats], () => {
       const others = { ...view, public: { ...pub, open_hands: Object.fromEntries(Object.entries(pub.open_hands).filter(([s]) => Number(s) !== priv.seat)) } };
       return openHandsCard(others, words);
@@ -93,19 +108,23 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the contract, the trick large with the tricks per
- * side, the hands played open, the auction while it runs, the scores, the result and the
- * history. Only the public view (no `private`, no `you`). Returns the status line.
+ * The table screen's layout (screen.js), inside 1024 x 768: the trick with the tricks per side
+ * and the contract (the auction while it runs), the hands played open in a column of their own,
+ * and the scores; the result above them (then in place of the contract); the newest event is the line under the status (the
+ * history is on the phones). Only the public view (no `private`, no `you`). Returns the status
+ * line.
  */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEET);
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
+  const open = openHandsCard(shown, words);
   el.replaceChildren(...[
     resultCard({ move: async () => null }, shown, words),
-    h("div", { class: "screen-columns" },
-      h("div", {}, contractCard(shown, words), trickCard(shown, words), openHandsCard(shown, words),
+    h("div", { class: "screen-columns td-screen" },
+      h("div", {}, trickCard(shown, words), view.public.hand_result ? null : contractCard(shown, words),
         view.phase === "auction" ? auctionCard(shown, words) : null),
-      h("div", {}, playersCard(shown, words), historyCard(shown, words, true)))].filter(Boolean));
+      open ? h("div", {}, open) : null,
+      h("div", {}, playersCard(shown, words)))].filter(Boolean));
   return status(shown, words, { paused: view.table.paused });
 }

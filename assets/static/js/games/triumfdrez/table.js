@@ -23,8 +23,9 @@ export function contractCard(view, words) {
         deal.supertrump ? words.colour(deal.supertrump) : words.say("no supertrump"), deal.supertrump)),
     h("p", { class: "small" }, words.mustTake(pub, deal),
       " ", deal.open ? words.say("Their cards are played open.") : words.say("Their cards stay hidden.")),
-    deal.trump && deal.supertrump ? h("p", { class: "small muted" }, words.say("Strongest card: {card}. Then the supertrump colour by figure, then trumps by number, then the led figure by number.",
-      { card: words.card(`${deal.trump}-${deal.supertrump}`) })) : null);
+    deal.trump && deal.supertrump ? h("details", { class: "small muted td-ranks" }, h("summary", {}, words.say("Which card wins")),
+      words.say("Strongest card: {card}. Then the supertrump colour by figure, then trumps by number, then the led figure by number.",
+        { card: words.card(`${deal.trump}-${deal.supertrump}`) })) : null);
 }
 
 /** The trick on the table (each card with its player), or the last one taken. */
@@ -62,7 +63,7 @@ export function playersCard(view, words) {
   const you = view.you ? view.you.seat : null;
   return h("section", { class: "card td-players", "aria-label": words.say("Players") },
     h("h2", {}, words.say("Score · first to {target} points", { target: pub.target })),
-    pub.prearranged ? h("p", { class: "small muted" }, words.say("Prearranged deal: the cards come in a set order.")) : null,
+    pub.prearranged ? h("p", { class: "small muted td-prearranged" }, words.say("Prearranged deal: the cards come in a set order.")) : null,
     pub.players === 4 ? h("p", { class: "small muted" }, words.say("Partners: {a}; {b}.", { a: words.list(pub.sides[0]), b: words.list(pub.sides[1]) })) : null,
     h("ul", { class: "results" }, view.seats.map(({ seat }) => {
       const tags = [seat === pub.dealer ? words.say("dealer") : null, seat === pub.to_act ? words.say("to act") : null].filter(Boolean);
@@ -113,11 +114,11 @@ export function moderatorCard(view, words) {
     new Hand({ cards: sorted(hands[String(seat)] || []), label: words.name(seat), layout: "fan" }).el)));
 }
 
-/** The public history, newest first; `open` unfolds it (the table screen). */
-export function historyCard(view, words, open = false) {
+/** The public history, newest first, folded. */
+export function historyCard(view, words) {
   const events = view.public.history;
   if (!events.length) return null;
-  return h("section", { class: "card" }, h("details", { class: "td-history", open },
+  return h("section", { class: "card" }, h("details", { class: "td-history" },
     h("summary", {}, words.say("History ({n})", { n: events.length })),
     h("ol", {}, [...events].reverse().map((e) => h("li", { dataset: { event: e.event } }, words.event(e))))));
 }

@@ -1,0 +1,53 @@
+"""DomiDrez's screens at 360 x 640 and 390 x 844 (issue 29; findings D1, D3 of the UX report
+games-B.md): on a seat's turn "Open my hand to play" on the first screen, no own card face in the
+page before it is opened, the opened hand's every card inside the screen with a 44 x 48 px strip
+(no sideways scroll hiding a playable card), no tappable element under 44 px, the last move on
+the phones and the table screen, and the table screen inside 1024 x 768 and 1920 x 1080."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.e2e_kit import PHONE, SMALL
+from tests.e2e.games.domidrez.support import SCRIPT, deck, lit
+from tests.e2e.screen_checks import (
+    SCREENS,
+    on_first_screen,
+    out_of_reach,
+    overflow,
+    own_faces,
+    small_targets,
+)
+from tests.e2e.table_kit import ApiTable
+
+
+@pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
+def test_the_turn_on_the_first_screen(server: str, new_phone: Any, shots: Any,
+                                      size: dict[str, int]) -> None:
+    table = ApiTable.create(server, "domidrez", 3, options={"deck": deck()})
+    for seat, move, args in SCRIPT[:3]:
+        table.ok(seat, move, args)
+    bob = table.phone(new_phone, 1, "en-GB", ready=".dd-open")
+    page = bob.page
+    page.set_viewport_size(size)
+    expect(page.locator(".w-last")).to_have_text("Last: Ana played Pawn 6.")
+    assert on_first_screen(page, ".dd-open"), "the control that opens the hand"
+    assert own_faces(page, ".dd-hand") == [], "the hand is face down until opened"
+    assert small_targets(page) == []
+    page.locator(".dd-open").click()
+    expect(page.locator(".dd-hand.open .w-card")).to_have_count(8)
+    assert out_of_reach(page, ".dd-hand.open .w-card") == [], "every card with a 44 x 48 strip"
+    assert overflow(page)[0] <= 0, "no sideways scroll"
+    assert lit(bob), "a card to play"
+    assert small_targets(page) == []
+    shots(page, f"domidrez-fan-{size['width']}", scroll=".dd-hand")
+
+    screen = new_phone("en-GB")
+    screen.goto(f"{server}/table/{table.code}/screen")
+    expect(screen.locator(".w-last")).to_have_text("Last: Ana played Pawn 6.")
+    for display in SCREENS:
+        screen.set_viewport_size(display)
+        assert max(overflow(screen)) <= 0, f"the table screen fits {display}: {overflow(screen)}"
