@@ -7,36 +7,20 @@ driven over the JSON API.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import SCREENSHOTS
-from tests.e2e.e2e_kit import WAIT_MS
 from tests.e2e.games.lucha.support import deck as lucha_deck
 from tests.e2e.games.neurodrez.test_game import COLOURS as NEURO_COLOURS
 from tests.e2e.games.neurodrez.test_game import TURNS as NEURO_TURNS
 from tests.e2e.games.neurodrez.test_game import tile_deal as neuro_tiles
+from tests.e2e.screen_checks import SCREENS
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
-TABLET = {"width": 1024, "height": 768}
-TV = {"width": 1920, "height": 1080}
-
-
-@pytest.fixture
-def screen(browser: Any) -> Iterator[Any]:
-    """A landscape tablet's page (no cookies); script errors fail the test."""
-    context = browser.new_context(viewport=TABLET, locale="en-GB", device_scale_factor=1)
-    page = context.new_page()
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors, f"script errors on the table screen: {errors}"
+TABLET, TV = SCREENS
 
 
 def text(page: Any, selector: str) -> str:

@@ -93,11 +93,13 @@ export function renderPublic(view, el, game) {
   const pub = view.public;
   const shown = { ...view, you: { seat: null } };
   const over = Boolean(view.outcome);
+  const history = historyCard(pub, words);
+  history?.classList.add("screen-feed");
   el.replaceChildren(
     over ? endCard(shown, words) : resultCard(insideJobResult(pub, words, null), { large: true }),
-    h("div", { class: "screen-columns" },
+    h("div", { class: "screen-columns screen-fit ij-screen" },
       h("div", {}, tableCard(shown, words)),
-      h("div", {}, lastTrickCard(pub, words), rolesCard(pub, words))),
-    historyCard(pub, words));
+      h("div", {}, lastTrickCard(pub, words)),
+      h("div", {}, rolesCard(pub, words), history)));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -206,11 +206,14 @@ export function renderPublic(view, el, game) {
   const pub = view.public;
   const shown = { ...view, you: { seat: null } };
   const over = Boolean(view.outcome);
+  const history = historyCard(pub, words);
+  history.classList.add("screen-feed");
+  history.querySelector("details")?.setAttribute("open", ""); // the fade hides the oldest
   el.replaceChildren(
     over ? endCard(shown, words) : resultCard(politburoResult(pub, words, null), { large: true }),
-    h("div", { class: "screen-columns" },
+    h("div", { class: "screen-columns screen-fit" },
       h("div", {}, ministriesCard(pub, words)),
-      h("div", {}, playersCard(shown, words))),
-    historyCard(pub, words));
+      h("div", {}, playersCard(shown, words)),
+      h("div", {}, history)));
   return status(shown, words, { paused: view.table.paused });
 }
