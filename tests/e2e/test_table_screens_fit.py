@@ -22,6 +22,8 @@ from tests.referee.games.inside_job.test_privacy import choose, deal
 
 #: The regions a table screen shows: the status, its last-event line and the board's cards.
 REGIONS = "#screen-title, #status, .w-last, #board .card, #board .result-card"
+#: The game whose history here is longer than its column: the newest shown, the older cut off.
+LONG_HISTORY = "politburo"
 #: The smallest type a region may use, by screen width (CSS px): read from a chair's distance.
 LEAST_TYPE = {1024: 13, 1920: 19}
 
@@ -108,6 +110,9 @@ def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: An
     made = build(server)
     screen.goto(f"{server}/table/{made.code}/screen")
     expect(screen.locator(drawn), "the board drawn").not_to_have_count(0)
+    if game == LONG_HISTORY:
+        assert screen.locator(".screen-feed").evaluate(
+            "(feed) => feed.scrollHeight > feed.clientHeight"), "the history cut to the screen"
     seen: dict[str, tuple[Any, ...]] = {}
     for display in SCREENS:  # measured at both sizes first: a failure names both
         screen.set_viewport_size(display)
