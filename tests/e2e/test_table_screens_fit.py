@@ -22,6 +22,8 @@ from tests.referee.games.inside_job.test_privacy import choose, deal
 
 #: The regions a table screen shows: the status, its last-event line and the board's cards.
 REGIONS = "#screen-title, #status, .w-last, #board .card, #board .result-card"
+#: The names of a Politburo of ten.
+TEN = ("Ana", "Bob", "Carmen", "Dmitri", "Eva", "Feliks", "Galina", "Hugo", "Irina", "Juan")
 #: The game whose history here is longer than its column: the newest shown, the older cut off.
 LONG_HISTORY = "politburo"
 #: The smallest type a region may use, by screen width (CSS px): read from a chair's distance.
@@ -29,11 +31,11 @@ LEAST_TYPE = {1024: 13, 1920: 19}
 
 
 def politburo(server: str) -> ApiTable:
-    """A 5-player Politburo in its fourth turn: three turns of proposals, votes, appointments
-    and executions behind it (a long history)."""
-    made = ApiTable.create(server, "politburo", 5, options={"seed": 31})
+    """A Politburo of ten (the most, the longest list of players) in its third turn: two turns
+    of proposals, votes, appointments and executions behind it (a long history)."""
+    made = ApiTable.create(server, "politburo", 10, options={"seed": 31}, names=TEN)
     rng = random.Random(31)
-    while (view := made.view())["public"]["turn"] < 4:
+    while (view := made.view())["public"]["turn"] < 3:
         seat, phase, pub = view["awaiting"][0], view["phase"], view["public"]
         if phase == "plan":
             ministries = [m for m in pub["ministries"] if m not in pub["rejected"]]
@@ -41,7 +43,7 @@ def politburo(server: str) -> ApiTable:
         elif phase in ("vote", "casting_vote"):
             made.ok(seat, phase, {"approve": rng.random() < 0.7})
         elif phase == "appoint":
-            made.ok(seat, "appoint", {"players": rng.sample(range(5), 3)})
+            made.ok(seat, "appoint", {"players": rng.sample(range(10), 3)})
         elif phase == "execute":
             made.ok(seat, "execute", {"choice": rng.choice(["repress", "reform"])})
         else:
