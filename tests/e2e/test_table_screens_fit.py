@@ -3,7 +3,8 @@
 players and a history (issue 29, "Table screens that fit"): the page does not scroll either
 way, the status, the last event and every card of the board lie inside the screen and do not
 overlap, and the type is large enough to read across a table. The tables are driven over the
-JSON API; one table a game, both sizes in the same test.
+JSON API; one table a game, both sizes in the same test. The end of a game fits too: Politburo's
+ten member cards, Inside Job's roles and votes, Pax Pamir's winner.
 """
 
 from __future__ import annotations
@@ -31,12 +32,13 @@ LONG_HISTORY = "politburo"
 LEAST_TYPE = {1024: 13, 1920: 19}
 
 
-def politburo(server: str) -> ApiTable:
+def politburo(server: str, over: bool = False) -> ApiTable:
     """A Politburo of ten (the most, the longest list of players) in its third turn: two turns
-    of proposals, votes, appointments and executions behind it (a long history)."""
+    of proposals, votes, appointments and executions behind it (a long history); or, ``over``,
+    played to its end."""
     made = ApiTable.create(server, "politburo", 10, options={"seed": 31}, names=TEN)
     rng = random.Random(31)
-    while (view := made.view())["public"]["turn"] < 3:
+    while (view := made.view())["outcome"] is None and (over or view["public"]["turn"] < 3):
         seat, phase, pub = view["awaiting"][0], view["phase"], view["public"]
         if phase == "plan":
             ministries = [m for m in pub["ministries"] if m not in pub["rejected"]]
@@ -52,14 +54,15 @@ def politburo(server: str) -> ApiTable:
     return made
 
 
-def inside_job(server: str) -> ApiTable:
-    """A 5-player Inside Job with both special roles after four tricks and their votes."""
+def inside_job(server: str, over: bool = False) -> ApiTable:
+    """A 5-player Inside Job with both special roles after four tricks and their votes; or,
+    ``over``, played to its end."""
     rng = random.Random(5)
     made = ApiTable.create(server, "inside-job", 5,
                            options={"seed": 5, "special_roles": ["accomplice", "sleeper_agent"]})
     hands = deal(5, rng)
     tricks = 0
-    while tricks < 4 and (view := made.view())["outcome"] is None:
+    while (over or tricks < 4) and (view := made.view())["outcome"] is None:
         seat = view["awaiting"][0]
         move, args = choose(made.view(seat), hands, rng)
         made.ok(seat, move, args)
@@ -67,17 +70,20 @@ def inside_job(server: str) -> ApiTable:
     return made
 
 
-def pax_pamir(server: str) -> ApiTable:
-    """A 4-player Pax Pamir of four checks after two of them."""
+def pax_pamir(server: str, over: bool = False) -> ApiTable:
+    """A 4-player Pax Pamir of four checks after two of them, Ana and Dmitri level; or,
+    ``over``, after two more that Ana leads."""
     made = ApiTable.create(server, "pax-pamir", 4, options={"final_check": 4})
-    for blocks, players in (((4, 1, 0), {"0": ("afghan", 3, 2), "1": ("afghan", 1, 1),
-                                         "2": ("british", 2, 0), "3": ("russian", 1, 3)}),
-                            ((1, 1, 1), {"0": ("afghan", 1, 5), "1": ("british", 2, 3),
-                                         "2": ("british", 1, 1), "3": ("russian", 2, 4)})):
+    checks = [  # (blocks, then each seat's loyalty, influence, cylinders)
+        ((4, 1, 0), (("afghan", 3, 2), ("afghan", 1, 1), ("british", 2, 0), ("russian", 1, 3))),
+        ((1, 1, 1), (("afghan", 1, 5), ("british", 2, 3), ("british", 1, 1), ("russian", 1, 4)))]
+    if over:
+        checks += 2 * [((0, 0, 0), (("afghan", 1, 5),) + 3 * (("afghan", 1, 1),))]
+    for blocks, players in checks:
         made.ok(0, "dominance_check", {
             "blocks": dict(zip(("afghan", "british", "russian"), blocks, strict=True)),
-            "players": {p: {"loyalty": loyalty, "influence": influence, "cylinders": cylinders}
-                        for p, (loyalty, influence, cylinders) in players.items()}})
+            "players": {str(p): {"loyalty": loyalty, "influence": influence, "cylinders": cylinders}
+                        for p, (loyalty, influence, cylinders) in enumerate(players)}})
     return made
 
 
@@ -107,6 +113,29 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
 }
 
 
+#: The games whose end the tests show, and how each table gets there.
+ENDS: dict[str, Callable[..., ApiTable]] = {
+    "politburo": politburo, "inside-job": inside_job, "pax-pamir": pax_pamir}
+
+
+def fits(screen: Any, shots: Any, name: str) -> None:
+    """``screen`` at the tablet's and the TV's size, photographed as ``fit-<name>-<width>``:
+    it does not scroll, its regions lie inside it and apart, its type is large enough.
+    Measured at both sizes first, so that a failure names both."""
+    seen: dict[str, tuple[Any, ...]] = {}
+    for display in SCREENS:
+        screen.set_viewport_size(display)
+        shots(screen, f"fit-{name}-{display['width']}")
+        seen[f"{display['width']}x{display['height']}"] = (
+            overflow(screen), outside(screen, REGIONS), overlapping(screen, REGIONS),
+            smallest_type(screen, "#board"), LEAST_TYPE[display["width"]])
+    for size, (scroll, out, over, smallest, least) in seen.items():
+        assert max(scroll) <= 0, f"{name} scrolls at {size} by {scroll} (width, height)"
+        assert out == [], f"{name} at {size}: regions outside the screen"
+        assert over == [], f"{name} at {size}: regions overlap"
+        assert smallest[0] >= least, f"{name} at {size}: type of {smallest[0]} px: {smallest[1]}"
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: Any,
                                              game: str) -> None:
@@ -118,15 +147,12 @@ def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: An
         until(screen, """() => [...document.querySelectorAll(".screen-feed")]
             .some((feed) => feed.scrollHeight > feed.clientHeight)""",
               what="the history longer than its column")
-    seen: dict[str, tuple[Any, ...]] = {}
-    for display in SCREENS:  # measured at both sizes first: a failure names both
-        screen.set_viewport_size(display)
-        shots(screen, f"fit-{game}-{display['width']}")
-        seen[f"{display['width']}x{display['height']}"] = (
-            overflow(screen), outside(screen, REGIONS), overlapping(screen, REGIONS),
-            smallest_type(screen, "#board"), LEAST_TYPE[display["width"]])
-    for size, (scroll, out, over, smallest, least) in seen.items():
-        assert max(scroll) <= 0, f"{game} scrolls at {size} by {scroll} (width, height)"
-        assert out == [], f"{game} at {size}: regions outside the screen"
-        assert over == [], f"{game} at {size}: regions overlap"
-        assert smallest[0] >= least, f"{game} at {size}: type of {smallest[0]} px: {smallest[1]}"
+    fits(screen, shots, game)
+
+
+@pytest.mark.parametrize("game", ENDS)
+def test_the_end_fits_tablet_and_tv(server: str, screen: Any, shots: Any, game: str) -> None:
+    made = ENDS[game](server, over=True)
+    screen.goto(f"{server}/table/{made.code}/screen")
+    expect(screen.locator("#status"), "the end").to_contain_text("Game over")
+    fits(screen, shots, f"{game}-end")

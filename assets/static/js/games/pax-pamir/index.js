@@ -93,11 +93,9 @@ export function renderPublic(view, el, game) {
     earlier.classList.add("screen-feed");
   }
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(...[
-    view.outcome ? endCard(shown, words) : null,
-    h("div", { class: "screen-columns screen-fit" },
-      h("div", {}, scoreCard(pub, words, winners)),
-      h("div", {}, lastCheckCard(pub, words, enteredBy(pub, words))),
-      earlier ? h("div", {}, earlier) : null)].filter(Boolean));
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit" },
+    h("div", {}, view.outcome ? endCard(shown, words) : null, scoreCard(pub, words, winners)),
+    h("div", {}, lastCheckCard(pub, words, enteredBy(pub, words))),
+    earlier ? h("div", {}, earlier) : null));
   return status(shown, words, []);
 }
