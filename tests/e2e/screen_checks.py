@@ -116,14 +116,14 @@ def overlapping(page: Any, regions: str) -> list[str]:
 
 
 def smallest_type(page: Any, scope: str) -> tuple[float, str]:
-    """The smallest font size (CSS px) of the visible text inside ``scope``, with the element
-    that uses it and the start of its text: what a player at the far side of the table must
-    still read."""
+    """The smallest font size (CSS px) of the visible text inside ``scope`` (decoration hidden
+    from screen readers left out), with the element that uses it and the start of its text:
+    what a player at the far side of the table must still read."""
     settled(page)
     return page.evaluate(f"""(scope) => {{
         const named = {NAMED};
         return [...document.querySelectorAll(`${{scope}} *`)]
-            .filter((el) => el.getClientRects().length
+            .filter((el) => el.getClientRects().length && !el.closest("[aria-hidden=true]")
                 && getComputedStyle(el).visibility !== "hidden"
                 && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
             .map((el) => [parseFloat(getComputedStyle(el).fontSize),

@@ -174,7 +174,10 @@ def test_lucha_on_the_table_screen(server: str, screen: Any) -> None:
     made.ok(2, "prepare", {"assign": {c0: ["guardaespaldas#1", "difamacion-3#2"]}})
     made.ok(1, "prepare", {})
     shows(screen, "#status", "Candidacy 1, Ana's turn.")
-    assert "2 assigned" in text(screen, f".lu-screen [data-candidate='{c0}']")
+    expect(screen.locator(f".lu-screen [data-candidate='{c0}'] .lu-assigned .lu-back"),
+           "two backs beside Carl's candidate").to_have_count(2)
+    assert screen.locator(f".lu-screen [data-candidate='{c0}'] .lu-assigned").get_attribute(
+        "aria-label") == "2 assigned"
     made.ok(0, "play", {"card": "demagogia-3#1", "target": a0})
     made.ok(0, "play", {"card": "difamacion-3#1", "target": b0})
     shows(screen, "#status", "Bob answers an attack.")

@@ -16,14 +16,16 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
+from referee.games.lucha.catalogue import ATTACKS, DEFENCES, DEMAGOGIA, card_type
 from tests.e2e.e2e_kit import until
-from tests.e2e.games.lucha.support import deck as lucha_deck
 from tests.e2e.screen_checks import SCREENS, outside, overflow, overlapping, smallest_type
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
 #: The regions a table screen shows: the status, its last-event line and the board's cards.
 REGIONS = "#screen-title, #status, .w-last, #board .card, #board .result-card"
+#: Lucha's basic cards: the ones a player may assign to a candidate.
+BASIC = (DEMAGOGIA, *ATTACKS, *DEFENCES)
 #: The names of a Politburo of ten.
 TEN = ("Ana", "Bob", "Carmen", "Dmitri", "Eva", "Feliks", "Galina", "Hugo", "Irina", "Juan")
 #: The game whose history here is longer than its column: the newest shown, the older cut off.
@@ -88,18 +90,24 @@ def pax_pamir(server: str, over: bool = False) -> ApiTable:
 
 
 def lucha(server: str) -> ApiTable:
-    """A 3-player Lucha in its first candidacy: cards prepared, two played, an attack taken."""
-    made = ApiTable.create(server, "lucha", 3, options={"deck": lucha_deck()})
-    candidates = made.view()["public"]["candidates"]
-    a0, a1, a2 = (c["id"] for c in candidates if c["owner"] == 0)
-    b0 = next(c["id"] for c in candidates if c["owner"] == 1)
-    c0 = next(c["id"] for c in candidates if c["owner"] == 2)
-    made.ok(0, "prepare", {"assign": {a1: ["demagogia-2#1"], a2: ["difamacion-2#1"]}})
-    made.ok(2, "prepare", {"assign": {c0: ["guardaespaldas#1", "difamacion-3#2"]}})
-    made.ok(1, "prepare", {})
-    made.ok(0, "play", {"card": "demagogia-3#1", "target": a0})
-    made.ok(0, "play", {"card": "difamacion-3#1", "target": b0})
-    made.ok(1, "take", {})
+    """A 5-player Lucha (the most: candidates in two rows) in its first candidacy: each player
+    assigned up to two basic cards to candidates, then six plays, answers or ends of turn."""
+    made = ApiTable.create(server, "lucha", 5, options={"seed": 7})
+    for seat in range(5):
+        mine = made.view(seat)["private"]
+        basic = [c for c in mine["hand"] if card_type(c) in BASIC][:2]
+        made.ok(seat, "prepare", {"assign": dict(zip(mine["assigned"], ([c] for c in basic),
+                                                     strict=False))})
+    for _ in range(6):
+        seat = made.view()["awaiting"][0]
+        mine = made.view(seat)["private"]
+        playable = [(c, t[0]) for c, t in mine["targets"].items() if t]
+        if "take" in mine["moves"] or "pass" in mine["moves"]:  # an attack taken, a last call
+            made.ok(seat, "take" if "take" in mine["moves"] else "pass", {})
+        elif playable:
+            made.ok(seat, "play", {"card": playable[0][0], "target": playable[0][1]})
+        else:
+            made.ok(seat, "end_turn", {})
     return made
 
 

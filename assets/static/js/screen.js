@@ -19,6 +19,7 @@ const notice = h("div"); // who has left the table
 board.before(notice);
 const conn = document.getElementById("conn");
 const title = document.getElementById("screen-title");
+const where = document.getElementById("where"); // the top bar: the game and the table, in view
 const offline = document.getElementById("screen-offline");
 const lastEvent = new LastEvent();
 statusBox.after(lastEvent.el);
@@ -59,6 +60,7 @@ async function render(view) {
   const game = gameData(view.table.game);
   const name = game ? game.name : view.table.game;
   title.textContent = t("{game} · table {code}", { game: name, code });
+  where.textContent = title.textContent;
   document.title = `${name} · ${code}`;
   if (view.phase === "lobby") {
     notice.replaceChildren();

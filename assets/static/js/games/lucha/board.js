@@ -48,8 +48,8 @@ export function candidateEl(view, words, cand, opts = {}) {
     h("div", { class: "lu-cand-head" }, h("strong", {}, name), tags),
     track(words.say("Loyalty"), cand.loyalty, LOYALTY, "loyalty", thresholds, true),
     track(words.say("Health"), cand.health, HEALTH, "health"),
-    h("div", { class: "lu-assigned", "aria-label": words.say("{n} assigned", { n: cand.assigned }) }, assigned,
-      !opts.mine && cand.assigned ? h("span", { class: "small muted" }, words.say("{n} assigned", { n: cand.assigned })) : null),
+    h("div", { class: "lu-assigned", "aria-label": words.sayN("{n} assigned", "{n} assigned", cand.assigned, { n: cand.assigned }) }, assigned,
+      !opts.mine && cand.assigned ? h("span", { class: "small muted" }, words.sayN("{n} assigned", "{n} assigned", cand.assigned, { n: cand.assigned })) : null),
   ];
   const cls = ["lu-cand", opts.lit ? "lit" : "", cand.status !== "in" ? "out" : ""].filter(Boolean).join(" ");
   if (cand.status !== "in") {
