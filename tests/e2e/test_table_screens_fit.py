@@ -91,13 +91,14 @@ def pax_pamir(server: str, over: bool = False) -> ApiTable:
 
 def lucha(server: str) -> ApiTable:
     """A 5-player Lucha (the most: candidates in two rows) in its first candidacy: each player
-    assigned up to two basic cards to candidates, then six plays, answers or ends of turn."""
+    assigned up to two basic cards (both to one candidate, or one each to two), then six plays,
+    answers or ends of turn."""
     made = ApiTable.create(server, "lucha", 5, options={"seed": 7})
     for seat in range(5):
         mine = made.view(seat)["private"]
         basic = [c for c in mine["hand"] if card_type(c) in BASIC][:2]
-        made.ok(seat, "prepare", {"assign": dict(zip(mine["assigned"], ([c] for c in basic),
-                                                     strict=False))})
+        spread = [[c] for c in basic] if seat % 2 else [basic]  # two on one, or one each
+        made.ok(seat, "prepare", {"assign": dict(zip(mine["assigned"], spread, strict=False))})
     for _ in range(6):
         seat = made.view()["awaiting"][0]
         mine = made.view(seat)["private"]
@@ -155,6 +156,9 @@ def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: An
         until(screen, """() => [...document.querySelectorAll(".screen-feed")]
             .some((feed) => feed.scrollHeight > feed.clientHeight)""",
               what="the history longer than its column")
+    if game == "lucha":  # the assigned cards counted in Spanish plural forms (issue 29)
+        for count in ("1 asignada", "2 asignadas"):
+            expect(screen.locator(f".lu-assigned[aria-label='{count}']").first).to_be_attached()
     fits(screen, shots, game)
 
 
