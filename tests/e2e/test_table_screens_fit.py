@@ -10,6 +10,7 @@ ten member cards, Inside Job's roles and votes, Pax Pamir's winner.
 from __future__ import annotations
 
 import random
+import uuid
 from collections.abc import Callable
 from typing import Any
 
@@ -22,8 +23,9 @@ from tests.e2e.screen_checks import SCREENS, outside, overflow, overlapping, sma
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
-#: The regions a table screen shows: the status, its last-event line and the board's cards.
-REGIONS = "#screen-title, #status, .w-last, #board .card, #board .result-card"
+#: The regions a table screen shows: the status, its last-event line, who has left, the board's
+#: cards.
+REGIONS = "#status, .w-last, .left-notice, #board .card, #board .result-card"
 #: Lucha's basic cards: the ones a player may assign to a candidate.
 BASIC = (DEMAGOGIA, *ATTACKS, *DEFENCES)
 #: The names of a Politburo of ten.
@@ -92,7 +94,7 @@ def pax_pamir(server: str, over: bool = False) -> ApiTable:
 def lucha(server: str) -> ApiTable:
     """A 5-player Lucha (the most: candidates in two rows) in its first candidacy: each player
     assigned up to two basic cards (both to one candidate, or one each to two), then six plays,
-    answers or ends of turn."""
+    answers or ends of turn; then Bob leaves the table."""
     made = ApiTable.create(server, "lucha", 5, options={"seed": 7})
     for seat in range(5):
         mine = made.view(seat)["private"]
@@ -109,6 +111,8 @@ def lucha(server: str) -> ApiTable:
             made.ok(seat, "play", {"card": playable[0][0], "target": playable[0][1]})
         else:
             made.ok(seat, "end_turn", {})
+    made.call("POST", "/moves", made.moderator,  # Bob leaves: told beside the status
+              {"move": "leave", "args": {"seat": 1}, "id": uuid.uuid4().hex})
     return made
 
 
@@ -156,7 +160,8 @@ def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: An
         until(screen, """() => [...document.querySelectorAll(".screen-feed")]
             .some((feed) => feed.scrollHeight > feed.clientHeight)""",
               what="the history longer than its column")
-    if game == "lucha":  # the assigned cards counted in Spanish plural forms (issue 29)
+    if game == "lucha":  # Bob's leaving told; the assigned cards in Spanish plural forms
+        expect(screen.locator(".left-notice"), "Bob has left").to_have_count(1)
         for count in ("1 asignada", "2 asignadas"):
             expect(screen.locator(f".lu-assigned[aria-label='{count}']").first).to_be_attached()
     fits(screen, shots, game)

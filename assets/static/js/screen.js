@@ -15,7 +15,7 @@ const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
 const problem = document.getElementById("problem");
 const board = document.getElementById("board");
-const notice = h("div"); // who has left the table
+const notice = h("div", { class: "screen-notice" }); // who has left the table
 board.before(notice);
 const conn = document.getElementById("conn");
 const title = document.getElementById("screen-title");
