@@ -1,8 +1,9 @@
 """The table screens of Politburo, Lucha, Inside Job and Pax Pamir fit a landscape tablet
 (1024 x 768) and a TV (1920 x 1080) without scrolling, in the middle of a game with several
 players and a history (issue 29, "Table screens that fit"): the page does not scroll either
-way, the status, the last event and every card of the board lie inside the screen and do not
-overlap, and the type is large enough to read across a table. The tables are driven over the
+way, the status, the last event, who has left (a Lucha player leaves) and every card of the
+board lie inside the screen and do not overlap, and the type is large enough to read across a
+table. The tables are driven over the
 JSON API; one table a game, both sizes in the same test. The end of a game fits too: Politburo's
 ten member cards, Inside Job's roles and votes, Pax Pamir's winner.
 """
