@@ -16,11 +16,13 @@ import subprocess
 import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import COUNT_MOVES, PHONE, WAIT_MS
+from tests.e2e.screen_checks import SCREENS
 from tests.referee.referee_kit import start_server
 
 CHROMIUM = Path("/usr/bin/chromium-headless-shell")
@@ -119,3 +121,16 @@ def shots() -> Callable[..., Path]:
         return path
 
     return take
+
+
+@pytest.fixture
+def screen(browser: Any) -> Iterator[Any]:
+    """A landscape tablet's page (no cookies); script errors fail the test."""
+    context = browser.new_context(viewport=SCREENS[0], locale="en-GB", device_scale_factor=1)
+    page = context.new_page()
+    page.set_default_timeout(WAIT_MS)
+    errors: list[str] = []
+    page.on("pageerror", lambda error: errors.append(str(error)))
+    yield page
+    context.close()
+    assert not errors, f"script errors on the table screen: {errors}"

@@ -70,3 +70,63 @@ def overflow(page: Any) -> tuple[int, int]:
     settled(page)
     return page.evaluate("""() => [document.documentElement.scrollWidth - innerWidth,
         document.documentElement.scrollHeight - innerHeight]""")
+
+
+#: A region's name in a check's message: its id, or its tag and classes.
+NAMED = """(el) => el.id ? `#${el.id}`
+    : `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`"""
+
+
+def outside(page: Any, regions: str) -> list[str]:
+    """The visible elements ``regions`` (a CSS selector) finds that do not lie wholly inside
+    the viewport with the page at its top, each as "<name> <left>,<top>-<right>,<bottom>"."""
+    settled(page)
+    return page.evaluate(f"""(regions) => {{
+        window.scrollTo(0, 0);
+        const named = {NAMED};
+        return [...document.querySelectorAll(regions)]
+            .filter((el) => el.getClientRects().length)
+            .map((el) => [el, el.getBoundingClientRect()])
+            .filter(([, b]) => b.left < 0 || b.top < 0 || b.right > innerWidth + 0.5
+                || b.bottom > innerHeight + 0.5)
+            .map(([el, b]) => `${{named(el)}} ${{[b.left, b.top, b.right, b.bottom]
+                .map(Math.round).join(",")}}`);
+    }}""", regions)
+
+
+def overlapping(page: Any, regions: str) -> list[str]:
+    """The pairs of visible elements ``regions`` finds, neither inside the other, whose boxes
+    share more than one CSS px each way, each as "<name> / <name>"."""
+    settled(page)
+    return page.evaluate(f"""(regions) => {{
+        const named = {NAMED};
+        const found = [...document.querySelectorAll(regions)]
+            .filter((el) => el.getClientRects().length);
+        const pairs = [];
+        found.forEach((one, i) => found.slice(i + 1).forEach((two) => {{
+            if (one.contains(two) || two.contains(one)) return;
+            const a = one.getBoundingClientRect();
+            const b = two.getBoundingClientRect();
+            const wide = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+            const high = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+            if (wide > 1 && high > 1) pairs.push(`${{named(one)}} / ${{named(two)}}`);
+        }}));
+        return pairs;
+    }}""", regions)
+
+
+def smallest_type(page: Any, scope: str) -> tuple[float, str]:
+    """The smallest font size (CSS px) of the visible text inside ``scope`` (decoration hidden
+    from screen readers left out), with the element that uses it and the start of its text:
+    what a player at the far side of the table must still read."""
+    settled(page)
+    return page.evaluate(f"""(scope) => {{
+        const named = {NAMED};
+        return [...document.querySelectorAll(`${{scope}} *`)]
+            .filter((el) => el.getClientRects().length && !el.closest("[aria-hidden=true]")
+                && getComputedStyle(el).visibility !== "hidden"
+                && [...el.childNodes].some((n) => n.nodeType === 3 && n.textContent.trim()))
+            .map((el) => [parseFloat(getComputedStyle(el).fontSize),
+                `${{named(el)}} "${{el.textContent.trim().slice(0, 30)}}"`])
+            .reduce((least, one) => (one[0] < least[0] ? one : least), [Infinity, ""]);
+    }}""", scope)

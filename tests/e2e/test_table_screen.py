@@ -7,36 +7,20 @@ driven over the JSON API.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.conftest import SCREENSHOTS
-from tests.e2e.e2e_kit import WAIT_MS
 from tests.e2e.games.lucha.support import deck as lucha_deck
 from tests.e2e.games.neurodrez.test_game import COLOURS as NEURO_COLOURS
 from tests.e2e.games.neurodrez.test_game import TURNS as NEURO_TURNS
 from tests.e2e.games.neurodrez.test_game import tile_deal as neuro_tiles
+from tests.e2e.screen_checks import SCREENS
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
-TABLET = {"width": 1024, "height": 768}
-TV = {"width": 1920, "height": 1080}
-
-
-@pytest.fixture
-def screen(browser: Any) -> Iterator[Any]:
-    """A landscape tablet's page (no cookies); script errors fail the test."""
-    context = browser.new_context(viewport=TABLET, locale="en-GB", device_scale_factor=1)
-    page = context.new_page()
-    page.set_default_timeout(WAIT_MS)
-    errors: list[str] = []
-    page.on("pageerror", lambda error: errors.append(str(error)))
-    yield page
-    context.close()
-    assert not errors, f"script errors on the table screen: {errors}"
+TABLET, TV = SCREENS
 
 
 def text(page: Any, selector: str) -> str:
@@ -190,7 +174,10 @@ def test_lucha_on_the_table_screen(server: str, screen: Any) -> None:
     made.ok(2, "prepare", {"assign": {c0: ["guardaespaldas#1", "difamacion-3#2"]}})
     made.ok(1, "prepare", {})
     shows(screen, "#status", "Candidacy 1, Ana's turn.")
-    assert "2 assigned" in text(screen, f".lu-screen [data-candidate='{c0}']")
+    expect(screen.locator(f".lu-screen [data-candidate='{c0}'] .lu-assigned .lu-back"),
+           "two backs beside Carl's candidate").to_have_count(2)
+    assert screen.locator(f".lu-screen [data-candidate='{c0}'] .lu-assigned").get_attribute(
+        "aria-label") == "2 assigned"
     made.ok(0, "play", {"card": "demagogia-3#1", "target": a0})
     made.ok(0, "play", {"card": "difamacion-3#1", "target": b0})
     shows(screen, "#status", "Bob answers an attack.")

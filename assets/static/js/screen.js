@@ -16,10 +16,11 @@ const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
 const problem = document.getElementById("problem");
 const board = document.getElementById("board");
-const notice = h("div"); // who has left the table
+const notice = h("div", { class: "screen-notice" }); // who has left the table
 board.before(notice);
 const conn = document.getElementById("conn");
 const title = document.getElementById("screen-title");
+const where = document.getElementById("where"); // the top bar: the game and the table, in view
 const offline = document.getElementById("screen-offline");
 const lastEvent = new LastEvent();
 statusBox.after(lastEvent.el);
@@ -60,6 +61,7 @@ async function render(view) {
   const game = gameData(view.table.game);
   const name = game ? game.name : view.table.game;
   title.textContent = t("{game} · table {code}", { game: name, code });
+  where.textContent = title.textContent;
   document.title = `${name} · ${code}`;
   if (view.phase === "lobby") {
     notice.replaceChildren();

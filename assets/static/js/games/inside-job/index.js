@@ -92,12 +92,19 @@ export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const pub = view.public;
   const shown = { ...view, you: { seat: null } };
-  const over = Boolean(view.outcome);
+  if (view.outcome) { // every role, briefcase and vote, beside the last trick
+    el.replaceChildren(h("div", { class: "screen-columns screen-fit" },
+      h("div", { class: "screen-wide" }, endCard(shown, words)),
+      h("div", {}, lastTrickCard(pub, words))));
+    return status(shown, words, { paused: view.table.paused });
+  }
+  const history = historyCard(pub, words);
+  history?.classList.add("screen-feed");
   el.replaceChildren(
-    over ? endCard(shown, words) : resultCard(insideJobResult(pub, words, null), { large: true }),
-    h("div", { class: "screen-columns" },
+    resultCard(insideJobResult(pub, words, null), { large: true }),
+    h("div", { class: "screen-columns screen-fit ij-screen" },
       h("div", {}, tableCard(shown, words)),
-      h("div", {}, lastTrickCard(pub, words), rolesCard(pub, words))),
-    historyCard(pub, words));
+      h("div", {}, lastTrickCard(pub, words)),
+      h("div", {}, rolesCard(pub, words), history)));
   return status(shown, words, { paused: view.table.paused });
 }

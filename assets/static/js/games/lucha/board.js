@@ -44,12 +44,13 @@ export function candidateEl(view, words, cand, opts = {}) {
     assigned = Array.from({ length: cand.assigned }, () => backEl());
   }
   const name = words.candidate(cand.id);
+  const count = words.sayN("{n} assigned", "{n} assigned", cand.assigned, { n: cand.assigned });
   const body = [
     h("div", { class: "lu-cand-head" }, h("strong", {}, name), tags),
     track(words.say("Loyalty"), cand.loyalty, LOYALTY, "loyalty", thresholds, true),
     track(words.say("Health"), cand.health, HEALTH, "health"),
-    h("div", { class: "lu-assigned", "aria-label": words.say("{n} assigned", { n: cand.assigned }) }, assigned,
-      !opts.mine && cand.assigned ? h("span", { class: "small muted" }, words.say("{n} assigned", { n: cand.assigned })) : null),
+    h("div", { class: "lu-assigned", "aria-label": count }, assigned,
+      !opts.mine && cand.assigned ? h("span", { class: "small muted" }, count) : null),
   ];
   const cls = ["lu-cand", opts.lit ? "lit" : "", cand.status !== "in" ? "out" : ""].filter(Boolean).join(" ");
   if (cand.status !== "in") {

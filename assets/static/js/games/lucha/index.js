@@ -127,12 +127,11 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: null };
   const history = historyCard(shown, words);
   history.open = true;
+  history.classList.add("screen-feed");
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(...[
-    view.outcome ? endCard(shown, words) : null,
-    h("div", { class: "lu-screen" },
-      playersCard(shown, words),
-      h("div", {}, counterLine(shown, words), officesCard(shown, words), effectsCard(shown, words), history))]
-    .filter(Boolean));
+  el.replaceChildren(h("div", { class: "lu-screen screen-fit" },
+    playersCard(shown, words),
+    h("div", {}, view.outcome ? endCard(shown, words) : counterLine(shown, words),
+      officesCard(shown, words), effectsCard(shown, words), history)));
   return status(shown, words, { paused: view.table.paused });
 }

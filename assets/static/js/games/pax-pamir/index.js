@@ -88,12 +88,14 @@ export function renderPublic(view, el, game) {
   const pub = view.public;
   const winners = view.outcome ? view.outcome.winners.map(String) : [];
   const earlier = earlierCard(pub, words);
-  if (earlier) earlier.open = true;
+  if (earlier) {
+    earlier.open = true;
+    earlier.classList.add("screen-feed");
+  }
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(...[
-    view.outcome ? endCard(shown, words) : null,
-    h("div", { class: "screen-columns" },
-      h("div", {}, scoreCard(pub, words, winners)),
-      h("div", {}, lastCheckCard(pub, words, enteredBy(pub, words)), earlier))].filter(Boolean));
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit" },
+    h("div", {}, view.outcome ? endCard(shown, words) : null, scoreCard(pub, words, winners)),
+    h("div", {}, lastCheckCard(pub, words, enteredBy(pub, words))),
+    earlier ? h("div", {}, earlier) : null));
   return status(shown, words, []);
 }

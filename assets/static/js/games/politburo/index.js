@@ -205,12 +205,24 @@ export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats, null);
   const pub = view.public;
   const shown = { ...view, you: { seat: null } };
-  const over = Boolean(view.outcome);
+  if (view.outcome) { // every member card and its condition, beside the ministries it was judged on
+    const end = endCard(shown, words);
+    for (const told of end.querySelectorAll(":scope > h2, :scope > .big")) {
+      told.classList.add("visually-hidden"); // the status line says it
+    }
+    el.replaceChildren(h("div", { class: "screen-columns screen-fit" },
+      h("div", { class: "screen-widest" }, end),
+      h("div", {}, ministriesCard(pub, words))));
+    return status(shown, words, { paused: view.table.paused });
+  }
+  const history = historyCard(pub, words);
+  history.classList.add("screen-feed");
+  history.querySelector("details")?.setAttribute("open", ""); // the fade hides the oldest
   el.replaceChildren(
-    over ? endCard(shown, words) : resultCard(politburoResult(pub, words, null), { large: true }),
-    h("div", { class: "screen-columns" },
+    resultCard(politburoResult(pub, words, null), { large: true }),
+    h("div", { class: "screen-columns screen-fit" },
       h("div", {}, ministriesCard(pub, words)),
-      h("div", {}, playersCard(shown, words))),
-    historyCard(pub, words));
+      h("div", {}, playersCard(shown, words)),
+      h("div", {}, history)));
   return status(shown, words, { paused: view.table.paused });
 }
