@@ -90,8 +90,8 @@ export function mount(root, ctx) {
 
 /**
  * The table screen's layout (screen.js): the terrain large and read-only (tiles, pieces, conquest
- * tokens, clocks); beside it the three dice, the sides with their hands and limits, and the
- * history; at the end the result (the last event is the line under the status). Only the public view (no `private`, no `you`),
+ * tokens, clocks); beside it the three dice and the sides with their hands and limits; at the
+ * end the result (the last event is the line under the status; no history, which would not fit). Only the public view (no `private`, no `you`),
  * so no hidden tile or card. Returns the status line.
  */
 export function renderPublic(view, el, game) {
@@ -99,13 +99,10 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: { seat: null } };
   const terrain = new TerrainCard({ move: async () => null }, () => {});
   terrain.update(shown, words, true);
-  const history = historyCard(shown, words);
-  const folded = history && history.querySelector("details");
-  if (folded) folded.open = true;
   useStylesheet(el, STYLESHEET);
   el.replaceChildren(h("div", { class: "screen-columns nd-screen" },
     h("div", {}, terrain.el),
     h("div", {}, view.outcome ? endCard(shown, words) : diceCard({ move: async () => null }, shown, words),
-      sidesCard(shown, words), history)));
+      sidesCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -45,7 +45,7 @@ export function sidesCard(view, words) {
   return h("section", { class: "card nd-sides", "aria-label": words.say("Sides") },
     h("ul", { class: "nd-side-list" }, rows),
     notes.map((note) => h("p", { class: "small notice" }, note)),
-    h("p", { class: "small" }, words.say("The dice: the figure die names the piece that may come in or move (1 pawn … 5 queen, 6 any; the king needs none); it may go to a tile of the colour die's colour, of the surface die's surface, or where its own move takes it.")),
+    h("p", { class: "small nd-dice-help" }, words.say("The dice: the figure die names the piece that may come in or move (1 pawn … 5 queen, 6 any; the king needs none); it may go to a tile of the colour die's colour, of the surface die's surface, or where its own move takes it.")),
     h("p", { class: "small muted" }, words.say("Tiles on the terrain: {n}", { n: Object.keys(pub.terrain).length })));
 }
 
