@@ -190,8 +190,9 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     storage = Storage(settings.database_url, settings.database_connections,
                       shared=settings.redis_url is not None)
     storage.create_schema()
-    broker: Broker = (RedisBroker(settings.redis_url, settings.redis_channel_prefix)
-                      if settings.redis_url else Broker())
+    broker: Broker = (RedisBroker(settings.redis_url, settings.redis_channel_prefix,
+                                  settings.keepalive_seconds)
+                      if settings.redis_url else Broker(settings.keepalive_seconds))
     tables = TableService(storage, broker, settings.snapshot_every,
                           int(settings.state_cache_mb * 2**20))
     app.extensions["tapete"] = Services(settings, storage, broker, tables, Lobby(tables),

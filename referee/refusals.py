@@ -83,6 +83,8 @@ REFUSALS: dict[str, Refusal] = {refusal.code: refusal for refusal in (
     Refusal("no_seat", 403, "This phone has no seat at this table."),
     Refusal("not_moderator", 403, "Only the moderator may do this."),
     Refusal("seat_moved", 403, "This seat moved to another phone."),
+    Refusal("seat_left", 403, "The seat's player has left the table: its moves are made by a "
+            "stand-in."),
     Refusal("wrong_token", 403, "This phone's pass is not valid for this table."),
     # 404: nothing has that name
     Refusal("no_pgn", 404, "This game is not played on a chess board: it has no PGN."),
@@ -102,6 +104,8 @@ REFUSALS: dict[str, Refusal] = {refusal.code: refusal for refusal in (
     Refusal("already_chosen", 409, "You have already chosen."),
     Refusal("already_pointed", 409, "You have already pointed."),
     Refusal("already_rematched", 409, "The rematch has already started."),
+    Refusal("already_seen", 409,
+            "This seat has already seen the hand's result; the next hand waits for the others."),
     Refusal("already_seated", 409, "This phone already has a seat here."),
     Refusal("already_started", 409, "The game has already started."),
     Refusal("already_voted", 409, "You have already voted."),

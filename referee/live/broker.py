@@ -26,7 +26,6 @@ import logging
 import os
 import queue
 import threading
-import time
 import uuid
 from collections import deque
 from collections.abc import Callable, Iterator
@@ -34,6 +33,7 @@ from collections.abc import Callable, Iterator
 import redis
 
 from referee.live.fanout import Pushed, push_views
+from referee.live.keepalive import KEEPALIVE, Keepalives
 from referee.live.outlet import Outlet
 
 log = logging.getLogger(__name__)
@@ -69,8 +69,9 @@ class Subscription:
                 with contextlib.suppress(queue.Empty):
                     self._queue.get_nowait()
 
-    def get(self, timeout: float) -> Event | None:
-        """The next event, or None after ``timeout`` seconds without one."""
+    def get(self, timeout: float | None = None) -> Event | None:
+        """The next event, or None after ``timeout`` seconds without one (None: wait for one;
+        a stream's silence is the ``Keepalives`` sweeper's to time)."""
         try:
             return self._queue.get(timeout=timeout)
         except queue.Empty:
@@ -78,11 +79,13 @@ class Subscription:
 
 
 class Broker:
-    """In-process fan-out of table events to the listeners of this process."""
+    """In-process fan-out of table events to the listeners of this process; ``keepalives``
+    times their streams' silence (a keepalive after ``keepalive_seconds``)."""
 
-    def __init__(self) -> None:
+    def __init__(self, keepalive_seconds: float = 15.0) -> None:
         self._lock = threading.Lock()
         self._listeners: dict[str, set[Subscription]] = {}
+        self.keepalives = Keepalives(keepalive_seconds)
 
     def subscribe(self, code: str) -> Subscription:
         """A new listener of table ``code``; call ``unsubscribe`` when the stream ends."""
@@ -131,14 +134,15 @@ class Broker:
         self.deliver(code, event, data)
 
     def close(self) -> None:
-        """Stop background work (nothing to stop in-process)."""
+        """Stop background work (the keepalive sweeper)."""
+        self.keepalives.close()
 
 
 class RedisBroker(Broker):
     """Fan-out across processes through Redis pub/sub, plus immediate local delivery."""
 
-    def __init__(self, url: str, prefix: str = "tapete") -> None:
-        super().__init__()
+    def __init__(self, url: str, prefix: str = "tapete", keepalive_seconds: float = 15.0) -> None:
+        super().__init__(keepalive_seconds)
         self._origin = f"{os.getpid()}-{uuid.uuid4().hex[:8]}"
         # A blocking pool: hundreds of requests publishing at once wait for a connection
         # instead of failing with "Too many connections" (the default pool's answer).
@@ -268,6 +272,7 @@ class RedisBroker(Broker):
         self._sender.join(timeout=3)
         self._thread.join(timeout=3)
         self._redis.close()
+        super().close()
 
 
 def _version_of(data: str) -> int | None:
@@ -275,12 +280,11 @@ def _version_of(data: str) -> int | None:
 
 
 def sse_stream(broker: Broker, subscription: Subscription, version: int,
-               keepalive: float,
                moved: Callable[[str], str | None] | None = None,
                render: Callable[[int], bytes | None] | None = None) -> Iterator[bytes]:
     """The bytes of an SSE stream: the current ``version`` first, then each event as it comes,
-    and a ``: keepalive`` comment after ``keepalive`` seconds of silence. Unsubscribes when the
-    client goes away (the server closes the generator).
+    and a ``: keepalive`` comment when the broker's ``keepalives`` find it silent. Unsubscribes
+    when the client goes away (the server closes the generator).
 
     Versions only go up: an event not newer than the last version sent is dropped (it was
     queued before the stream read the table, or two quick changes were published in the other
@@ -302,18 +306,22 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
         view = render(at)
         return None if view is None else b"event: view\ndata: " + view + b"\n\n"
 
+    keepalives = broker.keepalives
     try:
         first = announce(version)
         if first is None:
             return
         yield b"retry: 3000\n" + first
+        keepalives.watch(subscription)
         newest = version
-        last = time.monotonic()
         while True:
-            event = subscription.get(timeout=max(0.0, keepalive - (time.monotonic() - last)))
-            if event is None:
+            event = subscription.get()
+            if event == KEEPALIVE:
                 yield b": keepalive\n\n"
-            elif event[0] == "version":
+                continue
+            if event is None:
+                continue
+            if event[0] == "version":
                 announced = _version_of(event[1])
                 if announced is None or announced <= newest:
                     continue
@@ -330,8 +338,9 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
                 continue
             else:
                 yield f"event: {event[0]}\ndata: {event[1]}\n\n".encode()
-            last = time.monotonic()
+            keepalives.wrote(subscription)
     finally:
+        keepalives.forget(subscription)
         broker.unsubscribe(subscription)
 
 
@@ -339,7 +348,7 @@ def sse_stream(broker: Broker, subscription: Subscription, version: int,
 WAKE: Event = ("", "")
 
 
-def pushed_stream(broker: Broker, subscription: Subscription, version: int, keepalive: float,
+def pushed_stream(broker: Broker, subscription: Subscription, version: int,
                   moved: Callable[[str], str | None] | None,
                   render: Callable[[int], bytes | None], outlet: Outlet) -> Iterator[bytes]:
     """``sse_stream`` with ``render`` (a stream of views), whose versions' views are written
@@ -351,14 +360,17 @@ def pushed_stream(broker: Broker, subscription: Subscription, version: int, keep
         if first is None:
             return
         yield b"retry: 3000\nevent: view\ndata: " + first + b"\n\n"
-        pushed = Pushed(outlet, render, version, lambda: subscription.put(WAKE))
+        keepalives = broker.keepalives
+        pushed = Pushed(outlet, render, version, lambda: subscription.put(WAKE),
+                        lambda: keepalives.wrote(subscription))
+        keepalives.watch(subscription)
         broker.push(subscription, pushed)
         while not pushed.ended:
-            wait = keepalive - (time.monotonic() - pushed.written_at)
-            event = subscription.get(timeout=max(0.0, wait))
-            if event is None:  # the fan-out may have written a view meanwhile
-                if time.monotonic() - pushed.written_at >= keepalive:
-                    pushed.write(b": keepalive\n\n")
+            event = subscription.get()
+            if event == KEEPALIVE:  # silent since the sweeper last looked
+                pushed.write(b": keepalive\n\n")
+            elif event is None:
+                continue
             elif event[0] == "version":  # queued before the fan-out took the stream over
                 announced = _version_of(event[1])
                 if announced is not None:
@@ -377,4 +389,5 @@ def pushed_stream(broker: Broker, subscription: Subscription, version: int, keep
     except OSError:  # the phone went away while its backlog was written
         return
     finally:
+        broker.keepalives.forget(subscription)
         broker.unsubscribe(subscription)

@@ -19,7 +19,6 @@ the table has been sent its view, so views never pile up behind a busy table's m
 from __future__ import annotations
 
 import logging
-import time
 from collections.abc import Callable, Iterable
 
 from referee.live.outlet import Outlet
@@ -31,17 +30,19 @@ class Pushed:
     """One stream of views whose versions are written by the fan-out (``catch_up``) and whose
     other messages by its own greenlet (``write``, then ``flush``). ``render(version)`` gives
     the view (one line of JSON) or None when the caller lost its place; ``wake()`` wakes the
-    stream's greenlet (it then calls ``flush``); ``newest`` is the version already sent."""
+    stream's greenlet (it then calls ``flush``); ``wrote()`` is told of every write (the
+    stream's keepalive timing, ``referee.live.keepalive``); ``newest`` is the version already
+    sent."""
 
     def __init__(self, outlet: Outlet, render: Callable[[int], bytes | None], newest: int,
-                 wake: Callable[[], None]) -> None:
+                 wake: Callable[[], None], wrote: Callable[[], None]) -> None:
         self._outlet = outlet
         self._render = render
         self._wake = wake
+        self._wrote = wrote
         self.newest = newest
         self._due = newest
         self.ended = False
-        self.written_at = time.monotonic()
         self._partial = b""  # the rest of a message partly written
         self._waiting: list[tuple[bool, bytes]] = []  # (is a view, framed message), in order
         self._flushing = False
@@ -70,7 +71,7 @@ class Pushed:
         connection does not take now waits for ``flush`` (a waiting view is dropped for a newer
         ``view``). A connection that is gone ends the stream."""
         data = self._outlet.frame(message)
-        self.written_at = time.monotonic()
+        self._wrote()
         if self._partial or self._waiting or self._flushing:
             if view:
                 self._waiting = [kept for kept in self._waiting if not kept[0]]

@@ -34,12 +34,14 @@ from sqlalchemy import Connection
 
 from referee import games
 from referee.errors import ApiError, _, not_moderator, unknown_table
-from referee.games.base import Actor, Game, IllegalMove, State, apply, as_json
+from referee.games.base import Actor, Game, IllegalMove, State, as_json
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.undo import hidden_piles, shuffle_after_undo
 from referee.live.broker import Broker, RedisBroker
 from referee.service.auth import Caller, Credentials, identify
 from referee.service.engines import engine_version
 from referee.service.rule_links import rule_link
+from referee.service.standins import LEAVE, apply_logged, stand_ins_after
 from referee.service.statecache import Loaded, StateCache
 from referee.service.tablelocks import TableLocks
 from referee.storage import repository as repo
@@ -77,6 +79,9 @@ def new_code() -> str:
     return "".join(secrets.choice(CODE_ALPHABET) for _ in range(CODE_LENGTH))
 
 
+#: The client ids of the stand-in moves start with this (``STAND_IN_ID`` + the log index); a
+#: phone's move id may not (``referee.web.api.parse_move``).
+STAND_IN_ID = "stand-in:"
 #: IllegalMove parameters that hold a seat index, shown to players as that seat's name.
 SEAT_PARAMS = ("seat", "next")
 
@@ -229,8 +234,8 @@ class TableService:
             return  # an undo, a pause or a seat change came in between
         game = games.get(record.game)
         for move in logged:
-            state = apply(game, state, Actor(move.seat, move.moderator), move.move, move.args,
-                          rng_for(record.seed, move.idx))
+            state = apply_logged(game, state, Actor(move.seat, move.moderator), move.move,
+                                 move.args, rng_for(record.seed, move.idx), record.players)
         over = game.outcome(state) is not None
         self._cache.remember(replace(record, version=version, next_index=logged[-1].idx + 1,
                                      status="over" if over else "playing"), state,
@@ -258,8 +263,8 @@ class TableService:
                 state = after_undo(state, record, move.idx)
                 continue
             actor = Actor(move.seat, move.moderator)
-            state = apply(game, state, actor, move.move, move.args,
-                          rng_for(record.seed, move.idx))
+            state = apply_logged(game, state, actor, move.move, move.args,
+                                 rng_for(record.seed, move.idx), record.players)
             applied += 1
         return state, applied
 
@@ -396,7 +401,10 @@ class TableService:
         ApiError 409 before the start, after the end or while paused, 409 ``busy`` if other
         processes kept changing the table for MOVE_DEADLINE_SECONDS, and the engine's
         IllegalMove (nothing written); a refusal carries the rules section it names, if any, as
-        its ``rule`` (``referee.service.rule_links``).
+        its ``rule`` (``referee.service.rule_links``). A seat whose player has left gets
+        ApiError 403 ``seat_left``. After the move, the stand-ins of the left seats the game
+        awaits make their moves, each logged as a stand-in's (``referee.service.standins``);
+        the version returned is the one after the last of them.
         """
         code = normalize_code(code)
         place = self.activity.place(code)  # the order of its commit: quiet tables first
@@ -438,6 +446,16 @@ class TableService:
         log.debug("table %s: seat %s played %s (v%d)", code, caller.seat, name, record.version)
         return record.version
 
+    def leave(self, code: str, credentials: Credentials, seat: int, how: str | None,
+              client_id: str) -> int:
+        """The moderator marks ``seat`` as left ``how`` (one of the game's ``leave_modes``;
+        None: its first): the logged move ``leave`` (``referee.games.kit.leaving``), applied,
+        retried and answered as ``move``, its stand-ins' moves following. Raises as ``move``;
+        IllegalMove 403 ``not_moderator``, 409 ``seat_already_left``, 422 ``bad_leave_mode``,
+        400 ``bad_args`` for a seat the table does not have."""
+        args: dict[str, Any] = {"seat": seat} if how is None else {"seat": seat, "how": how}
+        return self.move(code, credentials, LEAVE, args, client_id)
+
     def _current(self, code: str, cached: bool) -> Loaded:
         """The record and state of table ``code``: remembered by this process when ``cached``
         and known, else read (state replayed, or from the cache at the version read, brought
@@ -471,25 +489,38 @@ class TableService:
             raise ApiError("paused", _("The moderator has paused the game."))
         game = games.get(record.game)
         idx = record.next_index
+        if caller.seat in left_seats(state) and not (caller.moderator and name == LEAVE):
+            raise ApiError("seat_left", _("You have left this table."))
         try:
-            after = apply(game, state, Actor(caller.seat, caller.moderator), name, args,
-                          rng_for(record.seed, idx))
+            after = apply_logged(game, state, Actor(caller.seat, caller.moderator), name, args,
+                                 rng_for(record.seed, idx), record.players)
         except IllegalMove as refused:
             raise with_seat_names(refused, record) from None
-        status = "over" if game.outcome(after) is not None else "playing"
-        snapshot = (idx + 1) % self.snapshot_every == 0 or loaded.behind
+        stand_ins = stand_ins_after(game, after, idx + 1,
+                                    lambda index: rng_for(record.seed, index))
+        last = stand_ins[-1].state if stand_ins else after
+        logged = 1 + len(stand_ins)
+        status = "over" if game.outcome(last) is not None else "playing"
+        snapshot = loaded.behind or any((index + 1) % self.snapshot_every == 0
+                                        for index in range(idx, idx + logged))
         engine = engine_version(record.game) if snapshot else ""  # the first: files read
 
         def write(conn: Connection) -> None:
             repo.append_move(conn, record.id, record.version, idx, client_id, caller.seat,
-                             caller.moderator, name, dict(args), status)
+                             caller.moderator, name, dict(args),
+                             "over" if game.outcome(after) is not None else "playing")
+            for step, made in enumerate(stand_ins, start=1):
+                repo.append_move(conn, record.id, record.version + step, made.idx,
+                                 f"{STAND_IN_ID}{made.idx}", made.seat, False, made.name,
+                                 made.args, "over" if game.outcome(made.state) is not None
+                                 else "playing", stand_in=True)
             if snapshot:
-                repo.insert_snapshot(conn, record.id, idx, record.version + 1, engine, after,
-                                     replaces_all=loaded.behind)
+                repo.insert_snapshot(conn, record.id, idx + logged - 1, record.version + logged,
+                                     engine, last, replaces_all=loaded.behind)
 
         self.commits.run(write, place)
-        return replace(record, version=record.version + 1, next_index=idx + 1,
-                       status=status), after
+        return replace(record, version=record.version + logged, next_index=idx + logged,
+                       status=status), last
 
     def _logged(self, record: TableRecord, caller: Caller, name: str, args: Mapping[str, Any],
                 client_id: str) -> int | None:
@@ -505,8 +536,11 @@ class TableService:
 
     def undo(self, code: str, credentials: Credentials, seen_version: int | None = None) -> int:
         """Revert the last accepted move (moderator) and replay; returns the new version. The
-        reverted move stays in the log, marking where the undo shuffled the hidden draw piles
-        (``after_undo``), so every later replay shuffles them the same way.
+        last move made by a person (or the moderator's ``leave``) is taken back together with
+        the stand-in moves that followed it (``referee.service.standins``), so an undo of a
+        leave gives the seat back to its player. The reverted moves stay in the log, marking
+        where the undo shuffled the hidden draw piles (``after_undo``), so every later replay
+        shuffles them the same way.
 
         ``seen_version`` is the table version the moderator decided at: when the table has
         changed since (a move came in meanwhile, or the same undo arrives twice), ApiError 409
@@ -523,11 +557,11 @@ class TableService:
                                  "last move and try again."))
             if record.rematch_code is not None:
                 raise ApiError("already_rematched", _("The rematch has already started."))
-            last = (repo.last_active_move(tx.conn, record.id)
+            last = (repo.last_undo(tx.conn, record.id)
                     if record.status != "lobby" else None)
             if last is None:
                 raise ApiError("nothing_to_undo", _("There is no move to undo."))
-            repo.revert_move(tx.conn, record.id, last.idx)
+            repo.revert_moves_from(tx.conn, record.id, last.idx)
             state = self.replay(tx.conn, record)
             over = games.get(record.game).outcome(state) is not None
             version = tx.bump(state=state, status="over" if over else "playing")

@@ -14,6 +14,7 @@ from typing import Any
 import assets
 from referee import games
 from referee.games.base import State, Viewer
+from referee.games.kit.leaving import left_seats
 from referee.service.auth import Caller
 from referee.storage.repository import MODERATION, TableRecord
 
@@ -84,7 +85,8 @@ def _extras(game: str, private: dict[str, Any], lang: str) -> None:
 
 def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
     """The part of ``table_view`` that is the same for every caller: version, seats, table,
-    phase, awaiting, public and outcome (a game's public part depends on the state alone,
+    phase, awaiting, public, outcome and ``left`` (the seats whose player has left, in seat
+    order: ``referee.games.kit.leaving``; a game's public part depends on the state alone,
     ``referee.games.common.assemble_view``). Before the start the phase is ``lobby``."""
     frame = {
         "version": record.version,
@@ -92,27 +94,32 @@ def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
         "table": {"code": record.code, "game": record.game, "status": record.status,
                   "paused": record.paused, "locked": record.locked, "lang": record.lang,
                   "players": record.players, "moderator_plays": record.moderator_plays,
-                  "rematch": record.rematch_code},
+                  "rematch": record.rematch_code,
+                  "leave_modes": list(games.get(record.game).leave_modes)},
     }
     if state is None:
-        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None}
+        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None,
+                "left": []}
     game = games.get(record.game)
     seen = game.view(state, Viewer(seat=None, omniscient=False))
     return {**frame, "phase": seen["phase"], "awaiting": game.awaiting(state),
-            "public": seen["public"], "outcome": game.outcome(state)}
+            "public": seen["public"], "outcome": game.outcome(state),
+            "left": sorted(left_seats(state))}
 
 
 def caller_view(record: TableRecord, caller: Caller, state: State | None,
                 lang: str) -> dict[str, Any]:
     """The part of ``table_view`` that is ``caller``'s own: ``you``, ``private`` (in
-    ``lang``) and, for the moderator, ``phones``."""
+    ``lang``) and, for the moderator, ``phones``. A seat whose player has left sees no private
+    part: its phone only says so (the moderator who plays keeps theirs)."""
     you_seat = record.seat(caller.seat) if caller.seat is not None else None
     part: dict[str, Any] = {"you": {"seat": caller.seat, "moderator": caller.moderator,
                                     "name": you_seat.name if you_seat else None}}
     if caller.moderator:
         part["phones"] = phones(record)
     private: dict[str, Any] = {}
-    if state is not None:
+    gone = state is not None and caller.seat in left_seats(state) and not caller.moderator
+    if state is not None and not gone:
         private.update(games.get(record.game).view(state, viewer_of(record, caller))["private"])
         _extras(record.game, private, lang)
     part["private"] = private

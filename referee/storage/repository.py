@@ -102,7 +102,7 @@ _MOVES_SINCE = (select(moves.c.idx, moves.c.seat, moves.c.moderator, moves.c.mov
                        & (moves.c.version > bindparam("version")) & moves.c.reverted.is_(False))
                 .order_by(moves.c.idx))
 _MOVE_FIELDS = ("table_id", "idx", "client_id", "seat", "moderator", "move", "args", "reverted",
-                "version")
+                "version", "stand_in")
 # The table's version is bumped only if it is still the one the move was computed on and the
 # move's client id is not in the log yet; the move is then logged. Neither statement can fail
 # on a constraint (the table's row is locked by the bump), so no savepoint is needed.
@@ -244,15 +244,17 @@ def move_by_client_id(conn: Connection, table_id: int, client_id: str) -> Row[An
 
 def append_move(conn: Connection, table_id: int, seen: int, idx: int, client_id: str,
                 seat: int | None, moderator: bool, move: str, args: dict[str, Any],
-                status: str) -> None:
+                status: str, stand_in: bool = False) -> None:
     """Log an accepted move as index ``idx`` and bump the table from version ``seen`` to
     ``seen + 1`` (``next_index`` ``idx + 1``, ``status``): one round trip on PostgreSQL,
-    two statements on the driver's cursor on SQLite (``_append_move_sqlite``). Raises
+    two statements on the driver's cursor on SQLite (``_append_move_sqlite``). ``stand_in``
+    marks a move made for a seat whose player has left (``referee.service.standins``). Raises
     MoveNotLogged, having written nothing, when the table is no longer at ``seen`` or
     ``client_id`` is already logged."""
     values = {"table_id": table_id, "idx": idx, "client_id": client_id, "seat": seat,
               "moderator": moderator, "move": move, "args": args, "reverted": False,
-              "version": seen + 1, "seen": seen, "next_index": idx + 1, "status": status}
+              "version": seen + 1, "seen": seen, "next_index": idx + 1, "status": status,
+              "stand_in": stand_in}
     if conn.dialect.name == "postgresql":
         if conn.execute(_APPEND_MOVE_PG, values).first() is None:
             raise MoveNotLogged()
@@ -280,17 +282,21 @@ def moves_since(conn: Connection, table_id: int, version: int) -> list[Row[Any]]
     return list(conn.execute(_MOVES_SINCE, {"table_id": table_id, "version": version}))
 
 
-def last_active_move(conn: Connection, table_id: int) -> Row[Any] | None:
-    """The latest non-reverted move (``idx``, ``move``, ``seat``), or None."""
+def last_undo(conn: Connection, table_id: int) -> Row[Any] | None:
+    """The move an undo takes back: the latest non-reverted move not made by a stand-in
+    (``idx``, ``move``, ``seat``), which the stand-in moves logged after it follow; None when
+    there is none."""
     return conn.execute(
         select(moves.c.idx, moves.c.move, moves.c.seat)
-        .where((moves.c.table_id == table_id) & (moves.c.reverted.is_(False)))
+        .where((moves.c.table_id == table_id) & (moves.c.reverted.is_(False))
+               & (moves.c.stand_in.is_(False)))
         .order_by(moves.c.idx.desc()).limit(1)).first()
 
 
-def revert_move(conn: Connection, table_id: int, idx: int) -> None:
-    """Mark the move ``idx`` reverted and drop the snapshots that include it."""
-    conn.execute(update(moves).where((moves.c.table_id == table_id) & (moves.c.idx == idx))
+def revert_moves_from(conn: Connection, table_id: int, idx: int) -> None:
+    """Mark the move ``idx`` and every move after it reverted and drop the snapshots that
+    include them."""
+    conn.execute(update(moves).where((moves.c.table_id == table_id) & (moves.c.idx >= idx))
                  .values(reverted=True))
     conn.execute(delete(snapshots).where((snapshots.c.table_id == table_id)
                                          & (snapshots.c.idx >= idx)))

@@ -11,7 +11,10 @@ log"):
   token can be told apart from a wrong one; only one live row per (table, seat).
 - ``moves``: the event log. ``idx`` is unique per table and seeds the move's rng; ``client_id``
   is unique per table so a retried request is applied once; ``reverted`` marks undone moves;
-  ``version`` is the table version the move produced (answered again to a retry).
+  ``version`` is the table version the move produced (answered again to a retry);
+  ``stand_in`` marks a move the table service made for a seat whose player has left
+  (``referee.service.standins``). A ``moves`` table made before that column gets it when the
+  schema is created.
 - ``snapshots``: the state after the move ``idx``, so a replay starts near the end: a cache of
   the log, used only while the move ``idx`` is logged, not reverted, with the ``version`` the
   snapshot names, and the game's ``engine`` version is the one that made it
@@ -45,6 +48,7 @@ from sqlalchemy import (
     false,
     func,
     inspect,
+    text,
 )
 
 metadata = MetaData()
@@ -103,6 +107,7 @@ moves = Table(
     Column("args", JSON, nullable=False),
     Column("reverted", Boolean, nullable=False, default=False),
     Column("version", Integer, nullable=False),
+    Column("stand_in", Boolean, nullable=False, server_default=false()),
     Column("created", DateTime(timezone=True), nullable=False, server_default=func.now()),
     UniqueConstraint("table_id", "idx", name="moves_table_idx"),
     UniqueConstraint("table_id", "client_id", name="moves_table_client_id"),
@@ -138,3 +143,15 @@ def _drop_outdated_snapshots(_metadata: MetaData, connection: Connection, **_kw:
             column["name"] for column in found.get_columns("snapshots")}:
         snapshots.drop(connection)
         snapshots.create(connection)
+
+
+@event.listens_for(metadata, "before_create")
+def _add_stand_in_column(_metadata: MetaData, connection: Connection, **_kw: Any) -> None:
+    """Give a ``moves`` table made before stand-ins (issue 33) its ``stand_in`` column, false
+    for every move logged before."""
+    found = inspect(connection)
+    if found.has_table("moves") and "stand_in" not in {
+            column["name"] for column in found.get_columns("moves")}:
+        kind = moves.c.stand_in.type.compile(dialect=connection.dialect)
+        connection.execute(text(f"ALTER TABLE moves ADD COLUMN stand_in {kind} NOT NULL "
+                                "DEFAULT FALSE"))

@@ -27,7 +27,7 @@ from referee.service.auth import (
 )
 from referee.service.lobby import Lobby
 from referee.service.phones import REJOIN_CODE_MAX, Phones
-from referee.service.tables import TableService, normalize_code
+from referee.service.tables import STAND_IN_ID, TableService, normalize_code
 from referee.service.views import table_info, table_view
 from referee.service.viewstream import view_renderer
 from referee.storage.repository import MODERATION, TableRecord
@@ -196,9 +196,16 @@ def parse_move(data: dict[str, Any]) -> tuple[str, dict[str, Any], str]:
         raise malformed(_("\"move\" must be the name of a move."))
     if not isinstance(args, dict):
         raise malformed(_("\"args\" must be an object."))
-    if not isinstance(client_id, str) or not 0 < len(client_id) <= CLIENT_ID_MAX:
+    return name, args, _client_id(client_id)
+
+
+def _client_id(client_id: Any) -> str:
+    """A move's ``id`` as api.md says (1–100 characters, not starting with the stand-ins'
+    ``stand-in:``); ApiError 400 ``malformed`` otherwise."""
+    if (not isinstance(client_id, str) or not 0 < len(client_id) <= CLIENT_ID_MAX
+            or client_id.startswith(STAND_IN_ID)):
         raise malformed(_("\"id\" must be a string of 1 to 100 characters, new for each move."))
-    return name, args, client_id
+    return client_id
 
 
 @bp.post("/tables/<code>/moves")
@@ -207,6 +214,19 @@ def move(code: str) -> Response:
     name, args, client_id = parse_move(body())
     return _version(_service().move(code, credentials_from(request, code), name, args,
                                     client_id))
+
+
+@bp.post("/tables/<code>/seats/<int:seat>/leave")
+def leave(code: str, seat: int) -> Response:
+    """Moderator, game started: the seat's player has left. ``{"how": mode, "id": str}``
+    (``how`` one of the game's leave modes, default its first; ``id`` as a move's) ->
+    ``{"version"}``, once the leave and the stand-in moves after it are logged."""
+    data = body()
+    how = data.get("how")
+    if how is not None and not isinstance(how, str):
+        raise malformed(_("\"how\" must be one of the game's ways of leaving."))
+    return _version(_service().leave(code, credentials_from(request, code), seat, how,
+                                     _client_id(data.get("id"))))
 
 
 @bp.post("/tables/<code>/undo")
@@ -292,15 +312,14 @@ def events(code: str) -> Response:
         release()
         raise
     moved = _moved_watch(code, credentials, caller, record)
-    keepalive = found.settings.keepalive_seconds
     if views == "1":
         render = view_renderer(found.tables, code, credentials, choose_lang(request, record.lang))
         outlet = request.environ.get(OUTLET)
-        stream = (sse_stream(found.broker, subscription, record.version, keepalive, moved, render)
+        stream = (sse_stream(found.broker, subscription, record.version, moved, render)
                   if outlet is None else
-                  pushed_stream(found.broker, subscription, record.version, keepalive, moved,
-                                render, outlet))
+                  pushed_stream(found.broker, subscription, record.version, moved, render,
+                                outlet))
     else:
-        stream = sse_stream(found.broker, subscription, record.version, keepalive, moved)
+        stream = sse_stream(found.broker, subscription, record.version, moved)
     return Response(HeldStream(stream, release), mimetype="text/event-stream",
                     direct_passthrough=True, headers={"X-Accel-Buffering": "no"})

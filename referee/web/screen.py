@@ -23,6 +23,7 @@ from flask import Blueprint, Response, jsonify, request
 
 from referee import games
 from referee.games.base import Viewer
+from referee.games.kit.leaving import left_seats
 from referee.live.broker import sse_stream
 from referee.live.streams import HeldStream
 from referee.service.tables import normalize_code
@@ -34,9 +35,10 @@ bp = Blueprint("screen", __name__)
 
 
 def public_view(record: TableRecord, state: Any) -> dict[str, Any]:
-    """``{version, phase, awaiting, public, outcome, seats, table}`` of table ``record``:
-    ``public`` is the engine's public part (``{}`` in the lobby), ``table`` the code, game,
-    status, paused flag, players and language; ``outcome`` None until the end."""
+    """``{version, phase, awaiting, public, outcome, left, seats, table}`` of table
+    ``record``: ``public`` is the engine's public part (``{}`` in the lobby), ``table`` the
+    code, game, status, paused flag, players and language; ``outcome`` None until the end;
+    ``left`` the seats whose player has left (``referee.games.kit.leaving``)."""
     frame = {
         "version": record.version,
         "seats": seat_list(record),
@@ -45,11 +47,13 @@ def public_view(record: TableRecord, state: Any) -> dict[str, Any]:
                   "rematch": record.rematch_code},
     }
     if state is None:
-        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None}
+        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None,
+                "left": []}
     game = games.get(record.game)
     seen = game.view(state, Viewer(seat=None, omniscient=False))
     return {**frame, "phase": seen["phase"], "awaiting": game.awaiting(state),
-            "public": seen["public"], "outcome": game.outcome(state)}
+            "public": seen["public"], "outcome": game.outcome(state),
+            "left": sorted(left_seats(state))}
 
 
 @bp.get("/api/tables/<code>/public")
@@ -78,7 +82,6 @@ def public_events(code: str) -> Response:
     except Exception:
         release()
         raise
-    stream = sse_stream(found.broker, subscription, record.version,
-                        found.settings.keepalive_seconds)
+    stream = sse_stream(found.broker, subscription, record.version)
     return Response(HeldStream(stream, release), mimetype="text/event-stream",
                     direct_passthrough=True, headers={"X-Accel-Buffering": "no"})

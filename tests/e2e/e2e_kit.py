@@ -372,3 +372,17 @@ def join_table(new_phone: Callable[[str], Any], join_url: str, code: str, name: 
     page.locator("#join-form button[type='submit']").click()
     page.wait_for_url(re.compile(rf".*/table/{code}$"))
     return Phone(page, name, locale[:2])
+
+
+def keypad_enter(page: Any, cards: Iterable[str], scope: str = ".w-keypad") -> None:
+    """Enter ``cards`` (ids such as ``rook-3``) on the card keypad (widgets/card_keypad.js)
+    from its active place on: a figure key, then a number key, each tap acknowledged."""
+    for card in cards:
+        figure, number = card.split("-")
+        key = page.locator(f"{scope} button[data-figure='{figure}']")
+        tap(key, page.locator(f"{scope} button[data-figure='{figure}'][aria-pressed='true']"),
+            f"the figure key {figure}")
+        page.locator(f"{scope} button[data-number='{number}']").click()
+        expect(page.locator(f"{scope} .w-keypad-card", has_text=re.compile(rf"\b{number}$")).first,
+               f"{card} entered").to_be_attached()
+

@@ -17,8 +17,8 @@ SCREENS = ({"width": 1024, "height": 768}, {"width": 1920, "height": 1080})
 def settled(page: Any) -> None:
     """Wait until every stylesheet the page links (the widgets link theirs as they mount) and
     every image has loaded: before that, sizes and places are not the player's."""
-    until(page, """() => [...document.querySelectorAll("link[rel=stylesheet]")].every((link) => link.sheet)""",
-          what="the stylesheets")
+    until(page, """() => [...document.querySelectorAll("link[rel=stylesheet]")]
+        .every((link) => link.sheet)""", what="the stylesheets")
     images_loaded(page)
 
 
@@ -43,8 +43,20 @@ def small_targets(page: Any, scope: str = "#app") -> list[str]:
         .filter((el) => el.getClientRects().length && getComputedStyle(el).visibility !== "hidden")
         .map((el) => [el, el.getBoundingClientRect()])
         .filter(([, box]) => box.width < least - 0.5 || box.height < least - 0.5)
-        .map(([el, box]) => `${(el.getAttribute("aria-label") || el.textContent).trim().slice(0, 40)} `
-            + `${Math.round(box.width)}x${Math.round(box.height)}`)""", [scope, TAP_PX])
+        .map(([el, box]) => `${(el.getAttribute("aria-label") || el.textContent).trim()
+            .slice(0, 40)} ${Math.round(box.width)}x${Math.round(box.height)}`)""", [scope, TAP_PX])
+
+
+def out_of_reach(page: Any, cards: str) -> list[str]:
+    """The cards ``cards`` (a CSS selector) finds that lie outside the screen's width or whose
+    44 x 48 px strip another element covers (a tap there would miss them), by their ids; each is
+    scrolled into view first, as a player would."""
+    return page.evaluate("""(cards) => [...document.querySelectorAll(cards)].filter((card) => {
+        card.scrollIntoView({ block: "nearest" });
+        const box = card.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + 43, box.y + 47)?.closest(".w-card");
+        return box.left < 0 || box.right > innerWidth || hit !== card;
+    }).map((card) => card.dataset.card)""", cards)
 
 
 def own_faces(page: Any, scope: str) -> list[str]:

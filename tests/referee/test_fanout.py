@@ -55,7 +55,7 @@ def pushed(outlet: FakeOutlet, calls: list[int], newest: int = 1,
            lost_after: int | None = None) -> tuple[Pushed, list[int]]:
     wakes: list[int] = []
     return Pushed(outlet, renderer(calls, lost_after), newest,  # type: ignore[arg-type]
-                  lambda: wakes.append(1)), wakes
+                  lambda: wakes.append(1), lambda: None), wakes
 
 
 def view(version: int) -> bytes:
@@ -121,7 +121,7 @@ def test_every_stream_of_a_table_gets_the_version_and_one_failure_stops_no_other
     def broken(version: int) -> bytes | None:
         raise RuntimeError("a bug")
 
-    bad = Pushed(failing, broken, 1, lambda: None)  # type: ignore[arg-type]
+    bad = Pushed(failing, broken, 1, lambda: None, lambda: None)  # type: ignore[arg-type]
     second, _ = pushed(good, [])
     push_views("AAAAA", 2, [first, bad, second])
     assert good.now == [view(2), view(2)]
@@ -141,7 +141,7 @@ def test_a_view_overtaken_while_it_was_rendered_is_not_written() -> None:
             stream.catch_up()
         return b'{"version":%d}' % version
 
-    stream = Pushed(outlet, render, 1, lambda: None)  # type: ignore[arg-type]
+    stream = Pushed(outlet, render, 1, lambda: None, lambda: None)  # type: ignore[arg-type]
     stream.announce(2)
     stream.catch_up()
     assert outlet.now == [view(3)] and stream.newest == 3

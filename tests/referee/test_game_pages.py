@@ -35,6 +35,10 @@ CHESS_JS = tuple(f"games/kit/chess_{name}.js"
 MATCH_STATUS_JS = "games/kit/match_status.js"
 #: The kit's card button of the games that lay out many cards.
 CARD_BUTTON_JS = "games/kit/card_button.js"
+#: A hand's result that stays until seen, and the last hand opened again (games in hands).
+SEEN_JS = "widgets/seen.js"
+#: The card keypad of a printed-deck showdown (Poker7, PokerGuess).
+SHOWDOWN_JS = ("games/kit/printed_showdown.js", "widgets/card_keypad.js")
 
 
 @dataclass(frozen=True)
@@ -102,24 +106,29 @@ GAMES = [
     Game("sokudrez", "SokuDrez", (1, 4), 20, shared=("game_words.js", CARD_BUTTON_JS),
          table={"players": 1, "moderator": "player"}),
     Game("blackdrez", "BlackDrez", (2, 8), 50,
-         shared=("deck_words.js", "game_words.js", MATCH_STATUS_JS)),
+         shared=("deck_words.js", "game_words.js", MATCH_STATUS_JS, SEEN_JS)),
     Game("domidrez", "DomiDrez", (2, 8), 70,
-         shared=("deck_words.js", "game_words.js", MATCH_STATUS_JS),
+         shared=("deck_words.js", "game_words.js", MATCH_STATUS_JS, SEEN_JS),
          same={"{colour} ({n})", "magenta"}),
-    Game("triumfdrez", "TriumfDrez", (2, 4), 60, shared=("deck_words.js", "game_words.js"),
+    Game("triumfdrez", "TriumfDrez", (2, 4), 60,
+         shared=("deck_words.js", "game_words.js", SEEN_JS),
          same={"{colour} ({n})", "{name}: {bid}", "magenta", "Neutral"}),
-    Game("rummidrez", "RummiDrez", (1, 4), 50, shared=("game_words.js", CARD_BUTTON_JS),
+    Game("rummidrez", "RummiDrez", (1, 4), 50,
+         shared=("deck_words.js", "game_words.js", CARD_BUTTON_JS, SEEN_JS),
          same={"{name}: {left}, {points}"},
          table={"players": 2}),
     Game("lucha", "Politburo, Power Struggle", (2, 5), 100, shared=("game_words.js",),
          name_es="Politburó, lucha de poder",
          same={"{candidate}, {lasts}", "{name}, {lasts}",
                "{candidate}: health {change} → {value}"}),
-    Game("poker7", "Poker7", (2, 10), 80, shared=("deck_words.js", "game_words.js"),
+    Game("poker7", "Poker7", (2, 10), 80,
+         shared=("deck_words.js", "game_words.js", SEEN_JS, *SHOWDOWN_JS),
          table={"players": 3},
          same={"All-in {n}", "all-in", "magentas", "{count} {things}"}),
-    Game("pokerguess", "PokerGuess", (2, 10), 100, shared=("game_words.js", MATCH_STATUS_JS),
-         table={"players": 3}, same={"{colour} ×{cc} · {figure} ×{fc}", "Magenta"}),
+    Game("pokerguess", "PokerGuess", (2, 10), 100,
+         shared=("game_words.js", MATCH_STATUS_JS, SEEN_JS, *SHOWDOWN_JS),
+         table={"players": 3},
+         same={"{colour} ×{cc} · {figure} ×{fc}", "Magenta", "{name}: {what}"}),
 ]
 EACH_GAME = pytest.mark.parametrize("game", GAMES, ids=[game.id for game in GAMES])
 BOTH_LANGUAGES = pytest.mark.parametrize("lang", ["es", "en"])

@@ -90,12 +90,12 @@ def test_a_rematch_is_announced_to_every_phone_of_the_old_table(app: Flask) -> N
 def test_the_stream_never_goes_back_a_version() -> None:
     """Events queued before the stream read the table, or published out of order by two
     threads, never make a phone's stream announce an older version."""
-    broker = Broker()
+    broker = Broker(keepalive_seconds=60)
     subscription = broker.subscribe("ABCDE")
     for version in ("5", "7", "6", "7", "x", "²", "9"):
         broker.publish("ABCDE", "version", version)
     broker.publish("ABCDE", "rematch", "FGHJK")
-    stream = sse_stream(broker, subscription, 6, keepalive=60)
+    stream = sse_stream(broker, subscription, 6)
     sent = b"".join(next(stream) for _ in range(4)).decode()
     stream.close()
     assert sent == ("retry: 3000\nevent: version\ndata: 6\n\n"

@@ -82,7 +82,8 @@ def test_public_view_needs_no_token_and_holds_only_the_public_part(app: Flask) -
     assert answer.status_code == 200
     assert answer.headers["Cache-Control"] == "no-store"
     view = answer.get_json()
-    assert set(view) == {"version", "seats", "table", "phase", "awaiting", "public", "outcome"}
+    assert set(view) == {"version", "seats", "table", "phase", "awaiting", "public", "outcome",
+                         "left"}
     seat_view = table.view(table.seats[0])
     assert view["public"] == seat_view["public"]
     assert view["awaiting"] == seat_view["awaiting"] and view["phase"] == seat_view["phase"]

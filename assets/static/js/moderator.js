@@ -1,9 +1,11 @@
-// The moderator's panel after the start: undo, pause, replace a seat's phone, the table screen's
-// QR, hand moderation to another phone, and "play again" at the end (api.md, lead's additions).
+// The moderator's panel after the start: undo, pause, a player who has left, replace a seat's
+// phone, the table screen's QR, hand moderation to another phone, and "play again" at the end
+// (api.md, lead's additions).
 
 import { api } from "./api.js";
 import { confirmButton, h, Slot } from "./dom.js";
 import { t } from "./i18n.js";
+import { leaveForm } from "./leaving.js";
 import { followRematch } from "./live.js";
 import { fetchQr, qrBox } from "./qr.js";
 
@@ -37,7 +39,7 @@ export class ModeratorPanel {
     this.version = view.version; // undo names the version it saw, so it never undoes a newer move
     if (info.status === "over" && !this.wasOver) this.details.open = true; // "play again"
     this.wasOver = info.status === "over";
-    this.buttons.show([info.status, info.paused, view.seats, view.phones],
+    this.buttons.show([info.status, info.paused, view.seats, view.phones, view.left],
       () => this.build(info, view));
   }
 
@@ -56,6 +58,7 @@ export class ModeratorPanel {
     }
     nodes.push(confirmButton(t("Undo the last move"), t("Tap again to undo"),
       () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`, { version: this.version }))));
+    nodes.push(leaveForm(view, this.ctx, info.status));
     nodes.push(this.replaceForm(view));
     nodes.push(phoneChanges(view));
     if (info.status !== "over") {

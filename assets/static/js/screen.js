@@ -7,6 +7,7 @@
 import { api } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, seatsTaken, t } from "./i18n.js";
+import { leftNotice } from "./leaving.js";
 import { followRematch, Live } from "./live.js";
 import { LastEvent } from "./widgets/last_event.js";
 
@@ -14,6 +15,8 @@ const code = document.body.dataset.code;
 const statusBox = document.getElementById("status");
 const problem = document.getElementById("problem");
 const board = document.getElementById("board");
+const notice = h("div"); // who has left the table
+board.before(notice);
 const conn = document.getElementById("conn");
 const title = document.getElementById("screen-title");
 const offline = document.getElementById("screen-offline");
@@ -58,6 +61,7 @@ async function render(view) {
   title.textContent = t("{game} · table {code}", { game: name, code });
   document.title = `${name} · ${code}`;
   if (view.phase === "lobby") {
+    notice.replaceChildren();
     lobby(view);
     return;
   }
@@ -68,6 +72,7 @@ async function render(view) {
     return;
   }
   const status = module.renderPublic(view, board, game);
+  notice.replaceChildren(leftNotice(view) || "");
   if (view.table.paused && !view.outcome) {
     setStatus({ text: t("The game is paused."), sub: t("The moderator will resume it."), kind: "paused", last: status.last });
   } else {

@@ -7,6 +7,7 @@
 import { api, hasSeat } from "./api.js";
 import { h } from "./dom.js";
 import { gameData, seatsTaken, t } from "./i18n.js";
+import { leftNotice, youLeftCard } from "./leaving.js";
 import { followRematch, Live } from "./live.js";
 import { Lobby } from "./lobby.js";
 import { ModeratorPanel } from "./moderator.js";
@@ -30,15 +31,17 @@ const lastEvent = new LastEvent();
 statusBox.after(lastEvent.el);
 
 const lobbyRoot = h("div");
+const noticeRoot = h("div");
 const gameRoot = h("div");
 const moderatorRoot = h("div");
 const rejoinRoot = h("div");
-app.append(lobbyRoot, gameRoot, moderatorRoot, rejoinRoot);
+app.append(lobbyRoot, noticeRoot, gameRoot, moderatorRoot, rejoinRoot);
 
 let lobby = null;
 let screen = null;
 let panel = null;
 let handingOver = false;
+let goneShown = false; // this phone's seat has left: the game is not shown
 let lastStatus = "";
 const outbox = new Outbox(code, statusBox, {
   sent: () => {
@@ -130,6 +133,15 @@ function render(info, view) {
   }
   lobbyRoot.replaceChildren();
   lobby = null;
+  if (hasSeat(you) && !you.moderator && (view.left || []).includes(you.seat)) {
+    showGone();
+    return Promise.resolve();
+  }
+  if (goneShown) { // the moderator's undo gave the seat back
+    goneShown = false;
+    gameRoot.replaceChildren();
+  }
+  noticeRoot.replaceChildren(leftNotice(view) || "");
   return mountGame(info).then((gameScreen) => {
     const status = gameScreen.update(info, view);
     const paused = info.paused && info.status !== "over";
@@ -151,6 +163,17 @@ function render(info, view) {
       rejoinRoot.append(rejoinCard(code));
     }
   });
+}
+
+/** This phone's seat has left the table: say so instead of showing the game. */
+function showGone() {
+  goneShown = true;
+  screen = null;
+  noticeRoot.replaceChildren();
+  rejoinRoot.replaceChildren();
+  gameRoot.replaceChildren(youLeftCard());
+  setStatus({ text: t("You have left this table."), kind: "paused" });
+  alert.update({ title: document.title, mine: false, playing: false });
 }
 
 async function load() {

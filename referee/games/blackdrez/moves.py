@@ -25,6 +25,7 @@ from referee.games.blackdrez.rounds import (
     deal_round,
     end_round,
     pile,
+    present,
 )
 from referee.games.blackdrez.scores import (
     JOKER_HIGH,
@@ -39,17 +40,19 @@ from referee.games.blackdrez.scores import (
 from referee.games.blackdrez.turn import all_tied, score_of
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
-from referee.games.kit.match import pass_the_deal
+from referee.games.kit.leaving import stand_in_mark
 from referee.games.kit.seats import next_seat
+from referee.games.kit.seen import ready_for_next, still_to_see
 from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 
 
 def awaiting(state: State) -> list[int]:
-    """``[holder]`` during a round, every seat at ``hand_over``, ``[]`` once the game is over."""
+    """``[holder]`` during a round, at ``hand_over`` every seat that has not yet seen the
+    round's result, ``[]`` once the game is over."""
     if state["phase"] == PLAY:
         return [state["holder"]]
     if state["phase"] == HAND_OVER:
-        return list(range(state["players"]))
+        return still_to_see(state, range(state["players"]))
     return []
 
 
@@ -110,7 +113,8 @@ def retire(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     zones.put(TABLE, zones.draw(hand(seat), len(cards) - len(kept)))
     state["active"].remove(seat)
     state["stands"] = []
-    record(state["history"], "retire", seat, kept, how="retire", left=len(cards) - len(kept))
+    record(state["history"], "retire", seat, kept, how="retire", left=len(cards) - len(kept),
+           **stand_in_mark(state, seat))
     after_change(state, seat)
     return state
 
@@ -124,7 +128,8 @@ def stand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("must_hit_or_retire", "You may stand only while every player in the "
                           "round has the same score: hit or retire.")
     state["stands"].append(seat)
-    record(state["history"], "stand", seat, how="stand", score=score_of(state, seat))
+    record(state["history"], "stand", seat, how="stand", score=score_of(state, seat),
+           **stand_in_mark(state, seat))
     if set(state["active"]) <= set(state["stands"]):
         end_round(state, sorted(state["active"]), "tie")
     else:
@@ -162,9 +167,15 @@ def set_joker(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat after a round: the next dealer (previous + 1) deals the next round."""
-    pass_the_deal(state, actor, args)
-    deal_round(state)
+    """``{}`` by a seat still at the table after a round: it has seen the result; when every
+    such seat has (``referee.games.kit.seen``), or ``{"now": true}`` from the moderator, the
+    deal passes to the next seat still at the table, who deals the next round (a left seat is
+    dealt out: docs/rules-decisions.md#blackdrez, "A player who leaves"). 409 ``wrong_phase``,
+    ``already_seen``, ``not_your_turn``; 403 ``not_moderator``; 400 ``bad_args``."""
+    check_phase(state, HAND_OVER)
+    if ready_for_next(state, actor, args, present(state)):
+        state["dealer"] = next_seat(state["dealer"], state["players"], present(state))
+        deal_round(state)
     return state
 
 

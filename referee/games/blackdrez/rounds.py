@@ -9,18 +9,21 @@ out, goes to the discard pile.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 
 from referee.games.base import State
 from referee.games.blackdrez.scores import TARGET, is_joker, make_eleven, valuations
 from referee.games.blackdrez.turn import first_holder, recompute_holder, score_of
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.ledger import leaders
 from referee.games.kit.match import first_seat
 from referee.games.kit.seats import seats_from
-from referee.games.kit.zones import DECK, Zones, hand
+from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 
 PLAY, HAND_OVER, OVER = "play", "hand_over", "over"
+#: ⚙ ``left_pile``: a left player's pile keeps counting, or goes to the discard pile.
+LEFT_PILE_STAY, LEFT_PILE_REMOVE = "stay", "remove"
 TABLE = "table"
 #: Cards each player is dealt.
 DEALT = 2
@@ -31,23 +34,42 @@ def pile(seat: int) -> str:
     return hand(seat, "pile")
 
 
+def present(state: State) -> list[int]:
+    """The seats whose player has not left the table (docs/rules-decisions.md#blackdrez, "A
+    player who leaves"), in seat order: the seats a round is dealt to."""
+    left = left_seats(state)
+    return [seat for seat in range(state["players"]) if seat not in left]
+
+
 def can_deal(state: State) -> bool:
-    """True when the deck holds two cards per player and the ``rounds`` option allows another."""
+    """True when at least two players are at the table, the deck holds two cards for each and
+    the ``rounds`` option allows another."""
     limit = state["rounds_limit"]
-    enough = Zones(state["zones"]).count(DECK) >= DEALT * state["players"]
+    dealt = len(present(state))
+    enough = dealt >= 2 and Zones(state["zones"]).count(DECK) >= DEALT * dealt
     return enough and (limit is None or state["round"] < limit)
 
 
+def remove_left_piles(state: State, left: Collection[int]) -> None:
+    """With ⚙ ``left_pile`` ``"remove"``, the piles of the ``left`` seats go to the discard
+    pile (they count no more)."""
+    if state["left_pile"] != LEFT_PILE_REMOVE:
+        return
+    zones = Zones(state["zones"])
+    for seat in left:
+        zones.put(DISCARD, zones.draw(pile(seat), zones.count(pile(seat))))
+
+
 def deal_round(state: State) -> None:
-    """Deal a round from seat dealer + 1, two face-up cards each (jokers count 1 like a drawn
-    one), then the deal check: one player with a valuation of 11 wins the round; several share
-    the table."""
+    """Deal a round from seat dealer + 1 to every seat whose player has not left, two face-up
+    cards each (jokers count 1 like a drawn one), then the deal check: one player with a
+    valuation of 11 wins the round; several share the table."""
     zones = Zones(state["zones"])
     players, dealer = state["players"], state["dealer"]
-    order = seats_from(first_seat(state), players)
+    order = [seat for seat in seats_from(first_seat(state), players) if seat in present(state)]
     zones.deal(DECK, [hand(seat) for seat in order], DEALT)
     state["round"] += 1
-    state["active"] = list(range(players))
+    state["active"] = sorted(order)
     state["stands"] = []
     state["jokers"] = {c: 1 for seat in order for c in zones.cards(hand(seat)) if is_joker(c)}
     state["phase"] = PLAY
@@ -95,10 +117,12 @@ def share(state: State, winners: Sequence[int], remainder_to: str = TABLE) -> di
 def end_round(state: State, winners: Sequence[int], reason: str,
               remainder_to: str = TABLE) -> None:
     """Close the round: ``winners`` share the table (a lone winner takes it all), the jokers are
-    forgotten, and the game goes to ``hand_over`` — or ends when no further round can be dealt
-    or the deck ran out (``reason == "deck_empty"``)."""
+    forgotten, the piles of seats whose player left are removed by ⚙ ``left_pile``, and the
+    game goes to ``hand_over`` — or ends when no further round can be dealt or the deck ran out
+    (``reason == "deck_empty"``)."""
     scores = {str(seat): score_of(state, seat) for seat in state["active"]}
     won = share(state, winners, remainder_to)
+    remove_left_piles(state, left_seats(state))
     state["jokers"] = {}
     state["active"] = []
     state["stands"] = []
@@ -118,12 +142,13 @@ def end_round(state: State, winners: Sequence[int], reason: str,
 
 
 def game_result(state: State) -> dict[str, object]:
-    """``{"winners", "reason", "piles": {seat: cards}, "rounds"}``: most cards in the pile wins,
-    ties share."""
+    """``{"winners", "reason", "piles": {seat: cards}, "rounds", "left": [seats whose player
+    left]}``: most cards in the pile wins (a left player's too, while it stays), ties share."""
     zones = Zones(state["zones"])
     piles = [zones.count(pile(seat)) for seat in range(state["players"])]
     return {"winners": leaders(piles), "reason": "most_cards",
-            "piles": {str(s): n for s, n in enumerate(piles)}, "rounds": state["round"]}
+            "piles": {str(s): n for s, n in enumerate(piles)}, "rounds": state["round"],
+            "left": sorted(left_seats(state))}
 
 
 def after_change(state: State, last: int) -> None:

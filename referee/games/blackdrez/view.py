@@ -15,6 +15,7 @@ from referee.games.blackdrez.scores import is_joker, valuations
 from referee.games.blackdrez.turn import all_tied, score_of
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
+from referee.games.kit.seen import seen_by
 from referee.games.kit.views import public_zones
 from referee.games.kit.zones import DECK, DISCARD, hand
 
@@ -57,6 +58,8 @@ def _public(state: State) -> dict[str, Any]:
         "round_result": None if result is None else {
             **result, "winners": list(result["winners"]), "won": dict(result["won"]),
             "scores": dict(result["scores"])},
+        "seen": seen_by(state),
+        "to_see": awaiting(state) if state["phase"] == HAND_OVER else [],
         "history": public_history(state["history"]),
         "prearranged": state["prearranged"],
         "decks": state["decks"],
@@ -66,7 +69,7 @@ def _public(state: State) -> dict[str, Any]:
 def moves_for(state: State, seat: int) -> list[str]:
     """The moves ``seat`` may send now."""
     if state["phase"] == HAND_OVER:
-        return ["next_hand"]
+        return ["next_hand"] if seat in awaiting(state) else []
     if state["phase"] != PLAY:
         return []
     moves = []

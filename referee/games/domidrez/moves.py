@@ -145,10 +145,11 @@ def hand_result(state: State, actor: Actor, args: Args, rng: random.Random) -> S
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat after a hand: the next dealer (previous + 1) deals a new hand from the
-    whole deck shuffled with the move's rng."""
-    pass_the_deal(state, actor, args)
-    deal_hand(state, None, rng)
+    """``{}`` by each seat after a hand, once it has seen the result (``{"now": true}`` from the
+    moderator: without waiting; ``kit.match.pass_the_deal``); then the next dealer (previous + 1)
+    deals a new hand from the whole deck shuffled with the move's rng."""
+    if pass_the_deal(state, actor, args):
+        deal_hand(state, None, rng)
     return state
 
 

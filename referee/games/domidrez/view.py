@@ -15,8 +15,9 @@ from referee.games.common import assemble_view
 from referee.games.domidrez.matching import TABLE, playable, requirement
 from referee.games.domidrez.moves import HAND_OVER, PLAY
 from referee.games.kit.history import public_history
-from referee.games.kit.match import hand_result_view, match_outcome
+from referee.games.kit.match import awaiting_to_play, hand_result_view, match_outcome
 from referee.games.kit.options import PHYSICAL
+from referee.games.kit.seen import seen_by
 from referee.games.kit.views import all_hands, hand_sizes, private_zones, public_zones
 from referee.games.kit.zones import DECK, Zones, hand
 
@@ -44,6 +45,8 @@ def _public(state: State) -> dict[str, Any]:
         "cards": state["cards"],
         "hand_result": hand_result_view(state["hand_result"]),
         "history": public_history(state["history"], last=30),
+        "seen": seen_by(state),
+        "to_see": awaiting_to_play(state) if state["phase"] == HAND_OVER else [],
         "prearranged": state["prearranged"],
         "decks": state["decks"],
     }
@@ -52,7 +55,7 @@ def _public(state: State) -> dict[str, Any]:
 def moves_for(state: State, seat: int) -> list[str]:
     """The moves ``seat`` may send now."""
     if state["phase"] == HAND_OVER:
-        return ["next_hand"]
+        return ["next_hand"] if seat in awaiting_to_play(state) else []
     if state["phase"] != PLAY:
         return []
     if not _dealt(state):

@@ -17,6 +17,7 @@ State (plain JSON data, lists indexed by seat)::
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
@@ -33,6 +34,7 @@ from referee.games.inside_job.roles import (
     votes_allowed,
     winners,
 )
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.seats import seats_from
 
 PHASE_MOVES = {"peek": "peek", "tricks": "trick", "vote": "vote"}
@@ -48,10 +50,14 @@ def vote_targets(state: State, seat: int) -> list[int]:
     return [t for t in range(state["players"]) if t != seat and not state["revealed"][t]]
 
 
-def voters(state: State) -> list[int]:
-    """The seats that vote, in table order: those with a vote and someone to vote for."""
+def voters(state: State, gone: Collection[int] | None = None) -> list[int]:
+    """The seats that vote, in table order: those with a vote and someone to vote for, but not
+    the seats ``gone`` (default: those whose player has left, who abstain; A player who
+    leaves, docs/rules-decisions.md#inside-job)."""
+    gone = left_seats(state) if gone is None else gone
     return [s for s in range(state["players"])
-            if votes_allowed(state["roles"][s], state["revealed"][s])[0] and vote_targets(state, s)]
+            if votes_allowed(state["roles"][s], state["revealed"][s])[0] and vote_targets(state, s)
+            and s not in gone]
 
 
 def awaiting(state: State) -> list[int]:

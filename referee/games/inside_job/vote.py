@@ -5,6 +5,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Collection
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import (
@@ -14,7 +15,6 @@ from referee.games.common import (
     is_int,
 )
 from referee.games.inside_job.flow import (
-    awaiting,
     check_seat,
     finish,
     seat_of,
@@ -32,13 +32,18 @@ from referee.games.inside_job.roles import (
 )
 
 
-def start_vote(state: State) -> None:
+def start_vote(state: State, gone: Collection[int] | None = None) -> None:
     """Open the vote once the hand is over and neither side has won; with nobody able to vote
-    it resolves at once."""
+    it resolves at once. ``gone``: the seats that abstain (``flow.voters``)."""
     state["phase"] = "vote"
     state["ballots"] = [None] * state["players"]
-    state["history"].append({"type": "vote", "voters": voters(state)})
-    if not voters(state):
+    state["history"].append({"type": "vote", "voters": voters(state, gone)})
+    resolve_if_cast(state, gone)
+
+
+def resolve_if_cast(state: State, gone: Collection[int] | None = None) -> None:
+    """Resolve the vote when every voter but the seats ``gone`` has cast a ballot."""
+    if all(state["ballots"][s] is not None for s in voters(state, gone)):
         _resolve(state)
 
 
@@ -87,8 +92,7 @@ def vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("already_voted", "You have already voted.")
     check_keys(args, ("for",))
     state["ballots"][seat] = _targets(state, seat, args["for"])
-    if not awaiting(state):
-        _resolve(state)
+    resolve_if_cast(state)
     return state
 
 

@@ -11,6 +11,7 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     deck_ids(decks=1, neutrals=True) -> ids in catalogue order (#1/#2 with two decks)
     figures(), figure_values(), colours() -> Colour(number, name{es,en}, hex, dark); MAX_DECKS
     sort_key(id) -> orders ids as printed (deck 1 first), for display;  describe(id) -> JSON dict
+    lowest(ids) -> the lowest card (value, then colour; neutral last): a stand-in's card
 ``deck`` — the draw pile at setup
     shuffled(cards, rng) -> new list (one rng.shuffle);  draw_pile(game_deck, prearranged, rng)
 ``zones`` — where the cards are: ``state["zones"]`` = {name: {"cards", "show", "owner",
@@ -53,17 +54,26 @@ shared by every game) and the seeds. Import from the modules; this list is the s
 ``history`` — public events: record(history, event, seat, cards, how, **extra),
     public_history(history, last=None)
 ``match`` — a match of hands: awaiting_to_play(state); any_seat(state, actor) (409
-    not_your_turn); pass_the_deal(state, actor, args) (the checks of ``next_hand``, dealer + 1);
+    not_your_turn); pass_the_deal(state, actor, args) -> bool (``next_hand`` as each seat's
+    "Seen", ``kit.seen``; True once all have, the dealer + 1);
     first_seat(state); new_hand(state, table=()) -> fresh Zones, hand_no + 1;
     deal_hands(zones, state, game_deck, each, prearranged, rng); check_printed(state, phase) (409
     app_cards); check_app_deals(state) (409 physical_cards); cards_left(state, args) -> (counts,
     out | None) (400 bad_args, 422 bad_result); going_out, blocked, carry(scores, gained),
     close_shedding_hand(state, counts, out); hand_result_view(result) (its public copy);
     sole_leader(scores, target) -> winner | None; match_outcome(state) (a copy of ``result``)
+``seen`` — a hand's result that stays until seen (Poker7, PokerGuess, BlackDrez): SEEN;
+    seen_by(state); still_to_see(state, seats) (left seats never waited for);
+    ready_for_next(state, actor, args, seats) -> deal now? (``next_hand``: 400 bad_args, 403
+    not_moderator, 409 already_seen, not_your_turn)
+``entered`` — printed cards entered at a showdown: check_entered(entered, deck) (422
+    bad_cards for empty places, unknown_card, card_twice, each naming what is wrong)
 ``draws`` — draw offers of the board games: check_offer(open_offer, args),
     check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
     draw_already_offered, no_draw_offer, own_draw_offer); draw_moves(offered_by, seat,
     answered=False) -> the draw moves and ``resign``
+``resigning`` — a board game's seat that leaves: BOARD_LEAVE_MODES ("resign", "stand_in");
+    leave_by_resigning(resign_move) -> Game.leave sending the game's own resign for that seat
 ``payment`` — what pays a move of the chess games with cards (PokerDrez, PokerDrez for 4):
     wild_figures(on_board), card_pays(card, needed, wild), die_pays(value, needed, wild),
     check_pays(pay, needed, wild) (422 card_cannot_move_piece, die_cannot_move_piece); KING,
@@ -72,7 +82,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     wrong_phase, not_your_turn), roll_for_payment(state, seat, args, rng, passes_to),
     available_cards(state, seat),
     check_payment(state, seat, args) -> pay | None, spend_card(state, seat, pay) -> paid,
-    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused()
+    end_of_move(state, next_turn), replenish_from_hand(state, seat, due, args), plain_refused(),
+    stand_in_payment(option), stand_in_roll(dice, rng) (a stand-in's payment and roll)
 ``swaps`` — their neutral card swaps: may_swap(state, seat, to_move), neutral_within_reach,
     check_swap(state, seat, args, to_move, opponent_keys) -> (neutral, place),
     check_opponent_hand(state, opponent), apply_swap(state, seat, neutral, place, args, robbed,

@@ -13,7 +13,7 @@ Bad ids raise ``ValueError`` naming the id; a game turns that into its own refus
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import cache
 from typing import Any
@@ -180,6 +180,21 @@ def sort_key(card_id: str) -> tuple[int, int]:
     ValueError for a bad id."""
     card = parse(card_id)
     return _deck().printed.index(_deck().by_id[card.printed]), card.deck or 0
+
+
+def lowest(card_ids: Sequence[str]) -> str:
+    """The lowest of ``card_ids`` (not empty): the smallest figure value (pawn 1 … joker 6),
+    then the smallest colour number, then the id; a neutral card only when nothing else is
+    there. The card a stand-in plays for a seat whose player has left (docs/rules-decisions.md,
+    "A player who leaves"). ValueError for a bad id or no cards."""
+    if not card_ids:
+        raise ValueError("no cards to choose the lowest from")
+
+    def low(card_id: str) -> tuple[bool, int, int, str]:
+        card = parse(card_id)
+        return card.is_neutral, card.value or 0, card.colour or 0, card_id
+
+    return min(card_ids, key=low)
 
 
 def deck_ids(decks: int = 1, neutrals: bool = True) -> list[str]:

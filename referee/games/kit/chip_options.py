@@ -4,7 +4,10 @@
 ⚙ ``starting_chips`` = 100, ⚙ ``ante`` = 2 (also the smallest bet and raise), ⚙
 ``first_dealer`` = 0 (a seat or ``"random"``), ⚙ ``hands`` = None (play until one player holds
 every chip) or a number of hands, ⚙ ``cards`` = ``"app"`` (``"physical"``: the printed deck is
-dealt at the table), ⚙ ``deck`` = None (the first hand's prearranged deal, top card first).
+dealt at the table), ⚙ ``deck`` = None (the first hand's prearranged deal, top card first),
+⚙ ``left_chips`` = ``"stay"`` (a seat whose player left keeps its chips in the count, shown as
+left) or ``"remove"`` (they leave the table with the player; docs/rules-decisions.md, "A player
+who leaves").
 """
 
 from __future__ import annotations
@@ -12,9 +15,11 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from referee.games.kit.chip_match import LEFT_CHIPS_REMOVE, LEFT_CHIPS_STAY
 from referee.games.kit.options import (
     APP,
     cards_option,
+    choice_option,
     deck_option,
     int_option,
     seat_option,
@@ -22,7 +27,8 @@ from referee.games.kit.options import (
 )
 
 CHIP_OPTION_DEFAULTS: dict[str, Any] = {"starting_chips": 100, "ante": 2, "first_dealer": 0,
-                                        "hands": None, "cards": APP, "deck": None}
+                                        "hands": None, "cards": APP, "deck": None,
+                                        "left_chips": LEFT_CHIPS_STAY}
 #: The largest values the options accept (a sanity bound, not a rule).
 MAX_CHIPS, MAX_HANDS = 1_000_000, 1000
 
@@ -42,4 +48,6 @@ def chip_options(raw: Mapping[str, Any], players: int,
         "hands": None if hands is None else int_option("hands", hands, 1, MAX_HANDS),
         "cards": cards_option(chosen["cards"]),
         "deck": deck_option(chosen["deck"], game_deck),
+        "left_chips": choice_option("left_chips", chosen["left_chips"],
+                                    (LEFT_CHIPS_STAY, LEFT_CHIPS_REMOVE)),
     }

@@ -24,6 +24,15 @@ def left_seats(state: State) -> dict[int, str]:
     return {int(seat): how for seat, how in state.get(LEFT_SEATS, {}).items()}
 
 
+def stand_in_mark(state: State, seat: int | None) -> dict[str, bool]:
+    """``{"stand_in": True}`` when ``seat``'s player has left (its moves are then its
+    stand-in's: the table refuses the left seat's phone), else ``{}``: the extra field of a
+    public history entry (``kit.history.record``) so the phones can say "Bob's stand-in
+    folds"."""
+    return {"stand_in": True} if seat is not None and str(seat) in state.get(LEFT_SEATS, {}) \
+        else {}
+
+
 def leave(game: Game, state: State, actor: Actor, args: dict[str, Any], players: int) -> State:
     """The moderator's ``leave`` move on a private copy of ``state``: seat ``args["seat"]``
     leaves ``args["how"]`` (default: the game's first leave mode).

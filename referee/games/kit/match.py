@@ -23,21 +23,25 @@ from referee.games.kit.history import record
 from referee.games.kit.ledger import leaders
 from referee.games.kit.options import PHYSICAL
 from referee.games.kit.seats import seats_from
+from referee.games.kit.seen import ready_for_next, still_to_see
 from referee.games.kit.zones import DECK, Zones, hand
 
-#: The phase of a hand being played, and the one between two hands (any seat sends
-#: ``next_hand``).
+#: The phase of a hand being played, and the one between two hands (each seat sends
+#: ``next_hand`` once it has seen the result, ``kit.seen``).
 PLAY, HAND_OVER = "play", "hand_over"
 
 
 def awaiting_to_play(state: State) -> list[int]:
     """Who a shedding game waits for (``Game.awaiting``): ``[to_play]`` during a hand the app
-    deals; every seat at ``hand_over`` or while a printed-cards hand waits for its result
-    (``to_play`` None); ``[]`` once the match is over."""
+    deals; every seat while a printed-cards hand waits for its result (``to_play`` None); at
+    ``hand_over`` every seat that has not yet seen the result (``kit.seen``); ``[]`` once the
+    match is over."""
     if state["phase"] == PLAY and state["to_play"] is not None:
         return [state["to_play"]]
-    if state["phase"] in (PLAY, HAND_OVER):
+    if state["phase"] == PLAY:
         return list(range(state["players"]))
+    if state["phase"] == HAND_OVER:
+        return still_to_see(state, range(state["players"]))
     return []
 
 
@@ -48,14 +52,17 @@ def any_seat(state: State, actor: Actor) -> int:
     return actor.seat
 
 
-def pass_the_deal(state: State, actor: Actor, args: Args) -> None:
-    """A ``next_hand`` move, ``{}`` by any seat at ``hand_over`` (else 409 ``wrong_phase``,
-    400 ``bad_args``, 409 ``not_your_turn``, in this order): the deal passes to the next seat
-    (previous dealer + 1). The caller then deals the hand."""
+def pass_the_deal(state: State, actor: Actor, args: Args) -> bool:
+    """A ``next_hand`` move at ``hand_over`` (else 409 ``wrong_phase``): ``{}`` from a seat
+    says it has seen the result, ``{"now": true}`` from the moderator deals without waiting
+    (``kit.seen.ready_for_next``: 400 ``bad_args``, 403 ``not_moderator``, 409
+    ``already_seen``, ``not_your_turn``). True once every seat has seen it (or now): the deal
+    has passed to the next seat (previous dealer + 1) and the caller deals the hand."""
     check_phase(state, HAND_OVER)
-    check_keys(args, ())
-    any_seat(state, actor)
+    if not ready_for_next(state, actor, args, range(state["players"])):
+        return False
     state["dealer"] = (state["dealer"] + 1) % state["players"]
+    return True
 
 
 def first_seat(state: State) -> int:

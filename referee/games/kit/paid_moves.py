@@ -26,6 +26,7 @@ from referee.games.common import Args, check_keys, check_phase
 from referee.games.kit import cards
 from referee.games.kit.dice import roll_die
 from referee.games.kit.history import record
+from referee.games.kit.options import PHYSICAL
 from referee.games.kit.zones import COMMON, DECK, DISCARD, Zones, hand
 
 
@@ -151,3 +152,19 @@ def replenish_from_hand(state: State, seat: int, due: int, args: Args) -> None:
     state["replenish_slot"] = None
     state["phase"] = "play"
     record(state["history"], "replenish", seat, cards=[card], how="replenish")
+
+
+def stand_in_payment(option: dict[str, Any]) -> dict[str, Any]:
+    """How a stand-in pays one payable option of a seat's view (``{"cards": [ids], "die":
+    bool, …}``; docs/rules-decisions.md, "A player who leaves"): ``{"pay": {"card": id}}`` with
+    its first card (the hand's before the common row's), else ``{"pay": {"die": True}}``, else
+    ``{}`` (plain chess: moves are not paid)."""
+    if option["cards"]:
+        return {"pay": {"card": option["cards"][0]}}
+    return {"pay": {"die": True}} if option["die"] else {}
+
+
+def stand_in_roll(dice: str, rng: random.Random) -> dict[str, Any]:
+    """The ``roll_die`` arguments a stand-in sends: none with the app's die, a face drawn with
+    ``rng`` with the table's printed die (nobody at the table rolls for an absent player)."""
+    return {"value": rng.randint(1, 6)} if dice == PHYSICAL else {}

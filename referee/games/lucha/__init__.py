@@ -10,17 +10,18 @@ the next; ``turn`` the turn's moves; ``cards`` the basic cards; ``responses`` th
 dying and last-call windows; ``specials`` the 22 specials; ``offices`` precedence and ties;
 ``abilities`` the offices' powers; ``candidacy`` the rescue at the end of a candidacy;
 ``limits`` the hand limits; ``end`` the outcome; ``physical`` the public-tracks-only mode;
-``moves`` also says who is awaited.
+``leaving`` a player who leaves; ``moves`` also says who is awaited.
 """
 
 from referee.games.base import Game
 from referee.games.lucha.end import outcome
+from referee.games.lucha.leaving import leave, stand_in
 from referee.games.lucha.moves import MOVES, awaiting
 from referee.games.lucha.setup import MAX_PLAYERS, MIN_PLAYERS, OPTION_DEFAULTS, options, setup
 from referee.games.lucha.view import view
 
 GAME = Game(id="lucha", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=options,
             setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS)
+            option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave)
 
 __all__ = ["GAME"]

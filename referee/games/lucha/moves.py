@@ -24,7 +24,7 @@ from referee.games.lucha.catalogue import card
 from referee.games.lucha.end import check_end
 from referee.games.lucha.offices import choose_office_holder
 from referee.games.lucha.specials import play_special
-from referee.games.lucha.state import hand_has, seats_in, sync_phase
+from referee.games.lucha.state import hand_has, last_call_awaits, sync_phase
 
 Handler = Callable[[State, int, dict[str, Any], random.Random], None]
 
@@ -40,7 +40,7 @@ def awaiting(state: State) -> list[int]:
     if step == "prepare":
         return [s for s in range(state["players"]) if s not in state["prepared"]]
     if step == "last_call":
-        return [s for s in seats_in(state) if s != state["turn"] and s not in state["passed"]]
+        return last_call_awaits(state)
     if step == "rescue":
         return [state["rescue"]["seat"]]
     return [state["turn"]]

@@ -91,8 +91,10 @@ def set_office(state: State, seat: int, args: dict[str, Any], rng: random.Random
 
 
 def end_turn_physical(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
-    """``end_turn {}`` by the turn player: the next turn or the end of the candidacy."""
-    _physical(state, seat)
+    """``end_turn {}`` by the turn player: the next turn or the end of the candidacy. A turn
+    player who is out (his player left during his turn) still closes it, by his stand-in."""
+    if state["mode"] != "physical" or state["phase"] != "turn":
+        raise wrong_phase(state["phase"])
     if seat != state["turn"]:
         raise not_your_turn()
     check_keys(args, ())

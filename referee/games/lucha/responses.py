@@ -34,7 +34,7 @@ from referee.games.lucha.state import (
     candidates_of,
     hand_has,
     history_add,
-    seats_in,
+    last_call_awaits,
     sync_phase,
     zones,
 )
@@ -182,7 +182,7 @@ def let_die(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
 
 def last_call_pass(state: State, seat: int) -> None:
     """``pass {}`` in the last call: the seat has nothing more to play in this turn."""
-    if seat == state["turn"] or seat not in seats_in(state):
+    if seat not in last_call_awaits(state) and seat not in state["passed"]:
         raise not_your_turn()
     if seat not in state["passed"]:
         state["passed"].append(seat)

@@ -103,7 +103,8 @@ def _assignments(state: State, seat: int, raw: Any) -> list[tuple[str, str]]:
 def prepare(state: State, seat: int, args: dict[str, Any], rng: random.Random) -> None:
     """``prepare {"assign": {candidate: [ids]}, "discard": [ids]}`` — the opening choice of one
     seat (422 ``not_your_candidate``, ``cannot_assign_special``, ``too_many_assigned``,
-    ``card_not_in_hand``). When every seat is in, all draw back to five and play starts."""
+    ``card_not_in_hand``). When every seat is in, every player still in (not one who left)
+    draws back to five and play starts."""
     if state["phase"] != "prepare":
         raise wrong_phase(state["phase"])
     if seat in state["prepared"]:
@@ -130,7 +131,7 @@ def prepare(state: State, seat: int, args: dict[str, Any], rng: random.Random) -
     if len(state["prepared"]) < state["players"]:
         return
     for s in seats_from(state["first"], state["players"]):
-        missing = BASE_HAND - zones(state).count(f"hand-{s}")
-        draw(state, s, max(missing, 0), rng)
+        if s not in state["out"]:
+            draw(state, s, max(BASE_HAND - zones(state).count(f"hand-{s}"), 0), rng)
     start_turn(state, state["first"], rng)
     sync_phase(state)

@@ -27,6 +27,7 @@ from typing import Any
 
 from referee.games.base import IllegalMove, State
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.zones import Zones
 
 TABLE = "table"
@@ -81,6 +82,14 @@ def seats_in(state: State) -> list[int]:
     """The seats that still have a candidate in play, in seat order."""
     owners = {state["candidates"][c]["owner"] for c in in_play(state)}
     return sorted(owners)
+
+
+def last_call_awaits(state: State) -> list[int]:
+    """The seats the last call waits for: every other seat still in, and every seat whose
+    player has left, that has not passed (the left seat's stand-in passes;
+    docs/rules-decisions.md#lucha, A player who leaves)."""
+    callers = set(seats_in(state)) | set(left_seats(state))
+    return [s for s in sorted(callers) if s != state["turn"] and s not in state["passed"]]
 
 
 def lost(state: State, seat: int) -> int:

@@ -9,8 +9,11 @@ surface wins (the acting seat's side first, then the sides in turn order); coope
 all win when each side can be given a different surface it holds at that moment, and all lose
 when in sudden death fewer surfaces than sides have a tile on the terrain.
 
+A side that resigned (``resign_side``, a player who left) wins no more; the last side that has
+not resigned wins by ``resignation``.
+
 ``state["result"]`` = ``{"winners": [seat, …], "reason": "surface" | "sudden_death_surface" |
-"cooperative" | "lost" | "conceded", "side": [seat, …], "surface": id | None,
+"cooperative" | "lost" | "conceded" | "resignation", "side": [seat, …], "surface": id | None,
 "surfaces": {side index: surface} (cooperative and solo wins)}``.
 """
 
@@ -26,6 +29,8 @@ from referee.games.neurodrez.terrain import colour_at, surface_at
 
 #: How many tiles of one surface the printed set holds.
 SURFACE_SIZE = 6
+#: The state's list of the sides that resigned (competitive): they can no longer win.
+RESIGNED = "resigned_sides"
 
 
 def holds(state: State, colours: list[str], surface: str) -> bool:
@@ -84,6 +89,8 @@ def check_end(state: State, seat: int) -> bool:
         return True
     if state["mode"] == "competitive":
         for side in _side_order(state, seat):
+            if side in state.get(RESIGNED, []):
+                continue
             held = held_surfaces(state, side)
             if held:
                 reason = "sudden_death_surface" if state["sudden_death"] else "surface"
@@ -110,3 +117,20 @@ def concede(state: State) -> None:
     """End a cooperative or solo game given up by the players: nobody wins."""
     _finish(state, {"winners": [], "reason": "conceded", "side": [], "surface": None,
                     "surfaces": None})
+
+
+def resign_side(state: State, seat: int) -> None:
+    """A competitive game: ``seat``'s side resigns (its player left and the moderator resigned
+    for them; docs/rules-decisions.md#neurodrez, "A player who leaves"). The side can no longer
+    win; once a single side can, it wins (reason ``resignation``, ``side`` its seats). Until
+    then the game goes on, the resigned seats' turns played as before."""
+    resigned = state.setdefault(RESIGNED, [])
+    mine = next(k for k, side in enumerate(state["sides"]) if seat in side["seats"])
+    if mine not in resigned:
+        resigned.append(mine)
+    record(state["history"], "resign", seat)
+    standing = [k for k in range(len(state["sides"])) if k not in resigned]
+    if len(standing) == 1:
+        seats = side_seats(state, standing[0])
+        _finish(state, {"winners": seats, "reason": "resignation", "side": seats,
+                        "surface": None, "surfaces": None})

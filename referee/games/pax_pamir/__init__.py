@@ -7,17 +7,18 @@ what the registry ``referee.games`` finds.
 ``roster`` holds the players (seats and extra players without a phone), ``checks`` the
 dominance check arithmetic (success, ranking, tie splitting), ``scoring`` the moves that enter a
 check or a clean-up and the end by lead or final check, ``tiebreak`` the tie-break and the
-moderator's declared winner; ``view`` also who is awaited and the outcome. The table takes
-``MIN_SEATS`` phones (extra players make up the rest).
+moderator's declared winner; ``view`` also who is awaited and the outcome; ``leaving`` a
+player who leaves. The table takes ``MIN_SEATS`` phones (extra players make up the rest).
 """
 
 from referee.games.base import Game
+from referee.games.pax_pamir.leaving import leave
 from referee.games.pax_pamir.moves import MOVES
 from referee.games.pax_pamir.setup import MAX_PLAYERS, MIN_SEATS, OPTION_DEFAULTS, options, setup
 from referee.games.pax_pamir.view import awaiting, outcome, view
 
 GAME = Game(id="pax-pamir", min_players=MIN_SEATS, max_players=MAX_PLAYERS, options=options,
             setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS)
+            option_defaults=OPTION_DEFAULTS, leave=leave)
 
 __all__ = ["GAME"]

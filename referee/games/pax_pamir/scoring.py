@@ -21,7 +21,7 @@ from typing import Any
 from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
 from referee.games.pax_pamir.checks import COALITIONS, best, leader, resolve
-from referee.games.pax_pamir.roster import as_ref, one_per_player, player_of, whole
+from referee.games.pax_pamir.roster import as_ref, in_game, one_per_player, player_of, whole
 
 BLOCKS_MAX = 12
 CYLINDERS_MAX = 10
@@ -86,7 +86,8 @@ def dominance_check(state: State, actor: Actor, args: Args, rng: random.Random) 
 
     After the points are added, a player ``LEAD`` points ahead of everyone wins (also after the
     final check); otherwise after the final check the most points win, and a tie opens phase
-    ``tiebreak`` (seed 002 "Fin del juego", docs/rules-decisions.md#pax-pamir D5).
+    ``tiebreak`` (seed 002 "Fin del juego", docs/rules-decisions.md#pax-pamir D5). A seat whose
+    player has left is entered in no later check and cannot win (A player who leaves).
     """
     check_phase(state, "play")
     by = entered_by(actor)
@@ -108,11 +109,13 @@ def dominance_check(state: State, actor: Actor, args: Args, rng: random.Random) 
 
 
 def _after_check(state: State, final: bool) -> None:
-    ahead = leader(state["scores"])
+    """The lead and the most points compare the players still in the game."""
+    still = in_game(state)
+    ahead = leader({player: state["scores"][player] for player in still})
     if ahead is not None:
         finish(state, [ahead], "lead")
     elif final:
-        top = best(state["scores"], list(state["scores"]))
+        top = best(state["scores"], still)
         if len(top) == 1:
             finish(state, top, "final")
         else:

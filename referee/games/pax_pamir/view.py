@@ -10,7 +10,8 @@ from typing import Any
 
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
-from referee.games.pax_pamir.roster import as_ref, player_ids
+from referee.games.kit.leaving import left_seats
+from referee.games.pax_pamir.roster import as_ref, in_game, player_ids
 
 SEAT_MOVES: dict[str, list[str]] = {
     "play": ["dominance_check", "cleanup_check"], "tiebreak": ["tiebreak"],
@@ -19,10 +20,12 @@ MODERATOR_MOVES: dict[str, list[str]] = {**SEAT_MOVES, "still_tied": ["declare_w
 
 
 def awaiting(state: State) -> list[int]:
-    """Every seat while checks or the tie-break may be entered (any phone may enter them);
-    nobody while only the moderator may act (``still_tied``) or when the game is over."""
+    """Every seat still at the table while checks or the tie-break may be entered (any phone
+    may enter them); nobody while only the moderator may act (``still_tied``) or when the game
+    is over."""
     if state["phase"] in SEAT_MOVES:
-        return list(range(state["players"]))
+        gone = left_seats(state)
+        return [seat for seat in range(state["players"]) if seat not in gone]
     return []
 
 
@@ -51,6 +54,7 @@ def _public(state: State) -> dict[str, Any]:
         "players": state["players"],
         "extra_players": list(state["extra_players"]),
         "player_ids": player_ids(state),
+        "in_game": in_game(state),
         "final_check": state["final_check"],
         "next_check": done + 1,
         "next_is_final": done + 1 == state["final_check"],
@@ -68,7 +72,8 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     ``phase``: play | tiebreak | still_tied | over.
 
     ``public``: ``players`` (seats), ``extra_players`` (names), ``player_ids`` (every player
-    id in table order: ``"0"``… for seats, then the names), ``final_check`` (its number),
+    id in table order: ``"0"``… for seats, then the names), ``in_game`` (the ids of those still
+    in the game: not the seats whose player has left), ``final_check`` (its number),
     ``next_check`` (the number of the next check), ``next_is_final`` (whether it is final by
     default), ``scores`` ({player: points}), ``checks`` (each ``{"n", "final", "success",
     "coalition" (or None), "ranked_by": "influence" | "cylinders", "blocks", "entries" ({player:
@@ -93,8 +98,9 @@ def outcome(state: State) -> dict[str, Any] | None:
 
     ``winners``: seats (int) and extra players (names); ``reason``: ``lead`` (4 points ahead
     after a check), ``final`` (most points after the final check), ``tiebreak`` (military stars
-    or rupees), ``shared`` (still tied, the moderator let them share) or ``declared`` (the
-    moderator named the winner); ``scores``: {player id: points}; ``checks``: each ``{"n",
+    or rupees), ``shared`` (still tied, the moderator let them share), ``declared`` (the
+    moderator named the winner) or ``players_left`` (the only player still in the game after
+    the others left); ``scores``: {player id: points}; ``checks``: each ``{"n",
     "final", "success", "coalition", "points"}`` (seed 002 "Fin del juego").
     """
     result = state["result"]

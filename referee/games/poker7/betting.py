@@ -15,6 +15,7 @@ from typing import Any
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
+from referee.games.kit.leaving import stand_in_mark
 from referee.games.poker7.bets import CLOSED, COVERED, NOBODY
 from referee.games.poker7.flow import BET, play_op
 from referee.plural import Plural
@@ -53,7 +54,7 @@ def _check_may_raise(table: dict[str, Any]) -> None:
 
 def _record(state: State, seat: int, how: str, amount: int | None) -> None:
     record(state["history"], "bet", seat, how=how, amount=amount, street=state["table"]["street"],
-           hand=state["hand_no"])
+           hand=state["hand_no"], **stand_in_mark(state, seat))
 
 
 def _stack(table: dict[str, Any], seat: int) -> int:

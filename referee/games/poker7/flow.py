@@ -23,8 +23,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from referee.games.base import State
+from referee.games.kit.chip_match import dealt_in
 from referee.games.kit.deck import shuffled
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.seats import seats_from
 from referee.games.kit.zones import COMMON, DECK, Zones, hand, standard_zones
 from referee.games.poker7.bets import HOLE_CARDS, Betting
@@ -40,7 +42,8 @@ def betting(state: State) -> Betting:
 
 
 def start_hand(state: State, pile: Sequence[str], rng: random.Random, shuffle: bool) -> None:
-    """Deal the next hand with the current ``dealer``: every seat with chips plays; the deck
+    """Deal the next hand with the current ``dealer``: every seat with chips whose player has
+    not left plays (``kit.chip_match.dealt_in``); the deck
     is ``pile`` (shuffled with ``rng`` when ``shuffle``), the antes go in and the hand runs to
     its first decision."""
     players = state["players"]
@@ -48,7 +51,8 @@ def start_hand(state: State, pile: Sequence[str], rng: random.Random, shuffle: b
     state["zones"] = standard_zones(players, order)
     state["hand_no"] += 1
     start = (state["dealer"] + 1) % players
-    state["seats"] = [seat for seat in seats_from(start, players) if state["chips"][seat] > 0]
+    playing = dealt_in(state["chips"], left_seats(state))
+    state["seats"] = [seat for seat in seats_from(start, players) if seat in playing]
     state["ops"], state["shown"], state["common_count"] = [], {}, 0
     if not state["physical"]:
         zones = Zones(state["zones"])

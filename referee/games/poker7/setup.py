@@ -6,7 +6,9 @@
 ``"random"``), ⚙ ``hands`` = None (play until one player holds every chip) or a number of
 hands, ⚙ ``cards`` = ``"app"`` (``"physical"``: the printed deck is dealt at the table; the app
 keeps the chips and judges the showdown from the cards entered), ⚙ ``deck`` = None (the first
-hand's prearranged deal, top card first).
+hand's prearranged deal, top card first), ⚙ ``left_chips`` = ``"stay"`` (``"remove"``: a
+seat whose player left loses its chips at the end of the hand; docs/rules-decisions.md#poker7,
+"A player who leaves").
 """
 
 from __future__ import annotations
@@ -43,7 +45,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "physical": chosen["cards"] == PHYSICAL, "prearranged": chosen["deck"] is not None,
         "chips": [chosen["starting_chips"]] * players,
         "dealer": chosen_seat(chosen["first_dealer"], players, rng), "hand_no": 0,
-        "records": [], "history": [],
+        "records": [], "history": [], "left_chips": chosen["left_chips"],
     }
     start_hand(state, chosen["deck"] or GAME_DECK, rng, shuffle=chosen["deck"] is None)
     return state

@@ -4,8 +4,10 @@ docs/rules-decisions.md#poker7 D4, D9).
 Each pot, main pot first: the eligible players (still in, contributed to it) with the greatest
 key share it; odd chips one by one to the tied seats in order from the dealer's next seat. A
 pot whose contributors all folded goes to the players still in, as if they had all contributed
-(D12). A lone player left takes every pot and shows nothing. Then players with 0 chips leave;
-the match ends when one player holds every chip or after ⚙ ``hands`` hands.
+(D12). A lone player left takes every pot and shows nothing. Then players with 0 chips leave,
+and a seat whose player left the table loses its chips when ⚙ ``left_chips`` is ``"remove"``;
+the match ends when one player holds every chip, when at most one seat still at the table
+holds chips, or after ⚙ ``hands`` hands.
 
 The hand record (public once the hand is over)::
 
@@ -26,8 +28,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games.base import State
-from referee.games.kit.chip_match import chip_outcome, match_ends
+from referee.games.kit.chip_match import chip_outcome, match_ends, without_left
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.ledger import split
 from referee.games.poker7.bets import Betting
 from referee.games.poker7.ranking import Key, Ranked, rank_hand
@@ -98,14 +101,20 @@ def settle(state: State, table: Betting, hands: Mapping[int, Sequence[str]]) -> 
         "won": won, "out": out,
     }
     state["records"].append(entry)
+    left = left_seats(state)
+    chips = without_left(chips, left, state["left_chips"])
     state["chips"] = chips
     shown = [card for seat in live if not by_fold for card in hands[seat][:2]]
     record(state["history"], "showdown", cards=shown, how="fold" if by_fold else "showdown",
            hand=state["hand_no"], winners=sorted({s for pot in pots for s in pot["winners"]}))
-    state["phase"] = OVER if match_ends(chips, state["hands"], state["hand_no"]) else HAND_OVER
+    state["phase"] = (OVER if match_ends(chips, state["hands"], state["hand_no"], left)
+                      else HAND_OVER)
 
 
 def outcome(state: State) -> dict[str, Any] | None:
-    """None while the match goes on; then ``{"winners", "reason": "all_chips" | "hands",
-    "chips": {"<seat>": int}, "hands": n}`` (the most chips win; equal → shared)."""
-    return chip_outcome(state["chips"], state["hand_no"]) if state["phase"] == OVER else None
+    """None while the match goes on; then ``{"winners", "reason": "all_chips" | "left" |
+    "hands", "chips": {"<seat>": int}, "hands": n, "left": [seats]}`` (the most chips win;
+    equal → shared; ``kit.chip_match.chip_outcome``)."""
+    if state["phase"] != OVER:
+        return None
+    return chip_outcome(state["chips"], state["hand_no"], left_seats(state))

@@ -1,18 +1,21 @@
 """Poker7's moves outside the betting (seed 004 PokerDrez, Poker7; docs/rules-decisions.md
 #poker7 D8, D9): ``show`` (the show step), ``showdown`` (the cards of a printed-deck hand) and
-``next_hand``.
+``next_hand`` (each player has seen the result, then the next hand is dealt).
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
-from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.chip_match import dealt_in
+from referee.games.kit.entered import check_entered
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats, stand_in_mark
 from referee.games.kit.seats import next_seat
+from referee.games.kit.seen import ready_for_next
 from referee.games.kit.zones import Zones, hand
 from referee.games.poker7.bets import HOLE_CARDS
 from referee.games.poker7.deck import GAME_DECK
@@ -33,7 +36,8 @@ def show(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if not isinstance(card, str) or not Zones(state["zones"]).has(hand(actor.seat), card):
         raise IllegalMove("card_not_in_hand", "You do not hold that card.")
     state["shown"][str(actor.seat)] = card
-    record(state["history"], "show", actor.seat, [card], how="show", hand=state["hand_no"])
+    record(state["history"], "show", actor.seat, [card], how="show", hand=state["hand_no"],
+           **stand_in_mark(state, actor.seat))
     play_op(state, ["stand_pat"])
     return state
 
@@ -59,12 +63,7 @@ def _check_cards(state: State, args: Args) -> dict[int, list[str]]:
     if len(common) != COMMON_CARDS or any(
             not isinstance(cards, list) or len(cards) != HOLE_CARDS for cards in hands.values()):
         raise IllegalMove("bad_cards", "Give 5 common cards and 2 cards for each player.")
-    every: list[Any] = list(common) + [card for cards in hands.values() for card in cards]
-    unknown = [str(card) for card in every if card not in GAME_DECK]
-    if unknown:
-        raise IllegalMove("unknown_card", "Not a card of the game: {ids}.", ids=", ".join(unknown))
-    if len(set(every)) != len(every):
-        raise IllegalMove("card_twice", "A card was entered twice.")
+    check_entered(list(common) + [card for cards in hands.values() for card in cards], GAME_DECK)
     return {seat: list(hands[str(seat)]) + list(common) for seat in live}
 
 
@@ -79,13 +78,23 @@ def showdown(state: State, actor: Actor, args: Args, rng: random.Random) -> Stat
     return state
 
 
+def players_in_match(state: State) -> list[int]:
+    """The seats with chips whose player has not left: those that see a hand's result before
+    the next is dealt, and the seats it deals in (docs/rules-decisions.md#poker7, "A player
+    who leaves")."""
+    return dealt_in(state["chips"], left_seats(state))
+
+
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat once a hand is over: the next seat with chips after the dealer deals
-    a new hand, the deck shuffled with the move's ``rng``."""
+    """``{}`` from a seat with chips once a hand is over: it has seen the result; when every
+    such seat has (``referee.games.kit.seen``), or ``{"now": true}`` from the moderator, the
+    next seat with chips after the dealer deals a new hand, the deck shuffled with the move's
+    ``rng``. 409 ``wrong_phase``, ``already_seen``, ``not_your_turn``; 403 ``not_moderator``;
+    400 ``bad_args``."""
     check_phase(state, HAND_OVER)
-    _seat_in_match(state, actor)
-    check_keys(args, ())
-    active = {seat for seat, chips in enumerate(state["chips"]) if chips > 0}
+    if not ready_for_next(state, actor, args, players_in_match(state)):
+        return state
+    active = set(players_in_match(state))
     state["dealer"] = next_seat(state["dealer"], state["players"], active)
     start_hand(state, GAME_DECK, rng, shuffle=True)
     return state

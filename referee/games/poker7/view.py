@@ -15,16 +15,19 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
+from referee.games.kit.seen import seen_by, still_to_see
 from referee.games.kit.views import all_hands, private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
 from referee.games.poker7.betting import betting_moves
 from referee.games.poker7.flow import BET, SHOW, SHOWDOWN
 from referee.games.poker7.showdown import HAND_OVER
+from referee.games.poker7.steps import players_in_match
 
 
 def awaiting(state: State) -> list[int]:
-    """The seat to bet or to show; the players still in at a printed-deck showdown; every seat
-    with chips between hands; nobody once the match is over."""
+    """The seat to bet or to show; the players still in at a printed-deck showdown; between
+    hands, every seat with chips that has not yet seen the result; nobody once the match is
+    over."""
     phase, table = state["phase"], state["table"]
     if phase == BET:
         return [table["actor"]]
@@ -33,7 +36,7 @@ def awaiting(state: State) -> list[int]:
     if phase == SHOWDOWN:
         return [seat for seat in state["seats"] if seat not in table["folded"]]
     if phase == HAND_OVER:
-        return [seat for seat, chips in enumerate(state["chips"]) if chips > 0]
+        return still_to_see(state, players_in_match(state))
     return []
 
 
@@ -46,7 +49,7 @@ def moves_for(state: State, seat: int) -> list[str]:
         return ["show"]
     if phase == SHOWDOWN:
         return ["showdown"]
-    if phase == HAND_OVER:
+    if phase == HAND_OVER and seat in awaiting(state):
         return ["next_hand"]
     return []
 
@@ -70,6 +73,8 @@ def _public(state: State) -> dict[str, Any]:
         "common": Zones(state["zones"]).cards(COMMON), "common_count": state["common_count"],
         "shown": dict(state["shown"]),
         "record": state["records"][-1] if over and state["records"] else None,
+        "seen": seen_by(state),
+        "to_see": awaiting(state) if state["phase"] == HAND_OVER else [],
         "records": list(state["records"]),
         "history": public_history(state["history"]),
     }
@@ -97,7 +102,9 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     raise-to), ``all_in_to``, ``opened``, ``block`` (why the seat to act may not raise: None,
     "covered", "closed", "nobody"), ``common`` (ids turned; none with printed cards),
     ``common_count``, ``shown`` ({"<seat>": id}), ``record`` (the last hand's record once it is
-    over, see ``showdown``), ``records`` (every finished hand), ``history``.
+    over, see ``showdown``), ``seen`` (the seats that have seen it), ``to_see`` (the seats the
+next hand waits for: ``referee.games.kit.seen``), ``records`` (every finished hand),
+``history``.
 
     ``private`` for a seat: ``seat``, ``hole`` (its two cards), ``moves``. For the omniscient
     moderator: ``hands`` ({"<seat>": ids}).

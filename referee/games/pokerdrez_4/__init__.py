@@ -9,18 +9,21 @@ what the registry ``referee.games`` finds.
 ``check`` check, castling and legal moves; ``reentry`` captured pieces coming back; ``payment``
 what pays a move; ``turns`` whose turn it is; ``play`` the move, the re-entry, the replenish
 and the die; ``neutral`` the neutral swaps; ``end`` mate, stuck seats, resignation, draws and
-the outcome.
+the outcome; ``standin`` a seat whose player has left.
 """
 
 from referee.games.base import Game
+from referee.games.kit.resigning import BOARD_LEAVE_MODES
 from referee.games.pokerdrez_4.end import outcome
 from referee.games.pokerdrez_4.moves import MOVES
 from referee.games.pokerdrez_4.setup import OPTION_DEFAULTS, PLAYERS, options, setup
+from referee.games.pokerdrez_4.standin import leave, stand_in
 from referee.games.pokerdrez_4.turns import awaiting
 from referee.games.pokerdrez_4.view import view
 
 GAME = Game(id="pokerdrez-4", min_players=PLAYERS, max_players=PLAYERS, options=options,
             setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS)
+            option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave,
+            leave_modes=BOARD_LEAVE_MODES)
 
 __all__ = ["GAME"]

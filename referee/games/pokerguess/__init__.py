@@ -12,6 +12,7 @@ outcome; ``view`` also who is awaited.
 """
 
 from referee.games.base import Game
+from referee.games.pokerguess.leaving import leave, stand_in
 from referee.games.pokerguess.moves import MOVES
 from referee.games.pokerguess.setup import MAX_PLAYERS, MIN_PLAYERS, OPTION_DEFAULTS, options, setup
 from referee.games.pokerguess.showdown import outcome
@@ -19,6 +20,6 @@ from referee.games.pokerguess.view import awaiting, view
 
 GAME = Game(id="pokerguess", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=options,
             setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS)
+            option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave)
 
 __all__ = ["GAME"]

@@ -27,8 +27,10 @@ import random
 from collections.abc import Sequence
 
 from referee.games.base import State
+from referee.games.kit.chip_match import dealt_in
 from referee.games.kit.deck import shuffled
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.ledger import Ledger
 from referee.games.kit.seats import seats_from
 from referee.games.kit.zones import COMMON, DECK, Zones, hand, standard_zones
@@ -56,14 +58,16 @@ def stake(state: State, seat: int, amount: int) -> None:
 
 
 def start_hand(state: State, pile: Sequence[str], rng: random.Random, shuffle: bool) -> None:
-    """Deal the next hand with the current ``dealer``: every seat with chips plays and pays
-    the ante (all of its chips when short); the deck is ``pile`` (shuffled with ``rng`` when
-    ``shuffle``); guess phase 1 waits for the dealer's next seat."""
+    """Deal the next hand with the current ``dealer``: every seat with chips whose player has
+    not left (``kit.chip_match.dealt_in``) plays and pays the ante (all of its chips when
+    short); the deck is ``pile`` (shuffled with ``rng`` when ``shuffle``); guess phase 1 waits
+    for the dealer's next seat."""
     players = state["players"]
     stacks = state["ledger"]["stacks"]
     state["hand_no"] += 1
+    playing = dealt_in(stacks, left_seats(state))
     state["seats"] = [s for s in seats_from((state["dealer"] + 1) % players, players)
-                      if stacks[s] > 0]
+                      if s in playing]
     state["put"], state["bet"] = [0] * players, state["ante"]
     state["folded"], state["predictions"], state["shown"] = [], {}, {}
     order = shuffled(pile, rng) if shuffle else list(pile)

@@ -17,6 +17,7 @@ from typing import Any
 from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
+from referee.games.kit.leaving import stand_in_mark
 from referee.games.pokerguess import predictions
 from referee.games.pokerguess.flow import GUESS, after_turn, dealt, stake
 
@@ -106,4 +107,4 @@ def _record(state: State, seat: int, how: str, prediction: dict[str, Any] | None
             to: int | None, paid: int) -> None:
     record(state["history"], "guess", seat, how=how, prediction=prediction, raise_to=to,
            paid=paid, all_in=state["ledger"]["stacks"][seat] == 0 and how != "fold",
-           round=state["round"], hand=state["hand_no"])
+           round=state["round"], hand=state["hand_no"], **stand_in_mark(state, seat))

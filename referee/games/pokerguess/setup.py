@@ -7,7 +7,9 @@ seat or ``"random"``), ⚙ ``hands`` = None (play until one player holds every c
 of hands, ⚙ ``cards`` = ``"app"`` (``"physical"``: the printed deck is dealt at the table; the
 app keeps the chips and the predictions and judges the showdown from the cards entered), ⚙
 ``deck`` = None (the first hand's prearranged deal, top card first: each player's 2 from the
-dealer's next seat, then the 5 common cards).
+dealer's next seat, then the 5 common cards), ⚙ ``left_chips`` = ``"stay"`` (``"remove"``: a
+seat whose player left loses its chips at the end of the hand; docs/rules-decisions.md
+#pokerguess, "A player who leaves").
 """
 
 from __future__ import annotations
@@ -45,7 +47,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "physical": chosen["cards"] == PHYSICAL, "prearranged": chosen["deck"] is not None,
         "ledger": new_ledger(players, chosen["starting_chips"]),
         "dealer": chosen_seat(chosen["first_dealer"], players, rng), "hand_no": 0,
-        "records": [], "history": [],
+        "records": [], "history": [], "left_chips": chosen["left_chips"],
     }
     start_hand(state, chosen["deck"] or GAME_DECK, rng, shuffle=chosen["deck"] is None)
     return state

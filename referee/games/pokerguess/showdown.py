@@ -6,8 +6,9 @@ from all-in amounts (``kit.pots``), main pot first. For each pot, the eligible p
 predictions are checked from the highest (``predictions.checking_order``); the first that holds
 takes the pot; when none holds the pot is split equally among its eligible players, odd chips
 one by one from the dealer's next seat. A lone player left takes everything and nothing is
-shown. Then players with 0 chips leave; the match ends when one player holds every chip or
-after ⚙ ``hands`` hands.
+shown. Then players with 0 chips leave, and a seat whose player left the table loses its chips
+when ⚙ ``left_chips`` is ``"remove"``; the match ends when one player holds every chip, when at
+most one seat still at the table holds chips, or after ⚙ ``hands`` hands.
 
 The hand record (public once the hand is over)::
 
@@ -27,8 +28,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from referee.games.base import State
-from referee.games.kit.chip_match import chip_outcome, match_ends
+from referee.games.kit.chip_match import chip_outcome, match_ends, without_left
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.pots import build_pots, split_pot
 from referee.games.pokerguess.predictions import Prediction, check, checking_order
 
@@ -94,12 +96,16 @@ def settle(state: State, by_fold: bool = False,
     record(state["history"], "showdown", cards=every, how="fold" if by_fold else "showdown",
            hand=state["hand_no"], winners=sorted({s for pot in pots for s in pot["winners"]}))
     state["put"], state["to_ask"], state["predictions"] = [0] * players, [], {}
-    state["phase"] = OVER if match_ends(stacks, state["hands"], state["hand_no"]) else HAND_OVER
+    left = left_seats(state)
+    stacks = state["ledger"]["stacks"] = without_left(stacks, left, state["left_chips"])
+    state["phase"] = (OVER if match_ends(stacks, state["hands"], state["hand_no"], left)
+                      else HAND_OVER)
 
 
 def outcome(state: State) -> dict[str, Any] | None:
-    """None while the match goes on; then ``{"winners", "reason": "all_chips" | "hands",
-    "chips": {"<seat>": int}, "hands": n}`` (the most chips win; equal → shared)."""
+    """None while the match goes on; then ``{"winners", "reason": "all_chips" | "left" |
+    "hands", "chips": {"<seat>": int}, "hands": n, "left": [seats]}`` (the most chips win;
+    equal → shared; ``kit.chip_match.chip_outcome``)."""
     if state["phase"] != OVER:
         return None
-    return chip_outcome(state["ledger"]["stacks"], state["hand_no"])
+    return chip_outcome(state["ledger"]["stacks"], state["hand_no"], left_seats(state))

@@ -5,14 +5,17 @@ and #conventions, "Hands in a match")."""
 from __future__ import annotations
 
 import random
-from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, bad_args, not_your_turn
 from referee.games.common import Args, check_keys, check_phase
+from referee.games.kit.chip_match import dealt_in
+from referee.games.kit.entered import check_entered
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats, stand_in_mark
 from referee.games.kit.seats import next_seat
+from referee.games.kit.seen import ready_for_next
 from referee.games.kit.zones import Zones, hand
 from referee.games.pokerguess import predictions
 from referee.games.pokerguess.deck import GAME_DECK
@@ -41,22 +44,29 @@ def show(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     if not isinstance(card, str) or not Zones(state["zones"]).has(hand(seat), card):
         raise IllegalMove("card_not_in_hand", "You do not hold that card.")
     state["shown"][str(seat)] = card
-    record(state["history"], "show", seat, cards=[card], how="last_card", hand=state["hand_no"])
+    record(state["history"], "show", seat, cards=[card], how="last_card", hand=state["hand_no"],
+           **stand_in_mark(state, seat))
     after_turn(state, seat, acted=False)
     return state
 
 
+def players_in_match(state: State) -> list[int]:
+    """The seats with chips whose player has not left: those that see a hand's result before
+    the next is dealt, and the seats it deals in (docs/rules-decisions.md#pokerguess, "A
+    player who leaves")."""
+    return dealt_in(state["ledger"]["stacks"], left_seats(state))
+
+
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` from any seat with chips once a hand is over: the next seat with chips after the
-    dealer deals, from a deck shuffled with the move's ``rng``. 409 ``wrong_phase`` /
-    ``not_your_turn``."""
+    """``{}`` from a seat with chips once a hand is over: it has seen the result; when every
+    such seat has (``referee.games.kit.seen``), or ``{"now": true}`` from the moderator, the
+    next seat with chips after the dealer deals, from a deck shuffled with the move's ``rng``.
+    409 ``wrong_phase``, ``already_seen``, ``not_your_turn``; 403 ``not_moderator``; 400
+    ``bad_args``."""
     check_phase(state, HAND_OVER)
-    stacks = state["ledger"]["stacks"]
-    if actor.seat is None or stacks[actor.seat] == 0:
-        raise not_your_turn()
-    check_keys(args, ())
-    with_chips = [seat for seat, chips in enumerate(stacks) if chips > 0]
-    state["dealer"] = next_seat(state["dealer"], state["players"], with_chips)
+    if not ready_for_next(state, actor, args, players_in_match(state)):
+        return state
+    state["dealer"] = next_seat(state["dealer"], state["players"], players_in_match(state))
     start_hand(state, GAME_DECK, rng, shuffle=True)
     return state
 
@@ -71,7 +81,8 @@ def _ids(value: Any, count: int) -> list[str]:
 
 def _entered(state: State, args: Args) -> tuple[list[str], dict[int, list[str]]]:
     """The common cards and every dealt player's two, checked: 400 ``bad_cards`` for a wrong
-    shape or the wrong players; 422 ``unknown_card`` and ``card_twice``."""
+    shape or the wrong players; 422 ``bad_cards`` (places left empty), ``unknown_card`` and
+    ``card_twice`` (``referee.games.kit.entered``)."""
     common = _ids(args["common"], COMMON_CARDS)
     raw = args["hands"]
     seats = state["seats"]
@@ -79,13 +90,7 @@ def _entered(state: State, args: Args) -> tuple[list[str], dict[int, list[str]]]
         raise IllegalMove("bad_cards", "Give the 5 common cards and the 2 cards of every "
                           "player dealt in.")
     hands = {seat: _ids(raw[str(seat)], HOLE_CARDS) for seat in seats}
-    every = common + [card for cards in hands.values() for card in cards]
-    unknown = sorted({card for card in every if card not in GAME_DECK})
-    if unknown:
-        raise IllegalMove("unknown_card", "Not a card of the game: {ids}.",
-                          ids=", ".join(unknown))
-    if any(n > 1 for n in Counter(every).values()):
-        raise IllegalMove("card_twice", "A card was entered twice.")
+    check_entered(common + [card for cards in hands.values() for card in cards], GAME_DECK)
     return common, hands
 
 

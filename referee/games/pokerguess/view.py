@@ -18,25 +18,28 @@ from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
 from referee.games.kit.pots import build_pots
+from referee.games.kit.seen import seen_by, still_to_see
 from referee.games.kit.views import all_hands, private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
 from referee.games.pokerguess.flow import GUESS, SHOW, SHOWDOWN, dealt, live
 from referee.games.pokerguess.predictions import checking_order
 from referee.games.pokerguess.showdown import HAND_OVER
+from referee.games.pokerguess.steps import players_in_match
 
 PLAYING = (GUESS, SHOW, SHOWDOWN)
 
 
 def awaiting(state: State) -> list[int]:
-    """The seat to guess or to show; the players still in at a printed-deck showdown; every
-    seat with chips between hands; nobody once the match is over."""
+    """The seat to guess or to show; the players still in at a printed-deck showdown; between
+    hands, every seat with chips that has not yet seen the result; nobody once the match is
+    over."""
     phase = state["phase"]
     if phase in (GUESS, SHOW):
         return state["to_ask"][:1]
     if phase == SHOWDOWN:
         return live(state)
     if phase == HAND_OVER:
-        return [seat for seat, chips in enumerate(state["ledger"]["stacks"]) if chips > 0]
+        return still_to_see(state, players_in_match(state))
     return []
 
 
@@ -73,6 +76,8 @@ def _public(state: State) -> dict[str, Any]:
         "common": Zones(state["zones"]).cards(COMMON),
         "shown": dict(state["shown"]),
         "record": state["records"][-1] if not playing and state["records"] else None,
+        "seen": seen_by(state),
+        "to_see": awaiting(state) if state["phase"] == HAND_OVER else [],
         "records": list(state["records"]),
         "history": public_history(state["history"]),
     }
@@ -114,7 +119,8 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     ``dealt`` (cards dealt: the largest count), ``predictions`` ({"<seat>": P}, the standing
     ones), ``order`` (their checking order, seats, highest first), ``common`` (ids; none with
     printed cards), ``shown`` ({"<seat>": id}), ``record`` (the last hand's, see
-    ``showdown``, once it is over), ``records``, ``history`` (every guess, show, deal and
+    ``showdown``, once it is over), ``seen`` and ``to_see`` (who has seen it and who the next hand
+waits for: ``referee.games.kit.seen``), ``records``, ``history`` (every guess, show, deal and
     showdown).
 
     ``private`` for a seat: ``seat``, ``hole`` (its two cards), ``moves``, ``to_call``,

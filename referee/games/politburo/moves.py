@@ -23,6 +23,7 @@ import random
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase, is_int, moves_now
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.seats import seats_from
 from referee.games.politburo.rules import (
     CHOICES,
@@ -36,17 +37,26 @@ from referee.games.politburo.rules import (
 
 
 def awaiting(state: State) -> list[int]:
-    """The seats that must act now, in table order (empty when the game is over)."""
+    """The seats that must act now, in table order (empty when the game is over). A seat whose
+    player has left abstains from the plan vote, so the vote never awaits it (A player who
+    leaves, docs/rules-decisions.md#politburo)."""
     phase, gs = state["phase"], state["general_secretary"]
     if phase in ("plan", "casting_vote", "appoint"):
         return [gs]
     if phase == "vote":
-        return [s for s in range(state["players"]) if s != gs and state["votes"][s] is None]
+        return pending_voters(state, set(left_seats(state)))
     if phase == "execute":
         return sorted(s for s in state["executors"] if state["choices"][s] is None)
     if phase == "purge":
         return sorted(s for s in state["executors"] if state["pointing"][s] is None)
     return []
+
+
+def pending_voters(state: State, gone: set[int]) -> list[int]:
+    """The voters of the plan vote who have not voted yet, leaving out the seats ``gone``."""
+    gs = state["general_secretary"]
+    return [s for s in range(state["players"])
+            if s != gs and s not in gone and state["votes"][s] is None]
 
 
 PHASE_MOVES: dict[str, str] = {
@@ -109,7 +119,7 @@ def vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
 
     When the last vote is in, all votes are revealed at once: more approvals than rejections
     passes, fewer rejects, a tie goes to the GS's casting vote (docs/rules-decisions.md#politburo,
-    Plan).
+    Plan); a seat whose player has left abstains.
     Raises 409 outside the vote, for the GS, or for a seat that has already voted.
     """
     check_phase(state, "vote")
@@ -120,15 +130,16 @@ def vote(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
         raise IllegalMove("already_voted", "You have already voted.")
     state["votes"][seat] = _check_approve(args)
     if not awaiting(state):
-        _reveal_votes(state)
+        reveal_votes(state)
     return state
 
 
-def _reveal_votes(state: State) -> None:
+def reveal_votes(state: State) -> None:
+    """Publish the plan vote and act on it (the votes not cast are abstentions)."""
     gs, ministry = state["general_secretary"], state["proposal"]
     voters = [s for s in range(state["players"]) if s != gs]
-    approve = [s for s in voters if state["votes"][s]]
-    reject = [s for s in voters if not state["votes"][s]]
+    approve = [s for s in voters if state["votes"][s] is True]
+    reject = [s for s in voters if state["votes"][s] is False]
     if len(approve) == len(reject):
         result = "tie"
     else:
@@ -316,6 +327,13 @@ def _purge(state: State) -> None:
 
 
 # --- turn end -----------------------------------------------------------------------------
+
+def end_game(state: State) -> None:
+    """End the game where it stands: the outcome reads the levels and influence so far."""
+    n = state["players"]
+    state.update(proposal=None, plan=None, attempt=None, executors=[],
+                 votes=[None] * n, choices=[None] * n, pointing=[None] * n, phase="over")
+
 
 def _end_turn(state: State) -> None:
     """Clear the turn and pass the GS card to the left; after the last turn the game is over."""

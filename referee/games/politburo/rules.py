@@ -8,7 +8,7 @@ list of ints in ``0..INFLUENCE_START`` indexed by seat.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Collection, Mapping, Sequence
 
 MINISTRIES: tuple[str, ...] = ("defence", "finance", "security")
 MEMBERS: tuple[str, ...] = (
@@ -77,14 +77,17 @@ def fulfilled(member: str, ministries: Mapping[str, int], influence: Sequence[in
 
 
 def winners(members: Sequence[str], ministries: Mapping[str, int],
-            influence: Sequence[int]) -> tuple[list[int], list[bool]]:
+            influence: Sequence[int],
+            gone: Collection[int] = ()) -> tuple[list[int], list[bool]]:
     """``(winning seats, fulfilled flag by seat)`` at the end of the game (seed 001, End of game).
 
     Among the seats whose victory condition holds, every seat with the highest influence wins
-    (ties are not broken). When no condition holds there is no winner: an empty list.
+    (ties are not broken). When no condition holds there is no winner: an empty list. The seats
+    ``gone`` (their players have left) cannot win, though their flags are given
+    (docs/rules-decisions.md#politburo, A player who leaves).
     """
     flags = [fulfilled(member, ministries, influence) for member in members]
-    candidates = [seat for seat, ok in enumerate(flags) if ok]
+    candidates = [seat for seat, ok in enumerate(flags) if ok and seat not in gone]
     if not candidates:
         return [], flags
     best = max(influence[seat] for seat in candidates)

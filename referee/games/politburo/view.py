@@ -14,6 +14,7 @@ from typing import Any
 
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
+from referee.games.kit.leaving import left_seats
 from referee.games.politburo.moves import moves_for
 from referee.games.politburo.rules import lost_influence, winners
 
@@ -41,6 +42,7 @@ def _public(state: State) -> dict[str, Any]:
         "voted": _acted(state, "votes", voters) if phase == "vote" else [],
         "chosen": _acted(state, "choices", state["executors"]) if phase == "execute" else [],
         "pointed": _acted(state, "pointing", state["executors"]) if phase == "purge" else [],
+        "left": sorted(left_seats(state)),
         # The events themselves are shared: a state is never modified once made, nor a view.
         "history": list(state["history"]),
     }
@@ -79,7 +81,8 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     ``proposal`` (ministry being voted or None), ``rejected`` (ministries rejected this turn),
     ``plan`` (approved ministry or None), ``attempt`` (1..3 or None), ``executors`` (seats in card
     order), ``voted`` / ``chosen`` / ``pointed`` (seats that have acted in the current vote,
-    execution or purge; never what they did) and ``history``, a list of revealed events:
+    execution or purge; never what they did), ``left`` (seats whose player has left) and
+    ``history``, a list of revealed events:
 
     - ``{"type": "general_secretary", "turn", "seat"}`` at the start of each turn;
     - ``{"type": "plan", "turn", "ministry", "approve": [seat], "reject": [seat], "result"}``
@@ -89,7 +92,9 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     - ``{"type": "execution", "turn", "attempt", "ministry", "repress": int, "reform": int,
       "unanimous": bool, "change": int, "level": int}`` (a tally, never who chose what);
     - ``{"type": "purge", "turn", "ministry", "executors": [{"seat", "card", "choice",
-      "pointed_at"}], "deviant": seat, "punished": [seat]}`` once the purge resolves.
+      "pointed_at"}], "deviant": seat, "punished": [seat]}`` once the purge resolves;
+    - ``{"type": "too_few_players", "turn", "left": [seat]}`` when so many players have left that
+      the game ends where it stands.
 
     ``private`` is ``{"seat", "member", "moves", "vote", "choice", "pointed_at"}`` for a seat
     (its member card, the moves it may send now, its own pending secrets or None), ``{"members",
@@ -104,11 +109,12 @@ def outcome(state: State) -> dict[str, Any] | None:
 
     ``winners`` is a list of seats (empty: no winner); ``members`` and ``fulfilled`` map each
     seat, as a str key, to its member id and to whether its victory condition holds (seed 001,
-    End of game; docs/rules-decisions.md#politburo).
+    End of game; docs/rules-decisions.md#politburo). A seat whose player has left cannot win.
     """
     if state["phase"] != "over":
         return None
-    won, flags = winners(state["members"], state["ministries"], state["influence"])
+    won, flags = winners(state["members"], state["ministries"], state["influence"],
+                         set(left_seats(state)))
     return {
         "winners": won,
         "members": {str(s): m for s, m in enumerate(state["members"])},

@@ -141,10 +141,11 @@ def pass_turn(state: State, actor: Actor, args: Args, rng: random.Random) -> Sta
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat after a hand: the next dealer (previous + 1) deals a new hand from the
-    two decks shuffled with the move's rng."""
-    pass_the_deal(state, actor, args)
-    deal_hand(state, None, rng)
+    """``{}`` by each seat after a hand, once it has seen the result (``{"now": true}`` from the
+    moderator: without waiting; ``kit.match.pass_the_deal``); then the next dealer (previous + 1)
+    deals a new hand from the two decks shuffled with the move's rng."""
+    if pass_the_deal(state, actor, args):
+        deal_hand(state, None, rng)
     return state
 
 
@@ -211,14 +212,20 @@ def finish(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     in hand are the score."""
     seat = _solo_mover(state, actor)
     check_keys(args, ())
-    zones = Zones(state["zones"])
-    if zones.count(DECK) > 0:
+    if Zones(state["zones"]).count(DECK) > 0:
         raise IllegalMove("deck_not_empty", "The deck still has cards: draw and play on.")
+    end_solitaire(state, seat)
+    return state
+
+
+def end_solitaire(state: State, seat: int) -> None:
+    """The solitaire is over: its score is the cards left in ``seat``'s hand (``finish``, or its
+    player leaving the table: docs/rules-decisions.md#rummidrez, "A player who leaves")."""
     state["phase"] = OVER
     state["to_play"] = None
     state["result"] = {"winners": [0], "reason": "finished"}
-    record(state["history"], "finish", seat, how="finish", left=zones.count(hand(seat)))
-    return state
+    record(state["history"], "finish", seat, how="finish",
+           left=Zones(state["zones"]).count(hand(seat)))
 
 
 MOVES: dict[str, Move] = {

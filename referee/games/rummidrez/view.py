@@ -14,8 +14,9 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
-from referee.games.kit.match import hand_result_view
+from referee.games.kit.match import awaiting_to_play, hand_result_view
 from referee.games.kit.options import PHYSICAL
+from referee.games.kit.seen import seen_by
 from referee.games.kit.views import all_hands, hand_sizes, private_zones
 from referee.games.kit.zones import DECK, Zones, hand
 from referee.games.rummidrez.deal import HAND_OVER, PLAY
@@ -42,6 +43,8 @@ def _public(state: State) -> dict[str, Any]:
         "moves": state["moves"],
         "hand_result": hand_result_view(state["hand_result"]),
         "history": public_history(state["history"], last=30),
+        "seen": seen_by(state),
+        "to_see": awaiting_to_play(state) if state["phase"] == HAND_OVER else [],
         "prearranged": state["prearranged"],
     }
 
@@ -49,7 +52,7 @@ def _public(state: State) -> dict[str, Any]:
 def moves_for(state: State, seat: int) -> list[str]:
     """The moves ``seat`` may send now."""
     if state["phase"] == HAND_OVER:
-        return ["next_hand"]
+        return ["next_hand"] if seat in awaiting_to_play(state) else []
     if state["phase"] != PLAY:
         return []
     if state["cards"] == PHYSICAL:

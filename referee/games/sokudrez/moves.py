@@ -5,7 +5,7 @@ State (plain JSON data)::
 
     players: 1..4               prearranged: bool (dealt from the ``deck`` option)
     grid: [[id × 9] × 6]        row 1 first, each row left to right
-    phase: "play" | "over"      result: None | {"winners"}
+    phase: "play" | "over"      result: None | {"winners", "reason": "solved" | "left"}
     to_play: seat               turn_swaps: swaps in the current turn (1 or 2)
     swapped: swaps already made in the current turn
     scores: [int per seat]      swaps: [int per seat]
@@ -21,11 +21,14 @@ the first of its turn (the seat's opening single swap included), else 0.
 from __future__ import annotations
 
 import random
+from collections.abc import Container
 from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
+from referee.games.kit.seats import next_seat
 from referee.games.sokudrez.grid import COLUMNS, ROWS, is_solved
 from referee.games.sokudrez.points import swap_checks
 
@@ -87,11 +90,19 @@ def swap(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     record(state["history"], "swap", seat, cards, "swap", a=[a[0] + 1, a[1] + 1],
            b=[b[0] + 1, b[1] + 1], points=points)
     if solves:
-        state["phase"] = OVER
-        state["result"] = {"winners": _leaders(state)}
+        finish(state, "solved")
     else:
         _next_swap(state)
     return state
+
+
+def finish(state: State, reason: str) -> None:
+    """The game is over: ``"solved"``, or ``"left"`` when every player has left the table
+    (docs/rules-decisions.md#sokudrez, "A player who leaves"); the top scores win (solo: the
+    player, when the grid is solved)."""
+    state["phase"] = OVER
+    solo_left = state["players"] == 1 and reason == "left"
+    state["result"] = {"winners": [] if solo_left else _leaders(state), "reason": reason}
 
 
 def _next_swap(state: State) -> None:
@@ -100,8 +111,15 @@ def _next_swap(state: State) -> None:
         return
     state["swapped"] += 1
     if state["swapped"] == state["turn_swaps"]:
-        state["to_play"] = (state["to_play"] + 1) % state["players"]
-        state["turn_swaps"], state["swapped"] = DOUBLE_TURN, 0
+        hand_on(state, left_seats(state))
+
+
+def hand_on(state: State, gone: Container[int]) -> None:
+    """The next turn, two swaps, goes to the next seat in table order that is not in ``gone``
+    (the seats whose player has left the table)."""
+    present = [seat for seat in range(state["players"]) if seat not in gone]
+    state["to_play"] = next_seat(state["to_play"], state["players"], present)
+    state["turn_swaps"], state["swapped"] = DOUBLE_TURN, 0
 
 
 def _leaders(state: State) -> list[int]:

@@ -59,13 +59,14 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
 
 
 def outcome(state: State) -> dict[str, Any] | None:
-    """None until the grid is solved. Solo: ``{"winners": [0], "reason": "solved", "moves":
-    m}``; multi-player: ``{"winners": [top seats], "reason": "solved", "scores": {"seat": int},
-    "moves": {"seat": int}}``."""
+    """None until the grid is solved or every player has left. Solo: ``{"winners": [0] | [],
+    "reason": "solved" | "left", "moves": m}`` (no winner when the player left); multi-player:
+    ``{"winners": [top seats], "reason": "solved" | "left", "scores": {"seat": int}, "moves":
+    {"seat": int}}``."""
     result = state["result"]
     if result is None:
         return None
+    ended = {"winners": list(result["winners"]), "reason": result["reason"]}
     if state["players"] == 1:
-        return {"winners": [0], "reason": "solved", "moves": state["swaps"][0]}
-    return {"winners": list(result["winners"]), "reason": "solved",
-            "scores": _by_seat(state["scores"]), "moves": _by_seat(state["swaps"])}
+        return {**ended, "moves": state["swaps"][0]}
+    return {**ended, "scores": _by_seat(state["scores"]), "moves": _by_seat(state["swaps"])}

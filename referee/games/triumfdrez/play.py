@@ -13,6 +13,7 @@ import random
 from referee.games.base import Actor, IllegalMove, State, not_your_turn
 from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.match import check_printed, pass_the_deal
 from referee.games.kit.options import PHYSICAL
 from referee.games.kit.seats import next_seat
@@ -30,6 +31,15 @@ def declarer_side(state: State) -> list[int]:
     """The seats of the declarer's side (him, and his partner with 4 players)."""
     sides = state["sides"]
     return list(sides[side_of(sides, state["contract"]["declarer"])])
+
+
+def result_senders(state: State) -> list[int]:
+    """The seats that send a printed-cards hand's ``tricks_won``: the declarer's side, or, when
+    every seat of it has left the table, the seats still there (docs/rules-decisions.md
+    #triumfdrez, "A player who leaves")."""
+    gone = left_seats(state)
+    present = [seat for seat in declarer_side(state) if seat not in gone]
+    return present or [seat for seat in range(state["players"]) if seat not in gone]
 
 
 def play(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
@@ -81,10 +91,11 @@ def _end_trick(state: State, zones: Zones) -> None:
 
 
 def tricks_won(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{"tricks": int}`` by a seat of the declarer's side, printed cards only: the tricks it
-    took. 409 ``app_cards`` when the app deals; 422 ``bad_tricks`` outside 0–13."""
+    """``{"tricks": int}`` by a seat of the declarer's side (``result_senders``), printed cards
+    only: the tricks it took. 409 ``app_cards`` when the app deals; 422 ``bad_tricks`` outside
+    0–13."""
     check_printed(state, PLAY)
-    if actor.seat is None or actor.seat not in declarer_side(state):
+    if actor.seat is None or actor.seat not in result_senders(state):
         raise not_your_turn()
     check_keys(args, ("tricks",))
     taken = args["tricks"]
@@ -98,8 +109,9 @@ def tricks_won(state: State, actor: Actor, args: Args, rng: random.Random) -> St
 
 
 def next_hand(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat after a hand: the next dealer (previous + 1) deals from the whole deck
-    shuffled with the move's rng."""
-    pass_the_deal(state, actor, args)
-    deal_hand(state, None, rng)
+    """``{}`` by each seat after a hand, once it has seen the result (``{"now": true}`` from the
+    moderator: without waiting; ``kit.match.pass_the_deal``); then the next dealer (previous + 1)
+    deals from the whole deck shuffled with the move's rng."""
+    if pass_the_deal(state, actor, args):
+        deal_hand(state, None, rng)
     return state

@@ -17,25 +17,28 @@ from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
 from referee.games.kit.match import match_outcome
 from referee.games.kit.options import PHYSICAL
+from referee.games.kit.seen import seen_by, still_to_see
 from referee.games.kit.views import hand_sizes, public_zones
 from referee.games.kit.zones import DECK, Zones, hand
 from referee.games.triumfdrez.auction import AUCTION, PLAY
 from referee.games.triumfdrez.bids import levels_above
 from referee.games.triumfdrez.deal import TRICK
-from referee.games.triumfdrez.play import HAND_OVER, declarer_side
+from referee.games.triumfdrez.play import HAND_OVER, result_senders
 from referee.games.triumfdrez.scoring import seat_scores
 from referee.games.triumfdrez.tricks import playable, suit
 
 
 def awaiting(state: State) -> list[int]:
     """The seat to call or play; the declarer's side while a printed-cards hand waits for its
-    tricks; every seat at ``hand_over``; ``[]`` once the match is over."""
+    tricks (``play.result_senders``: the seats still there when that side has left); at
+    ``hand_over`` every seat that has not yet seen the result (``kit.seen``); ``[]`` once the
+    match is over."""
     if state["phase"] in (AUCTION, PLAY) and state["to_act"] is not None:
         return [state["to_act"]]
     if state["phase"] == PLAY:
-        return declarer_side(state)
+        return result_senders(state)
     if state["phase"] == HAND_OVER:
-        return list(range(state["players"]))
+        return still_to_see(state, range(state["players"]))
     return []
 
 
@@ -82,6 +85,7 @@ def _public(state: State) -> dict[str, Any]:
         "hand_result": None if result is None else {
             **result, "points": dict(result["points"]), "winners": list(result["winners"])},
         "history": public_history(state["history"], last=40),
+        "seen": seen_by(state), "to_see": awaiting(state) if state["phase"] == HAND_OVER else [],
     }
 
 
@@ -95,10 +99,10 @@ def _playable(state: State, seat: int) -> list[str]:
 def moves_for(state: State, seat: int) -> list[str]:
     """The moves ``seat`` may send now."""
     phase = state["phase"]
-    if phase == HAND_OVER:
-        return ["next_hand"]
     if seat not in awaiting(state):
         return []
+    if phase == HAND_OVER:
+        return ["next_hand"]
     if phase == AUCTION:
         return ["bid", "pass"] if state["auction"]["best"] is not None else ["bid"]
     return ["tricks_won"] if state["cards"] == PHYSICAL else ["play"]

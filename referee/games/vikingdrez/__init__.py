@@ -5,17 +5,20 @@ first state), ``moves`` (every move by name) and ``view`` (what each viewer sees
 what the registry ``referee.games`` finds.
 
 ``rules`` holds the board's special squares and the start position, ``movement`` where
-pieces may go, ``captures`` the custodial captures; ``moves`` also the end of the game and who
-is awaited, ``view`` the outcome.
+pieces may go, ``captures`` the custodial captures, ``standin`` a seat whose player has left;
+``moves`` also the end of the game and who is awaited, ``view`` the outcome.
 """
 
 from referee.games.base import Game
+from referee.games.kit.resigning import BOARD_LEAVE_MODES
 from referee.games.vikingdrez.moves import MOVES, awaiting
 from referee.games.vikingdrez.setup import OPTION_DEFAULTS, PLAYERS, options, setup
+from referee.games.vikingdrez.standin import leave, stand_in
 from referee.games.vikingdrez.view import outcome, view
 
 GAME = Game(id="vikingdrez", min_players=PLAYERS, max_players=PLAYERS, options=options, setup=setup,
             moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS)
+            option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave,
+            leave_modes=BOARD_LEAVE_MODES)
 
 __all__ = ["GAME"]

@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from tests.e2e.conftest import SCREENSHOTS
 from tests.e2e.e2e_kit import WAIT_MS, images_loaded, until
+from tests.e2e.screen_checks import out_of_reach
 from tests.e2e.widgets.harness_server import harness_server
 
 VIEWPORTS = [{"width": 360, "height": 640}, {"width": 390, "height": 844}]
@@ -189,12 +190,7 @@ def test_a_long_fan_lies_in_rows_with_every_card_in_reach(page: Any) -> None:
     boxes = [cards.nth(i).bounding_box() for i in range(13)]
     assert len({round(box["y"]) for box in boxes}) > 1, "a 13-card hand wraps into rows"
     assert all(box["x"] >= 0 and box["x"] + box["width"] <= page.width for box in boxes), boxes
-    hits = page.evaluate("""() => [...document.querySelectorAll("#fan13 .w-card")].map((card) => {
-        const box = card.getBoundingClientRect();
-        // the far corner of the 44 x 48 strip a card must leave free
-        return document.elementFromPoint(box.x + 43, box.y + 47)?.closest(".w-card") === card;
-    })""")
-    assert all(hits), f"cards whose 44 x 48 strip another card covers: {hits}"
+    assert out_of_reach(page, "#fan13 .w-card") == [], "each card's 44 x 48 px strip uncovered"
     assert page.evaluate("document.documentElement.scrollWidth") <= page.width
     cards.nth(12).click(position={"x": 20, "y": 20})
     assert events(page, "fan13")[-1]["ids"] == ["pawn-9"]

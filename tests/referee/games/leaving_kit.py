@@ -54,3 +54,18 @@ def play_with_leaver(game: Game, state: State, players: int, seat: int, how: str
         assert who not in left, f"the test chose a move for seat {who}, who has left"
         state = apply(game, state, Actor(who), name, args, rng)
     raise AssertionError(f"no end after {max_moves} moves")
+
+
+def after_leaving(game: Game, state: State, seat: int, how: str | None = "stand_in") -> State:
+    """``state`` once the moderator has marked ``seat`` as left ``how`` (None: the game's
+    first leave mode), on a copy, as the service applies the logged ``leave`` move. The
+    table's seats are the state's ``players``, or the game's only number of players."""
+    players = state.get("players", game.max_players)
+    args: dict[str, Any] = {"seat": seat} if how is None else {"seat": seat, "how": how}
+    return leave(game, as_json(state), Actor(None, moderator=True), args, players)
+
+
+def stand_in_move_of(game: Game, state: State, seat: int) -> tuple[str, dict[str, Any]] | None:
+    """The move the stand-in of ``seat`` makes from that seat's own view (rng seeded 0)."""
+    assert game.stand_in is not None
+    return game.stand_in(game.view(state, Viewer(seat)), seat, random.Random(0))

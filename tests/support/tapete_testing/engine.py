@@ -23,3 +23,13 @@ def refusal(game: Game, state: State, seat: int | None, move: str, args: Any) ->
         apply(game, state, Actor(seat), move, args, random.Random(0))
     assert state == before
     return caught.value
+
+
+def all_seen(game: Game, state: State) -> State:
+    """``state`` after every seat the game awaits at the end of a hand sends ``next_hand`` ("I
+    have seen the result", ``referee.games.kit.seen``), one at a time, until the next hand is
+    dealt (or the game awaits nobody)."""
+    phase = state["phase"]
+    while state["phase"] == phase and game.awaiting(state):
+        state = played(game, state, game.awaiting(state)[0], "next_hand", {})
+    return state

@@ -24,6 +24,8 @@
 //
 //   handCount({game, count, name}) -> an element: a small back with the number of cards, named
 //   "<name>: 5 cards".
+//   scrollWhenLaid(selector) -> scrolls what `selector` finds into view (its bottom at the
+//   screen's) once a fan just shown has its rows (a hand opened low on a small screen).
 
 import { h } from "../dom.js";
 import { t, tn } from "../i18n.js";
@@ -168,6 +170,14 @@ export class Hand {
     style.gridTemplateRows = rows > 1 ? `repeat(${rows - 1}, ${rowStep}px) auto` : "auto";
     this.el.dataset.rows = String(rows);
   }
+}
+
+/** Scroll the element `selector` finds into view, its bottom at the screen's, once the fans
+ * just shown have their rows: they are laid out on the first frame after they join the page. */
+export function scrollWhenLaid(selector) {
+  requestAnimationFrame(() => requestAnimationFrame(() => {
+    document.querySelector(selector)?.scrollIntoView({ block: "end" });
+  }));
 }
 
 /** Another player's hand: a small card back with the count, named "<name>: n cards". */

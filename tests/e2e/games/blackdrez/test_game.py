@@ -10,6 +10,7 @@ Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/blackdrez-*
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -35,6 +36,15 @@ from tests.e2e.table_kit import ApiTable
 ANA, BOB, CARMEN = 0, 1, 2
 
 
+
+
+def board_fits(screen: Any) -> bool:
+    """True when the table screen's board (every seat: the round's result once it is over, else
+    the players; the table) lies inside its window."""
+    return screen.evaluate("""() => [".bd-result, .bd-players", ".bd-table"].every((selector) => {
+        const box = document.querySelector(selector).getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+    })""")
 
 
 def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: Any,
@@ -79,6 +89,7 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert "Ana has the lowest score (9) and plays." in screen.inner_text("body")
     images_loaded(screen)
     shots(screen, "blackdrez-screen-play")
+    assert board_fits(screen), "the board is not inside the table screen"
     turn(ana, "hit")                                       # Pawn 2: 10 with the Joker at 6
     ana.wait_text("Everyone in the round has 10: hit, stand or retire.")
     both_sizes(shots, ana.page, "blackdrez-tied-en", "section[data-move='hit']")
@@ -95,7 +106,11 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert table.view()["public"]["table"] and len(table.view()["public"]["table"]) == 1
 
     # Round 2, dealt by Bob: Carmen (2) retires with one of her two cards.
-    send(bob, "section[data-move='next_hand'] button")
+    # Every phone taps "Seen"; the round's result stays until the last one has (issue 29 P3).
+    send(bob, "section[data-move='next_hand'] button[data-args]")
+    ana.wait_text(re.compile("The next round is dealt once .*Ana.* seen this"))
+    for phone in (ana, carmen):
+        send(phone, "section[data-move='next_hand'] button[data-args]")
     wait_turn(carmen)
     round_2 = sorted(c for cards in ROUND_2.values() for c in cards)
     # Carmen's turn on her phone does not mean Ana's phone has drawn round 2 yet.
@@ -139,4 +154,5 @@ def test_three_phones_play_a_whole_match(server: str, new_phone: Any, browser: A
     assert screen.locator("button.hold").count() == 0
     images_loaded(screen)
     shots(screen, "blackdrez-screen")
+    assert board_fits(screen), "the board is not inside the table screen"
     screen.close()

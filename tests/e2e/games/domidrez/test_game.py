@@ -67,8 +67,8 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
         assert set(shown_cards(phone)) == {"pawn-1"}, f"{phone.name} shows a hidden card"
     open_hand(bob)
     assert lit(bob) == ["pawn-2", "neutral-1"]
-    assert bob.page.eval_on_selector_all(".dd-hand.open .w-card", "els => els.map((e) => e.dataset.card)") \
-        == BOB
+    assert bob.page.eval_on_selector_all(
+        ".dd-hand.open .w-card", "els => els.map((e) => e.dataset.card)") == BOB
     both_sizes(shots, bob.page, "domidrez-hand-en", ".dd-table")
     for phone in (ana, carmen):
         assert not set(shown_cards(phone)) & set(BOB)
@@ -116,9 +116,15 @@ def test_three_phones_play_a_whole_hand(server: str, new_phone: Any, browser: An
     images_loaded(screen)
     shots(screen, "domidrez-screen")
 
-    # Any phone deals the next hand: Bob deals, Carmen starts.
-    tap(ana.page.locator("section[data-move='next_hand'] button"), sent_after(ana.page),
-        "Ana's next hand")
+    # The result stays until every phone has tapped "Seen"; then Bob deals, Carmen starts.
+    for phone in (ana, bob):
+        tap(phone.page.locator("section[data-move='next_hand'] button[data-args]"),
+            sent_after(phone.page), f"{phone.name}'s Seen")
+    expect(carmen.page.locator(".w-seen-wait")).to_contain_text("Carmen")
+    assert "went out" in screen.locator("body").inner_text(), "still on the table screen"
+    assert "Bob went out" in ana.text(), "still on a phone that has seen it"
+    tap(carmen.page.locator("section[data-move='next_hand'] button[data-args]"),
+        sent_after(carmen.page), "Carmen's Seen")
     wait_turn(carmen)
     carmen.page.locator(".dd-history summary").click()
     history = carmen.page.locator(".dd-history").inner_text()

@@ -13,7 +13,14 @@ from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import PHONE, SMALL
 from tests.e2e.games.domidrez.support import SCRIPT, deck, lit
-from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, own_faces, small_targets
+from tests.e2e.screen_checks import (
+    SCREENS,
+    on_first_screen,
+    out_of_reach,
+    overflow,
+    own_faces,
+    small_targets,
+)
 from tests.e2e.table_kit import ApiTable
 
 
@@ -32,14 +39,7 @@ def test_the_turn_on_the_first_screen(server: str, new_phone: Any, shots: Any,
     assert small_targets(page) == []
     page.locator(".dd-open").click()
     expect(page.locator(".dd-hand.open .w-card")).to_have_count(8)
-    reach = page.evaluate("""() => [...document.querySelectorAll(".dd-hand.open .w-card")].map((card) => {
-        const box = card.getBoundingClientRect();
-        card.scrollIntoView({ block: "nearest" });
-        const seen = card.getBoundingClientRect();
-        return box.left >= 0 && box.right <= innerWidth
-            && document.elementFromPoint(seen.x + 43, seen.y + 47)?.closest(".w-card") === card;
-    })""")
-    assert all(reach), f"every card inside the screen with a 44 x 48 px strip: {reach}"
+    assert out_of_reach(page, ".dd-hand.open .w-card") == [], "every card with a 44 x 48 strip"
     assert overflow(page)[0] <= 0, "no sideways scroll"
     assert lit(bob), "a card to play"
     assert small_targets(page) == []

@@ -39,10 +39,10 @@ def press(phone: Phone, move: str, label: str) -> None:
 def slide_and_bet(phone: Phone, amount: int) -> None:
     """Set the other-amount slider to ``amount`` and send it."""
     phone.wait_action("bet")
-    slider = phone.page.locator(".p7-slider")
+    slider = phone.page.locator(".w-bar-slider")
     slider.evaluate("(el, n) => { el.value = String(n); el.dispatchEvent(new Event('input')); }",
                     amount)
-    tap(phone.page.locator(".p7-amount button[type=submit]"), sent_after(phone.page),
+    tap(phone.page.locator(".w-bar button[data-send=raise]"), sent_after(phone.page),
         f"{phone.name}'s bet of {amount}")
     phone.wait_moved_on("bet")
 

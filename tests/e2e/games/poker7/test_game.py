@@ -16,14 +16,19 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import (
+    PHONE,
+    SMALL,
     Phone,
     both_sizes,
     hold,
     images_loaded,
+    sent_after,
     shown_cards,
+    tap,
     wait_cards,
 )
 from tests.e2e.games.poker7.support import COMMON, HOLES, deck, press, slide_and_bet
+from tests.e2e.screen_checks import on_first_screen, overflow
 from tests.e2e.table_kit import ApiTable
 
 ANA, BOB, CARMEN, DMITRI = 0, 1, 2, 3
@@ -31,12 +36,16 @@ ANA, BOB, CARMEN, DMITRI = 0, 1, 2, 3
 
 
 
-def hole_seen_while_held(phone: Phone, seat: int) -> None:
-    """The seat's cards are in no image until the button is held, then exactly they are."""
-    hold(phone, phone.page.locator(".p7-hole button.hold"),
-         phone.page.locator(".p7-hole [data-card]:not([data-card=''])"),
-         lambda: wait_cards(phone.page, ".p7-hole", HOLES[seat],
-                            f"{phone.name}'s cards while held"))
+def hole_seen_while_held(phone: Phone, seat: int, shot: Any = None) -> None:
+    """The seat's cards are in no image until the action bar's strip is held, then exactly
+    they are (``shot``: a screenshot taken while they show)."""
+    def read() -> None:
+        wait_cards(phone.page, ".w-bar-own", HOLES[seat], f"{phone.name}'s cards while held")
+        if shot:
+            images_loaded(phone.page)
+            shot()
+    hold(phone, phone.page.locator(".w-bar-own button.hold"),
+         phone.page.locator(".w-bar-own [data-card]:not([data-card=''])"), read)
 
 
 def no_foreign_hole(phone: Phone, seat: int) -> None:
@@ -69,7 +78,7 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
 
     # Hand 1, round 1: Bob acts first. Each phone holds its own cards behind the button.
     bob.wait_action("bet")
-    hole_seen_while_held(bob, BOB)
+    hole_seen_while_held(bob, BOB, lambda: shots(bob.page, "poker7-bet-held", scroll="body"))
     for seat, phone in enumerate(phones):
         no_foreign_hole(phone, seat)
     text = bob.text()
@@ -82,7 +91,7 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "Igualar 10" in ana.text()
     both_sizes(shots, ana.page, "poker7-bet-es", "section[data-move='bet']")
     press(ana, "bet", "All-in 98")
-    press(bob, "bet", "All-in 88")
+    press(bob, "bet", "All-in 98")
     both_sizes(shots, carmen.page, "poker7-facing-all-in", "section[data-move='bet']")
     both_sizes(shots, carmen.page, "poker7-facing-all-in-page")
     press(carmen, "bet", "Fold")
@@ -103,13 +112,38 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "queen-2" in shown_cards(carmen.page, ".p7-result")
     assert not set(HOLES[CARMEN]) & set(shown_cards(ana.page, "body"))   # folded: never shown
     both_sizes(shots, carmen.page, "poker7-result", ".p7-result")
+    carmen.page.set_viewport_size(SMALL)    # a long result: "Seen" stays on the first screen
+    assert on_first_screen(carmen.page, ".w-seen button")
+    shots(carmen.page, "poker7-result-seen-small", scroll="body")
+    carmen.page.set_viewport_size(PHONE)
     screen.wait_for_function("() => document.body.innerText.includes('Bob wins with four reds')")
     images_loaded(screen)
     shots(screen, "poker7-screen-result")
+    assert max(overflow(screen)) <= 0, "the table screen scrolls"
     assert not set(HOLES[CARMEN] + HOLES[DMITRI]) & set(shown_cards(screen, "body"))
 
     # Ana has no chips left; hand 2 for the three others, checked down, ends the match.
-    dmitri.page.locator(".p7-result button", has_text="Deal the next hand").click()
+    # The result stays on every phone until each player with chips has tapped "Seen" (P3).
+    for phone in (dmitri, carmen):
+        tap(phone.page.locator(".p7-result button", has_text="Seen"), sent_after(phone.page),
+            f"Seen on {phone.name}")
+    dmitri.wait_text("You have seen it.")
+    bob.wait_text("The next hand is dealt once Bob has seen this.")
+    for phone in phones:
+        expect(phone.page.locator(".p7-result"), f"hand 1 still on {phone.name}").to_contain_text(
+            re.compile("Bob wins with four reds|Bob gana con cuatro rojas"))
+    assert "Bob wins with four reds" in screen.locator("body").inner_text()
+    ana.wait_text("Te has quedado sin fichas")
+    both_sizes(shots, bob.page, "poker7-seen", ".p7-result")
+    tap(bob.page.locator(".p7-result button", has_text="Seen"), sent_after(bob.page), "Seen on Bob")
+    # Hand 2: hand 1's result opens again from its folded line.
+    last = carmen.page.locator(".w-last-result summary")
+    expect(last, "the last hand on Carmen's phone").to_contain_text(
+        "Last hand: Bob wins with four reds")
+    last.click()
+    expect(carmen.page.locator(".w-last-result .p7-result")).to_contain_text(
+        "Bigger groups than Ana")
+    last.click()
     for _ in range(3):
         for phone in (carmen, dmitri, bob):
             press(phone, "bet", "Check")
@@ -125,5 +159,8 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     bob.page.locator("section[aria-label='Hand history'] select").select_option(str(ANA))
     assert "Hand 1" in bob.page.locator("section[aria-label='Hand history']").inner_text()
     both_sizes(shots, bob.page, "poker7-end")
+    expect(screen.locator(".p7-screen > div").first, "the final chips first").to_contain_text(
+        "Players")
     images_loaded(screen)
     shots(screen, "poker7-screen-end")
+    assert max(overflow(screen)) <= 0, "the table screen scrolls"

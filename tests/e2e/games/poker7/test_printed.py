@@ -10,7 +10,15 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import PHONE, SMALL, images_loaded, sent_after, shown_cards, tap
+from tests.e2e.e2e_kit import (
+    PHONE,
+    SMALL,
+    images_loaded,
+    keypad_enter,
+    sent_after,
+    shown_cards,
+    tap,
+)
 from tests.e2e.games.poker7.support import open_phone, press
 from tests.e2e.table_kit import ApiTable
 
@@ -30,11 +38,18 @@ def test_the_cards_entered_at_the_showdown_are_judged(server: str, new_phone: An
     assert shown_cards(ana.page, "body") == [] and shown_cards(bob.page, "body") == []
     assert "5 common cards are turned on the table." in ana.text()
     page = ana.page
-    for n, card in enumerate(COMMON, start=1):
-        page.locator(f"select[aria-label='Common card {n}']").select_option(card)
-    for name, cards in HANDS.items():
-        for n, card in enumerate(cards, start=1):
-            page.locator(f"select[aria-label='{name}: card {n}']").select_option(card)
+    # The keypad: the first cards, then a reload keeps them; a card entered is not offered again.
+    keypad_enter(page, COMMON[:3])
+    expect(page.locator("section[data-move='showdown'] .hint")).to_contain_text(
+        "Still to enter (6): Common card 4, Common card 5, Bob: card 1")
+    expect(page.locator("section[data-move='showdown'] button[type=submit]")).to_be_disabled()
+    page.reload()
+    ana.wait_action("showdown")
+    expect(page.locator(".w-keypad-slot[data-place='2'] .w-keypad-card")).to_have_text("Rook 3")
+    page.locator(".w-keypad button[data-figure='bishop']").click()
+    expect(page.locator(".w-keypad button[data-number='5']"),
+           "Bishop 5 is entered").to_be_disabled()
+    keypad_enter(page, COMMON[3:] + HANDS["Bob"] + HANDS["Ana"])   # from the dealer's next
     shots(page, "poker7-printed-entry", scroll="section[data-move='showdown']")
     page.set_viewport_size(SMALL)
     shots(page, "poker7-printed-entry-small", scroll="section[data-move='showdown']")

@@ -16,6 +16,7 @@ from tests.e2e.e2e_kit import (
     Phone,
     confirm,
     hold,
+    keypad_enter,
     sent_after,
     tap,
     until,
@@ -23,6 +24,8 @@ from tests.e2e.e2e_kit import (
 from tests.e2e.table_kit import ApiTable
 
 GUESS = "section.pg-guess"
+#: The action bar fixed at the bottom, with the send buttons and the own cards' strip.
+BAR = "section.w-bar"
 
 
 def asked(phone: Phone, move: str) -> None:
@@ -54,7 +57,7 @@ def choose(phone: Phone, colour: int, colour_count: int, figure: str, figure_cou
 
 def send(phone: Phone, button: str) -> None:
     """Tap the guess card's ``data-send`` button until its move is sent."""
-    tap(phone.page.locator(f"{GUESS} button[data-send='{button}']"), sent_after(phone.page),
+    tap(phone.page.locator(f"{BAR} button[data-send='{button}']"), sent_after(phone.page),
         f"{phone.name}'s {button}")
 
 
@@ -117,8 +120,8 @@ def raise_by(phone: Phone, more: int) -> int:
 def fold(phone: Phone) -> None:
     """Fold: the button asks for a second tap."""
     asked(phone, "guess")
-    button = phone.page.locator(f"{GUESS} button[data-send='fold']")
-    tap(button, phone.page.locator(f"{GUESS} button[data-send='fold'].confirming"),
+    button = phone.page.locator(f"{BAR} button[data-send='fold']")
+    tap(button, phone.page.locator(f"{BAR} button[data-send='fold'].confirming"),
         f"{phone.name}'s first tap on fold")
     assert phone.action() == "guess", "one tap must not fold"
     confirm(button, f"{phone.name}'s fold")
@@ -129,15 +132,17 @@ def show(phone: Phone, side: str) -> None:
     """Show the ``side`` ("left" or "right") hole card."""
     asked(phone, "show")
     index = 0 if side == "left" else 1
-    tap(phone.page.locator("section[data-move='show'] button[data-args]").nth(index),
+    tap(phone.page.locator(f"{BAR}[data-move='show'] .w-bar-controls button").nth(index),
         sent_after(phone.page), f"{phone.name}'s {side} card")
     phone.wait_moved_on("show")
 
 
 def held_cards(phone: Phone) -> list[str]:
-    """Hold "Hold to see your cards" and read the cards it shows; none before or after."""
-    scope = phone.page.locator(".pg-hole")
-    cards = scope.locator(".secret [data-card]")
+    """Hold "Hold to see your cards" (on the action bar while asked, else under the common
+    cards) and read the cards it shows; none before or after."""
+    bar = phone.page.locator(f"{BAR}:not([hidden])")
+    scope = bar if bar.count() else phone.page.locator(".pg-hole")
+    cards = scope.locator(".w-secret [data-card]:not([data-card=''])")
     return hold(phone, scope.locator("button.hold"), cards,
                 lambda: cards.evaluate_all("(cards) => cards.map((c) => c.dataset.card)"))
 
@@ -152,9 +157,7 @@ def printed_phone(table: ApiTable, new_phone: Any, seat: int, name: str,
 
 
 def enter_cards(phone: Phone, cards: list[str]) -> None:
-    """Fill the showdown form's card pickers in order (common cards, then each player's two)."""
+    """Enter ``cards`` in order on the showdown's card keypad (common cards, then each player's
+    two)."""
     asked(phone, "showdown")
-    pickers = phone.page.locator("section[data-move='showdown'] select")
-    expect(pickers, f"{phone.name}'s card pickers").to_have_count(len(cards))
-    for index, card in enumerate(cards):
-        pickers.nth(index).select_option(card)
+    keypad_enter(phone.page, cards, "section[data-move='showdown'] .w-keypad")

@@ -9,6 +9,7 @@ Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/pokerguess-
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -17,6 +18,7 @@ from referee.games.pokerguess.deck import GAME_DECK
 from tests.e2e.conftest import SCREENSHOTS
 from tests.e2e.e2e_kit import Phone, both_sizes, images_loaded, sent_after, tap
 from tests.e2e.games.pokerguess.support import (
+    BAR,
     GUESS,
     choose,
     fold,
@@ -26,6 +28,7 @@ from tests.e2e.games.pokerguess.support import (
     raise_by,
     show,
 )
+from tests.e2e.screen_checks import overflow
 from tests.e2e.table_kit import ApiTable
 
 #: The seed's example: Ana top, Bob left, Carmen bottom, Dmitri right; Dmitri deals.
@@ -71,18 +74,18 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     # Guess phase 1, in the order of the seed's example.
     choose(ana, RED, 3, "bishop", 4)
     both_sizes(shots, ana.page, "pokerguess-guess", scroll=GUESS)
-    ana.page.locator(f"{GUESS} button[data-send='predict']").click()
+    ana.page.locator(f"{BAR} button[data-send='predict']").click()
     predict(bob, RED, 4, "pawn", 4)
     predict(carmen, GREEN, 3, "joker", 3)
     choose(dmitri, RED, 4, "pawn", 4)  # Bob's: refused on the page, nothing sent
     preview = dmitri.page.locator(f"{GUESS} .pg-preview")
     assert "Bob already holds" in preview.inner_text()
-    assert dmitri.page.locator(f"{GUESS} button[data-send='predict']").is_disabled()
+    assert dmitri.page.locator(f"{BAR} button[data-send='predict']").is_disabled()
     both_sizes(shots, dmitri.page, "pokerguess-repeat", scroll=GUESS)
     both_sizes(shots, dmitri.page, "pokerguess-repeat-buttons", scroll=f"{GUESS} .pg-counts")
     predict(dmitri, RED, 4, "pawn", 3)
     choose(ana, RED, 4, "bishop", 4)
-    ana.page.locator(f"{GUESS} button[data-send='predict']").click()
+    ana.page.locator(f"{BAR} button[data-send='predict']").click()
     for phone in (bob, carmen, dmitri):
         keep(phone)
     others_cards_absent(phones)
@@ -134,8 +137,17 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     page.goto(f"{server}/table/{table.code}/screen")
     expect(page.locator("body"), "the showdown on the table screen").to_contain_text(
         "Carmen takes the pot (10", use_inner_text=True)
+    images_loaded(page)
+    page.screenshot(path=str(SCREENSHOTS / "pokerguess-screen-result_1024.png"))
+    assert max(overflow(page)) <= 0, "the table screen scrolls"
+    # One "Seen" does not wipe the result: it stays until every phone has seen it.
     tap(ana.page.locator("section.pg-result button[data-args]"), sent_after(ana.page),
-        "Ana's next hand")
+        "Ana's Seen")
+    bob.wait_text(re.compile("The next hand is dealt once Bob, Carmen,? and Dmitri have seen"))
+    expect(page.locator("body")).to_contain_text("Carmen takes the pot (10", use_inner_text=True)
+    for phone in (bob, carmen, dmitri):
+        tap(phone.page.locator("section.pg-result button[data-args]"), sent_after(phone.page),
+            f"{phone.name}'s Seen")
     expect(page.locator("body"), "the next hand on the table screen").to_contain_text(
         "Common cards", use_inner_text=True)
     expect(page.locator(".pg-players").first).to_be_attached()

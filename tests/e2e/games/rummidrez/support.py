@@ -14,13 +14,13 @@ from tests.e2e.e2e_kit import Phone, hold, tap, tap_and_send, until
 
 def card(phone: Phone, card_id: str) -> Locator:
     """``card_id`` wherever it lies on the screen (the open hand or a meld)."""
-    return phone.page.locator(f".rd-turn .sx-card[data-card='{card_id}']")
+    return phone.page.locator(f".rd-turn :is(.sx-card, .w-card)[data-card='{card_id}']")
 
 
 def pick(phone: Phone, card_id: str) -> tuple[Locator, Locator]:
     """The choice of ``card_id`` (for ``tap_and_send``): the card, and the card picked."""
     return card(phone, card_id), phone.page.locator(
-        f".rd-turn .sx-card[data-card='{card_id}'][aria-pressed='true']")
+        f".rd-turn :is(.sx-card, .w-card)[data-card='{card_id}'][aria-pressed='true']")
 
 
 def tap_card(phone: Phone, card_id: str) -> None:
@@ -56,11 +56,16 @@ def lay_groups(phone: Phone, groups: list[list[str]], first: int) -> None:
             to_meld(phone, card_id, first + offset)
 
 
+#: The faces of this phone's own cards in the hand's section (a face-down hand names none).
+FACES = ".rd-hand .w-card:not([data-card=''])"
+
+
 def open_hand(phone: Phone) -> None:
     """On this phone's turn: "Show my hand to lay cards", until the cards show."""
-    button = phone.page.locator(".rd-open")
+    button = phone.page.locator(".rd-hand .w-secret-toggle")
     expect(button, f"{phone.name}'s turn").to_have_count(1)
-    tap(button, phone.page.locator(".rd-hand .sx-card"), f"{phone.name}'s open hand")
+    if phone.page.locator(FACES).count() == 0:
+        tap(button, phone.page.locator(FACES).first, f"{phone.name}'s open hand")
 
 
 def note(phone: Phone) -> str:
@@ -71,7 +76,7 @@ def note(phone: Phone) -> str:
 def held_hand(phone: Phone) -> int:
     """Hold "Hold to see your hand", count the cards it shows, let go; checks that none show
     before and after."""
-    cards = phone.page.locator(".rd-hand .sx-card")
+    cards = phone.page.locator(FACES)
     return hold(phone, phone.page.locator(".rd-hand button.hold"), cards, cards.count)
 
 

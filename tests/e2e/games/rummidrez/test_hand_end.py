@@ -11,7 +11,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 from referee.games.rummidrez.deal import game_deck
-from tests.e2e.e2e_kit import SMALL, confirm
+from tests.e2e.e2e_kit import SMALL, confirm, sent_after, tap
 from tests.e2e.games.rummidrez.support import faces_loaded, lay_groups, open_hand
 from tests.e2e.table_kit import ApiTable
 
@@ -27,7 +27,7 @@ def test_going_out_scores_and_the_next_hand_is_dealt(server: str, new_phone: Any
                                                      shots: Any) -> None:
     table = ApiTable.create(server, "rummidrez", 2, options={"deck": DECK, "target": 28})
     ana = table.phone(new_phone, 0)
-    bob = table.phone(new_phone, 1, "es-ES")
+    bob = table.phone(new_phone, 1, "es-ES", ready=".rd-hand .w-secret-toggle")
     open_hand(bob)
     lay_groups(bob, OUT, 0)
     bob.page.get_by_role("button", name="Bajar").click()
@@ -47,7 +47,11 @@ def test_going_out_scores_and_the_next_hand_is_dealt(server: str, new_phone: Any
     ana.page.set_viewport_size(SMALL)
     faces_loaded(ana.page)
     shots(ana.page, "rummidrez-hand-end-small-en")
-    ana.page.get_by_role("button", name="Deal the next hand").click()
+    # The next hand once both phones have tapped "Seen" (each in its language).
+    for phone, seen in ((ana, "Seen: ready for the next hand"),
+                        (bob, "Visto: listo para la siguiente mano")):
+        tap(phone.page.get_by_role("button", name=seen), sent_after(phone.page),
+            f"{phone.name}'s Seen")
     table.until(lambda view: view["public"]["hand"] == 2, "the second hand")
     expect(bob.page.locator(".rd-hand-end"), "Bob's next hand").to_have_count(0)
     assert table.view(0)["public"]["to_play"] == 0
@@ -77,7 +81,7 @@ def test_the_moderator_ends_a_match_against_the_clock(server: str, new_phone: An
     page.goto(f"{server}/table/{table.code}")
     end = page.get_by_role("button", name="End the match now")
     expect(end, "the moderator's clock card").to_have_count(1)
-    assert page.locator(".rd-hand .sx-card").count() == 0
+    assert page.locator(".rd-hand :is(.sx-card, .w-card)").count() == 0
     hands = page.locator("ul.results .sx-card")
     assert hands.count() == 0 or not hands.first.is_visible()
     page.get_by_role("button", name="Show every hand").click()

@@ -38,7 +38,7 @@ def test_a_turn_with_the_hint_and_the_undo(server: str, new_phone: Any, shots: A
     assert len(page_view(ana.page, code)["private"]["hand"]) == 7
     ana.page.get_by_role("button", name="End turn").click()
     table.until(lambda view: not view["public"]["drawn"], "the end of the turn")
-    ana.page.get_by_role("button", name="Undo", exact=True).click()
+    ana.page.get_by_role("button", name="Undo the last move", exact=True).click()
     table.until(lambda view: view["public"]["drawn"], "the end of the turn undone")
     assert page_view(ana.page, code)["public"]["moves"] == 2
     ana.page.set_viewport_size(SMALL)

@@ -13,7 +13,14 @@ from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import PHONE, SMALL
 from tests.e2e.games.triumfdrez.support import AUCTION, DECK, lit_cards
-from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, own_faces, small_targets
+from tests.e2e.screen_checks import (
+    SCREENS,
+    on_first_screen,
+    out_of_reach,
+    overflow,
+    own_faces,
+    small_targets,
+)
 from tests.e2e.table_kit import ApiTable
 
 
@@ -30,6 +37,15 @@ def test_the_call_and_the_play_on_the_first_screen(server: str, new_phone: Any, 
     assert small_targets(page) == []
     expect(page.locator(".w-last")).to_contain_text("Mano 1")
     shots(page, f"triumfdrez-call-{size['width']}")
+    # One finger holds the bar, another picks the tricks: the cards stay shown meanwhile.
+    page.locator(".td-peek button.hold").hover()
+    page.mouse.down()
+    expect(page.locator(".td-peek .w-card:not([data-card=''])")).to_have_count(13)
+    page.locator("section[data-move='bid'] button[data-tricks='8']").dispatch_event("click")
+    expect(page.locator("button[data-tricks='8'][aria-pressed='true']")).to_have_count(1)
+    assert len(own_faces(page, ".td-peek")) == 13, "still shown while held"
+    page.mouse.up()
+    expect(page.locator(".td-peek .w-card:not([data-card=''])")).to_have_count(0)
 
     for seat, move, args in AUCTION:
         table.ok(seat, move, args)
@@ -44,12 +60,7 @@ def test_the_call_and_the_play_on_the_first_screen(server: str, new_phone: Any, 
     expect(page.locator(".td-hand.open")).to_have_count(1)
     cards = page.locator(".td-hand.open .w-card")
     expect(cards).to_have_count(13)
-    reach = page.evaluate("""() => [...document.querySelectorAll(".td-hand.open .w-card")].map((card) => {
-        const box = card.getBoundingClientRect();
-        return box.left >= 0 && box.right <= innerWidth
-            && document.elementFromPoint(box.x + 43, box.y + 47)?.closest(".w-card") === card;
-    })""")
-    assert all(reach), f"every card inside the screen with a 44 x 48 px strip: {reach}"
+    assert out_of_reach(page, ".td-hand.open .w-card") == [], "every card with a 44 x 48 strip"
     assert overflow(page)[0] <= 0, "no sideways scroll"
     assert small_targets(page) == []
     shots(page, f"triumfdrez-fan-{size['width']}")

@@ -6,6 +6,7 @@ from referee.games.blackdrez import GAME
 from referee.games.blackdrez.turn import score_of
 from referee.games.kit.cards import deck_ids
 from referee.games.kit.zones import hand
+from tapete_testing.engine import all_seen
 from tests.referee.games.blackdrez.support import (
     DISCARD,
     TABLE,
@@ -46,7 +47,7 @@ def test_b2_several_elevens_on_the_deal_share() -> None:
     assert state["round_result"]["winners"] == [0, 1, 2]
     assert [pile_count(state, s) for s in range(4)] == [2, 2, 2, 0]
     assert sorted(state["zones"][TABLE]["cards"]) == ["pawn-8", "rook-7"]
-    state = act(state, 1, "next_hand")
+    state = all_seen(GAME, state)
     assert state["dealer"] == 0 and state["phase"] == "play"
     assert sorted(state["zones"][TABLE]["cards"]) == ["pawn-8", "rook-7"]
 
@@ -78,7 +79,8 @@ def test_b5_empty_deck_goes_to_the_highest_and_ends_the_game() -> None:
     assert [pile_count(state, s) for s in range(3)] == [0, 3, 3]
     assert state["zones"][DISCARD]["cards"] == ["pawn-2"]
     assert GAME.outcome(state) == {"winners": [1, 2], "reason": "most_cards",
-                                   "piles": {"0": 0, "1": 3, "2": 3}, "rounds": 1}
+                                   "piles": {"0": 0, "1": 3, "2": 3}, "rounds": 1,
+                                   "left": []}
 
 
 def test_b6_all_tied_stand_and_share() -> None:

@@ -26,7 +26,7 @@ def test_the_new_table_page_offers_every_option(app: Flask, lang: str, legend: s
     options = options_box(app.test_client(), lang, "blackdrez", r'</fieldset>\s*</div>')
     assert legend in options and rounds in options
     assert set(re.findall(r'data-option="(\w+)"', options)) == {"decks", "rounds",
-                                                                 "first_dealer"}
+                                                                 "first_dealer", "left_pile"}
     assert re.findall(r'name="blackdrez.decks" value="(\w*)"', options) == ["", "1", "2"]
     assert re.findall(r'name="blackdrez.rounds" value="(\w*)"', options) == ["", "3", "5", "10"]
     assert re.findall(r'name="blackdrez.first_dealer" value="(\w+)"', options) == ["0", "random"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 from referee.games.blackdrez import GAME
 from referee.games.blackdrez.turn import score_of
 from referee.games.kit.cards import deck_ids
+from tapete_testing.engine import all_seen
 from tests.referee.games.blackdrez.support import act, new, pile_count, position
 
 
@@ -38,7 +39,8 @@ def test_the_game_ends_when_the_deck_cannot_deal_a_round() -> None:
     state = act(state, 0, "hit")                           # Queen 4: bust, Bob takes the table
     assert state["phase"] == "over"
     assert GAME.outcome(state) == {"winners": [1], "reason": "most_cards",
-                                   "piles": {"0": 0, "1": 5}, "rounds": state["round"]}
+                                   "piles": {"0": 0, "1": 5}, "rounds": state["round"],
+                                   "left": []}
     assert len(state["zones"]["deck"]["cards"]) == 3
 
 
@@ -48,5 +50,5 @@ def test_with_four_cards_left_two_players_get_another_round() -> None:
     state["zones"]["deck"]["cards"] = state["zones"]["deck"]["cards"][:5]
     state = act(state, 0, "hit")
     assert state["phase"] == "hand_over"
-    state = act(state, 0, "next_hand")
+    state = all_seen(GAME, state)
     assert state["phase"] == "play" and state["zones"]["deck"]["cards"] == []

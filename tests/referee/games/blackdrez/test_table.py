@@ -21,7 +21,13 @@ def test_a_shared_deal_then_the_next_round(app: Flask) -> None:
     assert seen["phase"] == "hand_over"
     assert seen["public"]["round_result"]["winners"] == [0, 1, 2]
     assert seen["private"]["moves"] == ["next_hand"]
-    table.ok(2, "next_hand")
+    table.ok(2, "next_hand")     # seen; the round's result stays until every seat has seen it
+    assert table.view(table.seats[0])["public"]["to_see"] == [0, 1, 3]
+    response = table.move(2, "next_hand")
+    assert response.status_code == 409 and response.get_json()["error"]["code"] == "already_seen"
+    moderator = table.call("POST", "/moves", table.moderator, json={
+        "move": "next_hand", "args": {"now": True}, "id": "deal-now"})
+    assert moderator.status_code == 200, moderator.get_json()   # the moderator deals now
     seen = table.view(table.moderator)
     assert seen["phase"] == "play" and seen["public"]["dealer"] == 0
     assert seen["public"]["deck_count"] == 54 - 16

@@ -9,6 +9,7 @@ from referee.games.base import Viewer
 from referee.games.domidrez import GAME
 from referee.games.domidrez.deal import game_deck
 from referee.games.kit.zones import hand
+from tapete_testing.engine import all_seen
 from tests.referee.games.domidrez.support import act, new, position, refused
 
 SEED_HAND = ["queen-5", "joker-1", "rook-4", "neutral-1", "pawn-9"]
@@ -71,7 +72,14 @@ def test_m5_going_out() -> None:
     state = act(state, 0, "play", {"card": "rook-4"})
     assert state["scores"] == [7, 0, 0]
     assert state["phase"] == "hand_over" and state["hand_result"]["winners"] == [0]
+    # The result stays until every seat has seen it (kit.seen), the moderator may deal now.
     state = act(state, 2, "next_hand")
+    assert state["phase"] == "hand_over" and GAME.awaiting(state) == [0, 1]
+    public = GAME.view(state, Viewer(0))["public"]
+    assert (public["seen"], public["to_see"]) == ([2], [0, 1])
+    assert GAME.view(state, Viewer(2))["private"]["moves"] == []
+    assert refused(state, 2, "next_hand").code == "already_seen"
+    state = all_seen(GAME, state)
     assert state["dealer"] == 1 and state["to_play"] == 2 and state["hand_no"] == 2
 
 
@@ -114,7 +122,7 @@ def test_printed_cards_hand_result() -> None:
     state = act(state, 2, "hand_result", {"cards_left": {"0": 2, "1": 0, "2": 5},
                                           "blocked": False})
     assert state["scores"] == [0, 7, 0]
-    state = act(state, 0, "next_hand")
+    state = all_seen(GAME, state)
     state = act(state, 0, "hand_result", {"cards_left": {"0": 2, "1": 2, "2": 5},
                                           "blocked": True})
     assert state["scores"] == [3, 10, 0]

@@ -127,3 +127,13 @@ def test_every_deck_id_parses_back_to_itself() -> None:
     for decks in (1, 2):
         for card_id in cards.deck_ids(decks):
             assert cards.parse(card_id).id == card_id
+
+
+def test_lowest_is_the_smallest_value_then_colour_and_a_neutral_card_last() -> None:
+    assert cards.lowest(["joker-1", "knight-9", "pawn-7", "neutral-1"]) == "pawn-7"
+    assert cards.lowest(["rook-3", "rook-2", "queen-1"]) == "rook-2"
+    assert cards.lowest(["neutral-2", "joker-9"]) == "joker-9"
+    assert cards.lowest(["pawn-3#2", "pawn-3#1"]) == "pawn-3#1"
+    assert cards.lowest(["neutral-2", "neutral-1"]) == "neutral-1"
+    with pytest.raises(ValueError):
+        cards.lowest([])

@@ -14,6 +14,7 @@ def test_the_match_ends_with_one_stack_left_or_at_the_hands_limit() -> None:
 
 def test_the_most_chips_win_and_equal_stacks_share() -> None:
     assert chip_outcome([0, 200, 0], 5) == {"winners": [1], "reason": "all_chips",
-                                            "chips": {"0": 0, "1": 200, "2": 0}, "hands": 5}
+                                            "chips": {"0": 0, "1": 200, "2": 0}, "hands": 5,
+                                            "left": []}
     shared = chip_outcome([90, 90, 20], 10)
     assert (shared["winners"], shared["reason"]) == ([0, 1], "hands")

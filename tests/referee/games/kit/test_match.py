@@ -70,8 +70,16 @@ def test_any_seat_is_a_seat_of_the_table() -> None:
 
 def test_pass_the_deal_moves_the_dealer_on_and_wraps() -> None:
     state = _match(3, dealer=2)
-    pass_the_deal(state, Actor(1), {})
-    assert state["dealer"] == 0 and first_seat(state) == 1
+    assert not pass_the_deal(state, Actor(1), {}) and not pass_the_deal(state, Actor(0), {})
+    assert state["dealer"] == 2 and awaiting_to_play(state) == [2], "the result waits for seat 2"
+    assert pass_the_deal(state, Actor(2), {}), "every seat has seen it: the deal passes on"
+    assert state["dealer"] == 0 and first_seat(state) == 1 and state["seen"] == []
+
+
+def test_the_moderator_passes_the_deal_without_waiting() -> None:
+    state = _match(3, dealer=0)
+    assert pass_the_deal(state, Actor(None, moderator=True), {"now": True})
+    assert state["dealer"] == 1
 
 
 @pytest.mark.parametrize(("phase", "args", "seat", "code", "status"), [
@@ -98,7 +106,7 @@ def _dealers(players: int, first: int, step: Callable[..., None]) -> list[int]:
     state = _match(players, dealer=first)
     dealers = []
     for _ in range(players):
-        step(state, Actor(0), {})
+        step(state, Actor(None, moderator=True), {"now": True})
         dealers.append(state["dealer"])
     return dealers
 
@@ -201,6 +209,7 @@ def test_awaiting_to_play() -> None:
     assert awaiting_to_play(_match(3, phase="play", to_play=2)) == [2]
     assert awaiting_to_play(_match(3, phase="play", to_play=None)) == [0, 1, 2]
     assert awaiting_to_play(_match(3, phase="hand_over")) == [0, 1, 2]
+    assert awaiting_to_play(_match(3, phase="hand_over", seen=[1])) == [0, 2], "who has seen it"
     assert awaiting_to_play(_match(3, phase="over")) == []
 
 

@@ -138,20 +138,28 @@ def _ordered(found: dict[str, list[Option]], late: bool, seat: int, owners: dict
     return ordered
 
 
-def step(state: State, rng: random.Random) -> State:
-    """One accepted move (tries seats and their options until one is accepted)."""
-    players = state["players"]
+def pick(state: State, rng: random.Random,
+         seats: list[int] | None = None) -> tuple[int, str, dict[str, Any], State]:
+    """One move the engine accepts, ``(seat, move, args, state after it)``, of one of ``seats``
+    (default: every seat); tries seats and their options until one is accepted."""
+    seats = list(range(state["players"])) if seats is None else seats
     late = state["candidacy"] >= LATE
     owners = {c: entry["owner"] for c, entry in state["candidates"].items()}
     for _attempt in range(50):
-        waiting = GAME.awaiting(state)
-        seat = rng.choice(waiting) if waiting and rng.random() < 0.85 else rng.randrange(players)
+        waiting = [s for s in GAME.awaiting(state) if s in seats]
+        seat = rng.choice(waiting) if waiting and rng.random() < 0.85 else rng.choice(seats)
         view = GAME.view(state, Viewer(seat))
         for move, args in _ordered(options(view, seat, rng), late, seat, owners, rng):
             if rng.random() < 0.03:  # now and then a malformed move, which must be refused
                 args = {k: v for k, v in args.items() if rng.random() < 0.5}
             try:
-                return apply(GAME, state, Actor(seat), move, args, random.Random(rng.random()))
+                after = apply(GAME, state, Actor(seat), move, args, random.Random(rng.random()))
             except IllegalMove:
                 continue
+            return seat, move, args, after
     raise AssertionError(f"no move accepted in phase {state['phase']}")
+
+
+def step(state: State, rng: random.Random) -> State:
+    """One accepted move (``pick``), applied."""
+    return pick(state, rng)[3]

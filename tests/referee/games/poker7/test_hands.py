@@ -4,6 +4,7 @@ no chips, the next dealer, the end of the match (docs/rules-decisions.md#poker7 
 from __future__ import annotations
 
 from referee.games.poker7 import GAME
+from tapete_testing.engine import all_seen
 from tests.referee.games.poker7.support import (
     act,
     check_around,
@@ -90,7 +91,7 @@ def test_a_player_with_no_chips_leaves_and_the_dealer_moves_on() -> None:
     state = show_first(state)
     assert public(state)["record"]["out"] == [0]
     assert GAME.awaiting(state) == [1, 2]
-    state = act(state, 1, "next_hand")
+    state = all_seen(GAME, state)
     assert state["dealer"] == 1 and state["seats"] == [2, 1]
     assert public(state)["hand"] == 2 and chips_in_play(state) == 110
 
@@ -99,7 +100,8 @@ def test_the_match_ends_after_the_hands_option_with_the_most_chips() -> None:
     state = to_showdown(new(3, HOLES, COMMON, hands=1, first_dealer=2))
     assert state["phase"] == "over"
     assert GAME.outcome(state) == {"winners": [2], "reason": "hands",
-                                   "chips": {"0": 98, "1": 98, "2": 104}, "hands": 1}
+                                   "chips": {"0": 98, "1": 98, "2": 104}, "hands": 1,
+                                   "left": []}
     assert GAME.awaiting(state) == []
 
 
@@ -107,12 +109,13 @@ def test_the_match_ends_when_one_player_holds_every_chip() -> None:
     state = new(2, HOLES[1:], COMMON, first_dealer=1)
     state = show_first(act(act(state, 0, "all_in"), 1, "call"))
     assert GAME.outcome(state) == {"winners": [1], "reason": "all_chips",
-                                   "chips": {"0": 0, "1": 200}, "hands": 1}
+                                   "chips": {"0": 0, "1": 200}, "hands": 1,
+                                       "left": []}
 
 
 def test_the_next_hand_is_shuffled_with_the_moves_rng_and_keeps_every_card() -> None:
     state = to_showdown(new(4))
-    state = act(state, 3, "next_hand")
+    state = all_seen(GAME, state)
     zones = state["zones"]
     assert sum(len(zone["cards"]) for zone in zones.values()) == 54
     assert all(len(private(state, seat)["hole"]) == 2 for seat in range(4))

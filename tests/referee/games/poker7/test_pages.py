@@ -19,6 +19,7 @@ def test_the_new_table_page_offers_every_option(app: Flask, lang: str, legend: s
     options = options_box(app.test_client(), lang, "poker7", r'</fieldset>\s*</div>')
     assert legend in options and chips in options
     assert set(re.findall(r'data-option="(\w+)"', options)) == {
-        "starting_chips", "ante", "hands", "cards", "first_dealer"}
+        "starting_chips", "ante", "hands", "cards", "first_dealer",
+        "left_chips"}
     assert re.findall(r'name="poker7.hands" value="(\w*)"', options) == ["", "5", "10", "20"]
     assert re.findall(r'name="poker7.cards" value="(\w+)"', options) == ["app", "physical"]

@@ -51,6 +51,17 @@ def test_wrong_cards_are_refused() -> None:
     assert refusal(GAME, state, 1, "showdown", {"common": "x", "hands": []}).code == "bad_args"
 
 
+def test_refusals_name_what_is_wrong() -> None:
+    state = at_showdown()
+    empty = refusal(GAME, state, 1, "showdown", {"common": ["", *T1_COMMON[1:]],
+                                                 "hands": {**HANDS, "0": ["", ""]}})
+    assert empty.code == "bad_cards" and empty.params == {"n": 3}
+    assert empty.message.english(empty.params) == "{n} cards are missing: enter every card."
+    twice = refusal(GAME, state, 1, "showdown", {"common": T1_COMMON,
+                                                 "hands": {**HANDS, "0": ["rook-2", "rook-9"]}})
+    assert twice.message.format(**twice.params) == "Entered more than once: rook-2."
+
+
 def test_a_folded_player_gives_no_cards() -> None:
     state = new(4, cards="physical")
     state = act(state, 1, "fold")

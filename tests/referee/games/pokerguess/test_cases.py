@@ -193,5 +193,6 @@ def test_broke_players_leave_and_the_last_one_wins_the_match() -> None:
     state = guess(state, 1, P(1, 1, "pawn", 1))
     state = fold(state, 0)
     assert GAME.outcome(state) == {"winners": [1], "reason": "all_chips",
-                                   "chips": {"0": 0, "1": 10}, "hands": 1}
+                                   "chips": {"0": 0, "1": 10}, "hands": 1,
+                                   "left": []}
 

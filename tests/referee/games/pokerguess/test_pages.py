@@ -18,7 +18,8 @@ def test_the_new_table_page_offers_the_options(app: Flask, lang: str, legend: st
     options = options_box(app.test_client(), lang, "pokerguess", r'</div>\s*</fieldset>\s*</div>')
     assert legend in options
     assert set(re.findall(r'data-option="(\w+)"', options)) == {
-        "cards", "starting_chips", "ante", "hands", "first_dealer"}
+        "cards", "starting_chips", "ante", "hands", "first_dealer",
+        "left_chips"}
 
 
 def test_a_table_made_with_the_pages_options_starts(app: Flask) -> None:

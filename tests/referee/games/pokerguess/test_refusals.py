@@ -122,7 +122,12 @@ def test_next_hand_only_from_a_seat_with_chips() -> None:
     state = fold(state, 0)
     assert state["phase"] == "hand_over" and state["ledger"]["stacks"] == [2, 8, 2]
     assert refused(state, None, "next_hand").code == "not_your_turn"
-    assert refused(state, 0, "next_hand", {"now": True}).code == "bad_args"
+    assert refused(state, 0, "next_hand", {"later": True}).code == "bad_args"
+    assert refused(state, 0, "next_hand", {"now": True}).code == "not_moderator"
+    assert GAME.awaiting(state) == [0, 1, 2]
+    state = act(state, 1, "next_hand")
+    assert refused(state, 1, "next_hand").code == "already_seen"
+    assert GAME.awaiting(state) == [0, 2] and state["phase"] == "hand_over"
 
 
 def test_options() -> None:

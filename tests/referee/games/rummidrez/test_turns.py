@@ -103,6 +103,8 @@ def test_the_next_hand_is_dealt_by_the_next_dealer() -> None:
     state = act(act(state, 0, "pass"), 1, "pass")
     assert refused(state, 0, "draw").code == "wrong_phase"
     state = act(state, 1, "next_hand")
+    assert state["phase"] == "hand_over", "the hand waits for seat 0 to see the result"
+    state = act(state, 0, "next_hand")
     assert state["dealer"] == 1 and state["hand_no"] == 2 and state["to_play"] == 0
     assert [len(state["zones"][f"hand-{s}"]["cards"]) for s in (0, 1)] == [14, 14]
     assert state["table"] == [] and state["melded"] == [False, False]

@@ -203,6 +203,8 @@ def test_next_hand_moves_the_dealer_and_opens_a_new_auction() -> None:
     state = last_trick(2, 9, [["joker-9"], ["pawn-1"]])
     state = play_all(state, ["joker-9", "pawn-1"])
     state = act(state, 1, "next_hand")
+    assert GAME.awaiting(state) == [0], "the next hand waits for seat 0 to see the result"
+    state = act(state, 0, "next_hand")
     assert (state["dealer"], state["hand_no"], state["phase"], state["to_act"]) == (1, 2,
                                                                                    "auction", 0)
     assert [len(state["zones"][hand(s)]["cards"]) for s in (0, 1)] == [13, 13]

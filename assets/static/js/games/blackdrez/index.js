@@ -1,5 +1,5 @@
 // BlackDrez's seat screen (seed 004 BlackDrez, docs/rules-decisions.md#blackdrez): reach 11 with
-// face-up cards. The round just ended or the match (explained in words, "Deal the next round"),
+// face-up cards. The round just ended or the match (explained in words, "Seen" for the next round),
 // the turn holder's hit / stand / retire with why he holds the turn, this seat's cards with its
 // score and its Jokers' values, every seat's cards, score and pile, the table, and the history for
 // everyone or one player. Every card is public: nothing is behind a hold-to-see control.
@@ -10,6 +10,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { NewestView, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { matchOverStatus } from "../kit/match_status.js";
 import { historyCard, playersCard, resultCard, tableCard } from "./panels.js";
 import { ownCard, turnCard } from "./play.js";
@@ -17,11 +18,21 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/blackdrez.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js): the last move or deal. */
 function status(view, words, info) {
+  const last = newestEvent(view.public.history, (e) => words.event(e, { last: Boolean(view.outcome) }));
+  return { ...statusLine(view, words, info), last };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   if (view.outcome) return matchOverStatus(view, words, words.matchEnd(view.outcome));
   if (view.phase === "hand_over") {
-    return { text: words.say("Round {n} is over", { n: pub.round }), sub: words.roundEnd(pub.round_result) };
+    const seeing = (view.private?.moves || []).includes("next_hand");
+    return { text: words.say("Round {n} is over", { n: pub.round }), kind: seeing ? "act" : "wait", sub: seeing
+      ? words.roundEnd(pub.round_result)
+      : words.sayN("The next round is dealt once {names} has seen this.", "The next round is dealt once {names} have seen this.",
+        pub.to_see.length, { names: words.list(pub.to_see) }) };
   }
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) },
@@ -41,13 +52,15 @@ export function mount(root, ctx) {
     const seated = hasSeat(view.you) && priv.seat !== undefined;
     const live = !info.paused && !view.outcome;
     const acting = live ? ctx : { move: async () => null };
-    slots.result.show([pub.round_result, view.phase, view.outcome, priv.moves, view.seats, info.paused],
-      () => resultCard(acting, view, words));
+    const acts = seated || Boolean(view.you?.moderator);
+    slots.result.show([pub.round_result, view.phase, view.outcome, priv.moves, view.seats, info.paused, pub.to_see],
+      () => resultCard(acts ? acting : null, view, words));
     slots.turn.show([pub.seats, pub.holder, pub.deck_count, priv.moves, info.paused, view.seats],
       () => (seated && live ? turnCard(ctx, view, words) : null));
     slots.own.show([pub.seats, priv.moves, info.paused],
       () => (seated && view.phase === "play" ? ownCard(acting, view, words) : null));
-    slots.players.show([pub.seats, pub.holder, pub.dealer, pub.stands, pub.round, view.phase, view.seats, view.you],
+    slots.players.show([pub.seats, pub.holder, pub.dealer, pub.stands, pub.round, view.phase, view.seats, view.you,
+      view.left],
       () => playersCard(view, words));
     slots.table.show([pub.table, pub.deck_count, pub.discard_count], () => tableCard(view, words));
     slots.history.show([pub.history.length, view.seats, Math.random()],
@@ -62,17 +75,15 @@ export function mount(root, ctx) {
 
 /**
  * The table screen's layout (screen.js): the round's result, every seat with its cards, score and
- * pile, the table and the history. Only the public view (no `private`, no `you`). Returns the
- * status line.
+ * pile, the table and the history (who plays and why is the status line's). Only the public
+ * view (no `private`, no `you`). Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
   useStylesheet(el, STYLESHEET);
   const draw = () => el.replaceChildren(h("div", { class: "screen-columns" },
-    h("div", {}, resultCard({ move: async () => null }, shown, words),
-      view.phase === "play" ? h("p", { class: "card bd-why" }, words.turnWhy(view.public, null)) : null,
-      playersCard(shown, words)),
+    h("div", {}, resultCard(null, shown, words), playersCard(shown, words)),
     h("div", {}, tableCard(shown, words), historyCard(shown, words, draw, true))));
   draw();
   return status(shown, words, { paused: view.table.paused });

@@ -4,8 +4,9 @@
 // round's and the match's results explained, and the history, for everyone or one player.
 
 import { h } from "../../dom.js";
-import { actionCard, moveButtons } from "../../seat_screen.js";
+import { actionCard } from "../../seat_screen.js";
 import { Hand, handCount } from "../../widgets/hand.js";
+import { seenControls } from "../../widgets/seen.js";
 
 /** Every seat: name, tags (turn, dealer, bust, retired), score, pile and its cards. */
 export function playersCard(view, words) {
@@ -23,7 +24,8 @@ export function playersCard(view, words) {
     h("ul", { class: "results" }, view.seats.map(({ seat }) => {
       const s = pub.seats[String(seat)];
       const name = seat === you ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat);
-      const tags = [playing && seat === pub.holder ? words.say("to play") : null,
+      const tags = [(view.left || []).includes(seat) ? words.say("left the table") : null,
+        playing && seat === pub.holder ? words.say("to play") : null,
         seat === pub.dealer ? words.say("dealer") : null,
         playing && !s.active ? words.standing(s) : null,
         pub.stands.includes(seat) ? words.say("stood") : null].filter(Boolean);
@@ -57,7 +59,7 @@ export function tableCard(view, words) {
 }
 
 /** The round just ended (or the match): what happened in words, what each seat won, the piles;
- * and "Deal the next round" for a seat. */
+ * and "Seen" and who has still to see it (widgets/seen.js; `ctx` null on the table screen). */
 export function resultCard(ctx, view, words) {
   const pub = view.public;
   const result = pub.round_result;
@@ -78,11 +80,10 @@ export function resultCard(ctx, view, words) {
   const body = [h("p", { class: "bd-why" }, words.roundEnd(result, { last: Boolean(outcome) })), h("ul", { class: "results" }, rows),
     h("p", { class: outcome ? "bd-why" : "small" }, outcome ? words.matchEnd(outcome)
       : words.say("Most cards in the pile when the deck can no longer deal a round wins."))];
-  if (moves.includes("next_hand")) {
-    return actionCard("next_hand", title, body,
-      moveButtons(ctx, [{ move: "next_hand", args: {}, label: words.say("Deal the next round"), cls: "primary" }]));
-  }
-  return h("section", { class: "card bd-result", "aria-label": title }, h("h2", { id: outcome ? "end-title" : null }, title), body);
+  const seen = view.phase === "hand_over" ? seenControls(ctx, view, words, { rounds: true }) : [];
+  if (moves.includes("next_hand")) return actionCard("next_hand", title, body, seen);
+  return h("section", { class: "card bd-result", "aria-label": title }, h("h2", { id: outcome ? "end-title" : null }, title),
+    body, seen);
 }
 
 /** One player's rounds, newest first: the cards dealt, each move, what the round gave. */

@@ -49,7 +49,8 @@ export function ownCard(ctx, view, words) {
     jokers.map((card) => jokerRow(ctx, words, seat, card)));
 }
 
-/** The turn holder's choices: hit, stand (everyone tied) and retire, each explained. */
+/** The turn holder's choices: hit, stand (everyone tied) and retire, each explained, with its
+ * cards and score small beside them (all on the first screen of a small phone). */
 export function turnCard(ctx, view, words) {
   const pub = view.public;
   const moves = (view.private || {}).moves || [];
@@ -68,5 +69,7 @@ export function turnCard(ctx, view, words) {
       "Keep {k} of your {n} cards in your pile; the rest stays on the table.", seat.cards.length, { k: keep }) });
   return actionCard("hit", words.say("Your turn"),
     h("p", { class: "bd-why" }, words.turnWhy(pub, view.private.seat)),
+    h("div", { class: "bd-turn-own" }, new Hand({ cards: seat.cards, label: words.say("Your cards") }).el,
+      h("span", { class: "bd-score" }, words.say("{n} of 11", { n: seat.score }))),
     moveButtons(ctx, specs, "stack"));
 }

@@ -69,10 +69,16 @@ export class Words extends DeckWords {
         if (e.how === "bust") return this.say("{name} drew {card} and went bust with {n}: out of the round, the cards stay on the table.", { name, card, n: e.score });
         return this.say("{name} drew {card}: {n}.", { name, card, n: e.score });
       case "retire":
-        return this.say("{name} retired: {kept} to the pile, {left} left on the table.",
-          { name, kept: e.cards.length, left: e.left });
+        return e.stand_in
+          ? this.say("{name}'s stand-in retired: {kept} to the pile, {left} left on the table.",
+            { name, kept: e.cards.length, left: e.left })
+          : this.say("{name} retired: {kept} to the pile, {left} left on the table.",
+            { name, kept: e.cards.length, left: e.left });
       case "stand":
-        return this.say("{name} stood at {n}.", { name, n: e.score });
+        return e.stand_in ? this.say("{name}'s stand-in stood at {n}.", { name, n: e.score })
+          : this.say("{name} stood at {n}.", { name, n: e.score });
+      case "leave":
+        return this.say("{name} left the table.", { name });
       case "set_joker":
         return this.say("{name} made {card} count {value}: {n}.", { name, card, value: e.value, n: e.score });
       case "round_over":

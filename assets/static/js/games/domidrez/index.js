@@ -1,5 +1,5 @@
 // DomiDrez's seat screen (seed 004 DomiDrez, docs/rules-decisions.md#domidrez): a domino of
-// cards. The hand just ended or the match (explained in words, "Deal the next hand"), the table
+// cards. The hand just ended or the match (explained in words, "Seen" before the next), the table
 // (top card, what must be followed, the deck), the hand behind the press-and-hold control and
 // open to play on this seat's turn, draw or pass when they are the legal moves, the printed-cards
 // result form, the players (cards in hand, scores, last action), a moderator's view of every hand
@@ -18,9 +18,11 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/domidrez.css", import.meta.url).href;
 
-/** The status line and the last event (widgets/last_event.js). */
+/** The status line and the last event (widgets/last_event.js): the last move, not the hand's
+ * end, which the status line and the result already explain. */
 function status(view, words, info) {
-  return { ...statusLine(view, words, info), last: newestEvent(view.public.history, (e) => words.event(e)) };
+  const last = newestEvent(view.public.history, (e) => (e.event === "hand_end" ? "" : words.event(e)));
+  return { ...statusLine(view, words, info), last };
 }
 
 function statusLine(view, words, info) {
@@ -61,7 +63,7 @@ export function mount(root, ctx) {
     const seated = hasSeat(view.you) && priv.seat !== undefined;
     const live = !info.paused && !view.outcome;
     const local = [play.open, play.naming, play.error, play.sending];
-    slots.result.show([pub.hand_result, pub.scores, view.outcome, priv.moves, view.seats, info.paused],
+    slots.result.show([pub.hand_result, pub.scores, view.outcome, priv.moves, view.seats, info.paused, pub.to_see],
       () => resultCard(ctx, view, words, !info.paused));
     slots.table.show([view.phase, pub.hand, pub.played.slice(-3), pub.requirement, pub.named, pub.deck_count, view.seats],
       () => (view.phase === "play" ? tableCard(view, words) : null));

@@ -6,6 +6,7 @@
 import { h } from "../../dom.js";
 import { actionCard, moveButtons, secretsCard } from "../../seat_screen.js";
 import { Hand, handCount } from "../../widgets/hand.js";
+import { seenControls } from "../../widgets/seen.js";
 
 /** The table: the top card (the two before it smaller), what the next card must share, the deck. */
 export function tableCard(view, words) {
@@ -91,7 +92,8 @@ function standing(view, words) {
 }
 
 /** The hand just ended (or the match): what happened in words, the cards left, the points; and
- * "Deal the next hand" for a seat when `act` (not while paused, never on the table screen). */
+ * when `act` (not while paused, never on the table screen) "Seen" for a seat the next hand waits
+ * for, who is still to see it and the moderator's "Deal now" (widgets/seen.js). */
 export function resultCard(ctx, view, words, act = true) {
   const pub = view.public;
   const result = pub.hand_result;
@@ -115,11 +117,10 @@ export function resultCard(ctx, view, words, act = true) {
     : standing(view, words);
   const body = [h("p", { class: "dd-why" }, words.handEnd(result)), h("ul", { class: "results" }, rows),
     h("p", { class: "small" }, end)];
-  if (act && moves.includes("next_hand")) {
-    return actionCard("next_hand", title, body,
-      moveButtons(ctx, [{ move: "next_hand", args: {}, label: words.say("Deal the next hand"), cls: "primary" }]));
-  }
-  return h("section", { class: "card dd-result", "aria-label": title }, h("h2", { id: outcome ? "end-title" : null }, title), body);
+  const seen = act && view.phase === "hand_over" ? seenControls(ctx, view, words) : [];
+  if (act && moves.includes("next_hand")) return actionCard("next_hand", title, body, seen);
+  return h("section", { class: "card dd-result", "aria-label": title }, h("h2", { id: outcome ? "end-title" : null }, title),
+    body, seen);
 }
 
 /** Printed cards: the hand's result as counted at the table, sent by any seat. */

@@ -6,7 +6,7 @@
 // and the colour it names. The open hand folds itself at every new turn and when the page hides.
 
 import { h } from "../../dom.js";
-import { Hand, handCount } from "../../widgets/hand.js";
+import { Hand, handCount, scrollWhenLaid } from "../../widgets/hand.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
 import { COLOURS, FIGURES } from "./text.js";
 
@@ -100,8 +100,7 @@ export class HandPlay {
         this.open = !this.open;
         this.naming = null;
         this.rerender();
-        // opened: the whole fan into view, once it has its rows (laid out on the first frame)
-        if (this.open) requestAnimationFrame(() => requestAnimationFrame(() => document.querySelector(".dd-hand.open")?.scrollIntoView({ block: "end" })));
+        if (this.open) scrollWhenLaid(".dd-hand.open"); // the whole fan into view
       } },
     this.open ? words.say("Hide my hand") : words.say("Open my hand to play"));
     if (!this.open) {

@@ -92,6 +92,8 @@ export class Words extends GameWords {
         return this.say("{name} loses a briefcase: the accomplice won the trick.", { name: this.name(e.seat) });
       case "steal":
         return this.say("{name} steals a briefcase from {from}.", { name: this.name(e.seat), from: this.name(e.from) });
+      case "hand_cut":
+        return this.say("{name} has left: the hand ends here.", { name: this.name(e.seat) });
       case "vote":
         return this.say("The hand is over: the final vote begins.");
       case "end":

@@ -89,6 +89,8 @@ export class Words extends GameWords {
         return this.say("Sudden death: tiles are now removed.");
       case "concede":
         return this.say("{name} gave the game up.", { name });
+      case "resign":
+        return this.say("{name} left and their side resigned.", { name });
       default:
         return "";
     }
@@ -123,6 +125,9 @@ export class Words extends GameWords {
           surfaces: listNames(Object.values(outcome.surfaces || {}).map((s) => this.surface(s))) });
       case "lost":
         return this.say("Fewer surfaces are left on the terrain than there are sides.");
+      case "resignation":
+        return this.sayN("{names} wins: every other side resigned.", "{names} win: every other side resigned.",
+          outcome.side.length, { names: this.list(outcome.side) });
       case "conceded": {
         const given = [...history].reverse().find((e) => e.event === "concede");
         return this.say("{name} gave the game up.", { name: this.name(given.seat) });

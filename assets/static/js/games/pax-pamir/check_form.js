@@ -14,7 +14,7 @@ const LIMITS = { blocks: 12, influence: 50, cylinders: 10 };
 function startingFigures(pub) {
   const last = pub.checks[pub.checks.length - 1];
   const blocks = Object.fromEntries(COALITIONS.map((c) => [c, last && !last.success ? last.blocks[c] : 0]));
-  const players = Object.fromEntries(pub.player_ids.map((p) => {
+  const players = Object.fromEntries(pub.in_game.map((p) => {
     const before = last?.entries?.[p];
     return [p, before ? { ...before } : { loyalty: null, influence: 1, cylinders: 0 }];
   }));
@@ -66,7 +66,7 @@ export function checkCard(ctx, view, words) {
         { coalition: words.coalitionInText(winner) })
       : words.say("Failure so far: no coalition leads each other one by 4. Everybody scores by cylinders.");
     preview.dataset.success = String(Boolean(winner));
-    const unset = pub.player_ids.filter((p) => !figures.players[p].loyalty);
+    const unset = pub.in_game.filter((p) => !figures.players[p].loyalty);
     missing.textContent = unset.length ? words.say("Choose the loyalty of {names}.", { names: words.list(unset) }) : "";
     submit.disabled = unset.length > 0;
   };
@@ -87,7 +87,7 @@ export function checkCard(ctx, view, words) {
   },
   h("fieldset", { class: "pp-blocks" }, h("legend", {}, words.say("Coalition blocks on the board")), blocks),
   preview,
-  pub.player_ids.map((p) => playerFieldset(figures.players[p], p, words, sync)),
+  pub.in_game.map((p) => playerFieldset(figures.players[p], p, words, sync)),
   h("label", { class: "choice", for: "pp-final" }, final,
     h("span", {}, h("span", { class: "title" }, words.say("Final check")),
       h("span", { class: "sub" }, words.say("Points are doubled; the game ends after it.")))),

@@ -24,8 +24,8 @@ function lastLine(pub, words) {
 export function cleanupCard(ctx, view, words, mayEnter) {
   const pub = view.public;
   const counts = { court: 0, hand: 0, political_stars: 0, intelligence_stars: 0 };
-  let player = view.you && view.you.seat !== null && view.you.seat !== undefined ? String(view.you.seat) : pub.player_ids[0];
-  const who = pub.player_ids.map((p) => h("button", {
+  let player = view.you && view.you.seat !== null && view.you.seat !== undefined ? String(view.you.seat) : pub.in_game[0];
+  const who = pub.in_game.map((p) => h("button", {
     type: "button", class: "btn small", "aria-pressed": String(p === player), dataset: { player: p },
     onclick: () => {
       player = p;

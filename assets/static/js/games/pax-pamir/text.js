@@ -62,6 +62,7 @@ export class Words extends GameWords {
       tiebreak: this.say("Tied on points; the tie-break (military stars, then rupees) decided."),
       shared: this.say("Still tied after the tie-break: the win is shared."),
       declared: this.say("Still tied after the tie-break: the moderator named the winner."),
+      players_left: this.say("Everyone else has left the game: the last player in it wins."),
     }[outcome.reason] || outcome.reason;
   }
 }

@@ -5,33 +5,50 @@
 // non-playing moderator's view of every hand.
 
 import { h } from "../../dom.js";
-import { heldSecret, moveButtons, secretsCard } from "../../seat_screen.js";
+import { secretsCard } from "../../seat_screen.js";
 import { chipCount, potsRow } from "../../widgets/chips.js";
 import { Hand } from "../../widgets/hand.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
+import { seenControls } from "../../widgets/seen.js";
 import { cardRow } from "./bet.js";
 
-/** The last hand's result; `ctx` given (a seat between hands) adds "Deal the next hand". */
-export function resultPanel(view, words, ctx) {
-  const record = view.public.record;
+/** "+82" / "−50" / "0": a change of chips, marked up or down. */
+function change(won) {
+  return h("span", { class: won > 0 ? "p7-plus" : won < 0 ? "p7-minus" : "" }, won > 0 ? `+${won}` : won < 0 ? `−${-won}` : "0");
+}
+
+/**
+ * The hand `record` explained (`view.public.record` by default): who took each pot and why,
+ * the cards shown with each group's cards side by side, everyone's chips up or down; with `ctx` (a seat, or the moderator, at the
+ * end of a hand) "Seen" and who has still to see it (widgets/seen.js).
+ */
+export function resultPanel(view, words, ctx, record = view.public.record) {
   if (!record) return null;
   const count = record.pots.length;
+  const you = view.you ? view.you.seat : null;
   const pots = record.pots.map((pot, i) => h("li", {},
     h("strong", {}, words.sayN("{pot}: {n} chip to {names}", "{pot}: {n} chips to {names}", pot.amount,
       { pot: words.potName(i, count), names: words.list(pot.winners) })), " — ", words.potReason(record, pot)));
   const hands = Object.entries(record.shown).map(([seat, cards]) => h("li", { class: "p7-shown" },
-    h("div", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat))),
-      h("span", { class: "small" }, words.groups(record.groups[seat]))),
+    h("div", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat)), " ", change(record.won[seat])),
+      h("span", { class: "small" }, words.groups(record.groups[seat])),
+      h("div", { class: "p7-blocks" }, record.groups[seat].filter((b) => b.size >= 2).map((block) =>
+        h("div", { class: "p7-block" }, cardRow(block.cards, words.group(block)))))),
     cardRow(cards, words.say("{name}'s cards", { name: words.name(Number(seat)) }))));
-  const next = ctx && (view.private.moves || []).includes("next_hand")
-    ? moveButtons(ctx, [{ move: "next_hand", args: {}, cls: "primary", label: words.say("Deal the next hand") }], "row")
-    : [];
-  return h("section", { class: "card result-card p7-result", "aria-labelledby": "p7-result-title" },
+  const others = Object.keys(record.won).filter((seat) => !(seat in record.shown));
+  const chips = others.length ? h("p", { class: "small p7-changes" }, words.say("Chips:"), " ",
+    others.map((seat, i) => [i ? " · " : "", words.name(Number(seat)), " ", change(record.won[seat])])) : null;
+  const out = record.out.includes(you) ? h("p", { class: "notice" }, words.say("You have no chips left: you are out of the match."))
+    : record.out.length ? h("p", { class: "small" }, words.say("Out of chips, out of the match: {names}.", { names: words.list(record.out) }))
+      : null;
+  return h("section", { class: "card result-card p7-result", "aria-labelledby": `p7-result-${record.hand}` },
     h("p", { class: "result-kicker" }, words.say("Hand {n}", { n: record.hand })),
-    h("h2", { id: "p7-result-title" }, words.headline(record)),
+    h("h2", { id: `p7-result-${record.hand}` }, words.headline(record)),
     h("ul", { class: "result-lines" }, pots),
     record.by_fold ? null : h("div", {}, h("p", { class: "small muted" }, words.say("Common cards")),
       cardRow(record.common, words.say("Common cards"))),
-    hands.length ? h("ul", { class: "p7-hands" }, hands) : null, ...next);
+    hands.length ? h("ul", { class: "p7-hands" }, hands) : null, chips, out,
+    view.phase === "hand_over" && record === view.public.record ? seenControls(ctx, view, words) : null);
 }
 
 /** The common cards, the pots and the street. */
@@ -43,6 +60,8 @@ export function tablePanel(view, words) {
     : pub.common.length ? new Hand({ cards: pub.common, label: words.say("Common cards"), layout: "row" }).el
       : h("p", { class: "small muted" }, words.say("No common card yet."));
   const pots = pub.pots.length ? potsRow(pub.pots, { name: (pot, i) => words.potName(i, pub.pots.length) }) : null;
+  const who = pub.pots.length > 1 ? h("ul", { class: "small p7-eligible" }, pub.pots.map((pot, i) => h("li", {},
+    h("strong", {}, words.potName(i, pub.pots.length)), ": ", words.list(pot.eligible.filter((s) => !pub.folded.includes(s)))))) : null;
   const betting = pub.bets.reduce((sum, n) => sum + n, 0);
   const inBets = betting ? h("p", { class: "small p7-inbets" }, words.say("+ {n} bet in this round", { n: betting })) : null;
   const streets = { 1: words.say("Hole cards"), 2: words.say("Three common cards"),
@@ -52,7 +71,7 @@ export function tablePanel(view, words) {
   return h("section", { class: "card p7-table", "aria-label": words.say("Table") },
     h("h2", {}, words.say("Hand {n}", { n: pub.hand }), pub.hands ? ` / ${pub.hands}` : "",
       street ? h("span", { class: "small muted p7-street" }, ` · ${street}`) : null),
-    common, pots, inBets,
+    common, pots, who, inBets,
     pub.prearranged && pub.hand === 1 ? h("p", { class: "small muted" }, words.say("Prearranged deal.")) : null);
 }
 
@@ -63,7 +82,8 @@ export function playersPanel(view, words) {
   const live = ["bet", "show", "showdown"].includes(view.phase);
   const rows = view.seats.map(({ seat }) => {
     const playing = pub.in_hand.includes(seat) && (live || pub.chips[seat] > 0);
-    const state = !playing ? words.say("out")
+    const state = (view.left || []).includes(seat) ? words.say("left the table")
+      : !playing ? words.say("out")
       : pub.folded.includes(seat) ? words.say("folded")
         : pub.all_in.includes(seat) ? words.say("all-in")
           : pub.actor === seat ? words.say("to act") : pub.shower === seat ? words.say("to show") : "";
@@ -78,19 +98,29 @@ export function playersPanel(view, words) {
     chipCount(pub.chips[seat], { label: words.sayN("{name}: {n} chip", "{name}: {n} chips", pub.chips[seat], { name: words.name(seat) }) }));
   });
   return h("section", { class: "card", "aria-label": words.say("Players") },
-    h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows));
+    h("h2", {}, words.say("Players")), h("ul", { class: "p7-players" }, rows), standInLine(view, words));
 }
 
-/** This seat's two cards, seen only while the button is held. */
+/** The last move a left seat's stand-in made in this hand: "Bob's stand-in folds." */
+function standInLine(view, words) {
+  const pub = view.public;
+  const last = [...pub.history].reverse().find((entry) => entry.hand === pub.hand && entry.stand_in);
+  if (!last) return null;
+  const name = words.name(last.seat);
+  const text = last.event === "show" ? words.say("{name}'s stand-in shows a card.", { name })
+    : last.how === "fold" ? words.say("{name}'s stand-in folds.", { name })
+      : words.say("{name}'s stand-in checks.", { name });
+  return h("p", { class: "small muted p7-stand-in" }, text);
+}
+
+/** This seat's two cards, face down unless the button is held (widgets/secret_hand.js). */
 export function holePanel(view, words) {
   const hole = (view.private || {}).hole || [];
   if (!hole.length) return null;
   return h("section", { class: "card p7-hole", "aria-label": words.say("Your cards") },
-    h("div", { class: "p7-hole-head" }, h("h2", {}, words.say("Your cards")),
-      h("div", { class: "p7-backs", "aria-hidden": "true" }, hole.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
-    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
-      hint: words.say("Only you see them. They hide again when you let go.") },
-    () => new Hand({ cards: hole, label: words.say("Your cards"), layout: "row" }).el));
+    h("h2", {}, words.say("Your cards")),
+    new SecretHand({ hand: { cards: hole, label: words.say("Your cards"), layout: "row" },
+      texts: { show: words.say("Hold to see your cards"), hint: words.say("Only you see them. They hide again when you let go.") } }).el);
 }
 
 /** One player's past hands: cards shown, groups, chips won or lost. */
@@ -102,7 +132,7 @@ function historyLines(view, words, seat) {
       : shown ? `${shown.map((c) => words.card(c)).join(", ")} — ${words.groups(record.groups[String(seat)])}`
         : words.say("won, nobody called");
     return h("li", {}, h("strong", {}, words.say("Hand {n}", { n: record.hand })), ": ", what, " · ",
-      h("span", { class: won > 0 ? "p7-plus" : won < 0 ? "p7-minus" : "" }, won > 0 ? `+${won}` : String(won)));
+      change(won));
   });
 }
 

@@ -79,6 +79,35 @@ export class Words extends DeckWords {
       { name: loser, mine: this.group(mine), theirs: this.group(theirs) });
   }
 
+  /** Who made this round's bet, from the public history: "Bob bet 14", "Bob raised to 36". */
+  lastBet(pub) {
+    const entry = [...pub.history].reverse().find((e) => e.event === "bet" && e.hand === pub.hand
+      && e.street === pub.street && ["bet", "raise", "all_in"].includes(e.how));
+    if (!entry || !pub.bets[entry.seat]) return this.say("Nobody has bet in this round.");
+    const n = pub.bets[entry.seat];
+    const name = this.name(entry.seat);
+    return entry.how === "all_in" ? this.say("{name} is all-in: {n}", { name, n })
+      : entry.how === "raise" ? this.say("{name} raised to {n}", { name, n }) : this.say("{name} bet {n}", { name, n });
+  }
+
+  /** One event of the public history in words, for the last-event line ("" for none). */
+  event(e) {
+    const name = e.seat === null || e.seat === undefined ? "" : this.name(e.seat);
+    if (e.event === "deal") return this.say("Hand {n} dealt by {name}.", { n: e.hand, name: this.name(e.dealer) });
+    if (e.event === "turn") return this.sayN("{n} common card on the table.", "{n} common cards on the table.", e.count);
+    if (e.event === "show") return this.say("{name} showed {card}.", { name, card: this.card(e.cards[0]) });
+    if (e.event !== "bet") return "";
+    return { check: this.say("{name} checked.", { name }), fold: this.say("{name} folded.", { name }),
+      call: this.say("{name} called.", { name }), bet: this.say("{name} bet {n}.", { name, n: e.amount }),
+      raise: this.say("{name} raised to {n}.", { name, n: e.amount }),
+      all_in: this.say("{name} went all-in.", { name }) }[e.how] || "";
+  }
+
+  /** Every chip in the middle: the pots and this round's bets. */
+  static pot(pub) {
+    return pub.pots.reduce((sum, p) => sum + p.amount, 0) + pub.bets.reduce((sum, n) => sum + n, 0);
+  }
+
   /** The headline of a finished hand: "Right wins with four reds" (the main pot's winners). */
   headline(record) {
     const pot = record.pots[0];

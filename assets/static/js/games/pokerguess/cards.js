@@ -3,8 +3,9 @@
 // away), and a moderator's view of every hole card behind the show/hide toggle.
 
 import { h } from "../../dom.js";
-import { heldSecret, secretsCard } from "../../seat_screen.js";
+import { secretsCard } from "../../seat_screen.js";
 import { Hand } from "../../widgets/hand.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
 
 /** The common cards, face up for everyone, with the last cards shown so far under them. */
 export function commonCard(view, words) {
@@ -24,17 +25,13 @@ export function commonCard(view, words) {
         h("span", { class: "small" }, words.name(Number(seat))))))) : null);
 }
 
-/** This seat's two hole cards, shown only while the button is held. */
+/** This seat's two hole cards, face down unless the button is held (widgets/secret_hand.js). */
 export function holeCard(view, words) {
   const cards = (view.private || {}).hole || [];
   return h("section", { class: "card pg-hole", "aria-label": words.say("Your cards") },
-    h("div", { class: "pg-hole-head" },
-      h("h2", {}, words.say("Your cards")),
-      h("div", { class: "pg-backs", "aria-hidden": "true" },
-        cards.map(() => new Hand({ cards: [{ faceDown: true }] }).el))),
-    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
-      hint: words.say("Only you see them. They hide again when you let go.") },
-    () => new Hand({ cards, label: words.say("Your cards"), layout: "row" }).el));
+    h("h2", {}, words.say("Your cards")),
+    new SecretHand({ hand: { cards, label: words.say("Your cards"), layout: "row" },
+      texts: { show: words.say("Hold to see your cards"), hint: words.say("Only you see them. They hide again when you let go.") } }).el);
 }
 
 /** A moderator who does not play: every hole card behind the show/hide toggle. */

@@ -1,18 +1,22 @@
 // The guess move on a phone (docs/rules-decisions.md#pokerguess): the prediction entry (a
-// colour and its count, a figure and its count, with steppers and pickers), the predictions
-// already made, a repeat refused here before it is sent, the raise (pre-filled with the
-// smallest raise, up to all in) and the fold (a second tap confirms it).
+// colour and its count, a figure and its count, with steppers and pickers) at the top of the
+// screen, the predictions already made, a repeat refused here before it is sent, the raise
+// (pre-filled with the smallest raise, up to all in); the send buttons, what staying costs and
+// the seat's own cards in the action bar fixed at the bottom; the fold asks a second tap.
 
 import { confirmButton, h, Slot } from "../../dom.js";
 import { stepper } from "../../widgets/stepper.js";
+import { peekOwn } from "./show.js";
 import { COLOURS, FIGURES } from "./words.js";
 
 const same = (a, b) => Boolean(a && b) && a.colour === b.colour && a.figure === b.figure
   && a.colour_count === b.colour_count && a.figure_count === b.figure_count;
 
 export class GuessCard {
-  constructor(ctx) {
+  /** `bar`: the screen's action bar (widgets/action_bar.js), where the send buttons go. */
+  constructor(ctx, bar) {
     this.ctx = ctx;
+    this.bar = bar;
     this.el = h("section", { class: "card pg-guess", "aria-labelledby": "pg-guess-title" });
     this.key = null;
     this.sending = false;
@@ -62,14 +66,14 @@ export class GuessCard {
     this.preview = h("p", { class: "pg-preview", "aria-live": "polite" });
     this.taken = h("ul", { class: "pg-taken" });
     this.raiseSlot = new Slot(h("div"), { class: "pg-raise" });
-    this.raiseToggle = h("button", { type: "button", class: "btn wide", "aria-pressed": "false",
+    this.raiseToggle = h("button", { type: "button", class: "btn wide pg-raise-toggle", "aria-pressed": "false",
       dataset: { raise: "toggle" }, onclick: () => { this.raising = !this.raising; this.refresh(); } });
     this.keep = h("button", { type: "button", class: "btn big", dataset: { send: "keep" },
       onclick: () => this.send({ prediction: null, raise_to: this.raise() }) });
-    this.change = h("button", { type: "button", class: "btn big primary", dataset: { send: "predict" },
+    this.change = h("button", { type: "button", class: "btn big primary w-bar-wide", dataset: { send: "predict" },
       onclick: () => this.send({ prediction: { ...this.choice }, raise_to: this.raise() }) });
     this.fold = confirmButton(say("Fold"), say("Tap again to fold"), () => this.send({ fold: true }), { dataset: { send: "fold" } });
-    this.error = h("p", { class: "error", role: "alert" });
+    this.error = this.bar.error; // a refusal stays in the bar until the next tap there
     this.el.replaceChildren(
       h("h2", { id: "pg-guess-title" }, view.public.round === 1 ? say("Guess phase 1: your turn") : say("Guess phase 2: your turn")),
       h("p", { class: "small muted" }, say("At least this many cards of one colour and of one figure among every card dealt, yours and everyone's hidden ones included.")),
@@ -79,8 +83,14 @@ export class GuessCard {
       h("p", { class: "small pg-label", id: "pg-figure-label" }, say("Figure")),
       h("div", { class: "pg-figures", role: "group", "aria-labelledby": "pg-figure-label" }, this.figureButtons),
       counts, this.preview,
-      this.raiseToggle, this.raiseSlot.el,
-      h("div", { class: "stack pg-send" }, this.change, this.keep, this.fold), this.error);
+      this.raiseToggle, this.raiseSlot.el);
+    const pub = view.public;
+    const toCall = view.private.to_call;
+    this.bar.show({ move: "guess", title: say("Your guess"), peek: peekOwn(view, words), context: [
+      h("p", {}, h("strong", {}, words.say("Pot {n}", { n: pub.pot })), " · ", say("To stay: {n} in all", { n: pub.bet })),
+      h("p", {}, toCall > 0 ? say("Staying costs you {n} more.", { n: words.chips(toCall) })
+        : say("Nothing to call: staying costs you nothing more."))],
+    controls: [this.change, this.keep, this.fold] });
   }
 
   set(change) {
@@ -122,7 +132,7 @@ export class GuessCard {
     this.refreshRaise(pub, priv, words);
     const cost = this.raising ? words.say("raise to {n}", { n: this.raiseTo })
       : priv.to_call > 0 ? words.say("call {n}", { n: priv.to_call }) : words.say("nothing to call");
-    this.change.textContent = own ? words.say("Change to this prediction") : words.say("Stay with this prediction");
+    this.change.textContent = own ? words.say("Change to this prediction") : words.say("Make this prediction");
     this.change.append(h("span", { class: "btn-sub" }, cost));
     this.change.disabled = this.sending || !complete || holder !== null || unchanged;
     this.keep.hidden = !own;
@@ -137,7 +147,7 @@ export class GuessCard {
     this.raiseToggle.hidden = !can;
     if (!can) this.raising = false;
     this.raiseToggle.setAttribute("aria-pressed", String(this.raising));
-    this.raiseToggle.textContent = this.raising ? words.say("Do not raise") : words.say("Raise the bet");
+    this.raiseToggle.textContent = `${this.raising ? "☑" : "☐"} ${words.say("Raise the bet")}`;
     if (this.raiseTo === null || this.raiseTo < priv.raise_min || this.raiseTo > priv.raise_max) this.raiseTo = priv.raise_min;
     const preset = (value) => () => { this.raiseTo = value; this.presets += 1; this.refresh(); };
     this.raiseSlot.show([this.raising, priv.raise_min, priv.raise_max, this.key, this.presets], () => (!this.raising ? null : [
@@ -145,10 +155,12 @@ export class GuessCard {
         fewer: words.say("Raise less"), more: words.say("Raise more"), cls: "pg-step",
         onChange: (v) => { this.raiseTo = v; this.refresh(); } }),
       h("div", { class: "row" },
-        h("button", { type: "button", class: "btn", onclick: preset(priv.raise_min) },
-          words.say("Smallest: {n}", { n: priv.raise_min })),
-        h("button", { type: "button", class: "btn", onclick: preset(priv.raise_max) },
-          words.say("All in: {n}", { n: priv.raise_max }))),
+        h("button", { type: "button", class: "btn pg-preset", onclick: preset(priv.raise_min) },
+          words.say("Smallest: {n}", { n: priv.raise_min }),
+          h("span", { class: "btn-sub" }, words.say("adds {n}", { n: priv.raise_min - pub.put[priv.seat] }))),
+        h("button", { type: "button", class: "btn pg-preset", onclick: preset(priv.raise_max) },
+          words.say("All in: {n}", { n: priv.raise_max }),
+          h("span", { class: "btn-sub" }, words.say("adds {n}", { n: priv.raise_max - pub.put[priv.seat] })))),
     ]));
   }
 

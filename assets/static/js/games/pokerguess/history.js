@@ -4,14 +4,18 @@
 
 import { h } from "../../dom.js";
 
-function line(entry, words) {
-  if (entry.event === "show") return words.say("Showed {card}.", { card: words.cardName(entry.cards[0]) });
+/** One guess or show of the history in words: "Phase 1: Predicted Red ×3 · Bishop ×4." */
+export function line(entry, words) {
+  if (entry.event === "show") {
+    const card = words.cardName(entry.cards[0]);
+    return entry.stand_in ? words.say("The stand-in showed {card}.", { card }) : words.say("Showed {card}.", { card });
+  }
   const phase = words.say("Phase {n}", { n: entry.round });
   const raise = entry.raise_to ? ` ${words.say("Raised to {n}.", { n: entry.raise_to })}` : "";
   const allIn = entry.all_in ? ` ${words.say("All in.")}` : "";
   const text = {
-    fold: words.say("Folded."),
-    keep: words.say("Kept the prediction."),
+    fold: entry.stand_in ? words.say("The stand-in folded.") : words.say("Folded."),
+    keep: entry.stand_in ? words.say("The stand-in kept the prediction.") : words.say("Kept the prediction."),
     new: words.say("Predicted {prediction}.", { prediction: entry.prediction && words.prediction(entry.prediction) }),
     change: words.say("Changed to {prediction}.", { prediction: entry.prediction && words.prediction(entry.prediction) }),
   }[entry.how];

@@ -11,25 +11,39 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { ActionBar } from "../../widgets/action_bar.js";
 import { cardNames } from "../../widgets/art.js";
+import { newestEvent } from "../../widgets/last_event.js";
+import { lastResult } from "../../widgets/seen.js";
 import { matchOverStatus } from "../kit/match_status.js";
 import { commonCard, holeCard, moderatorCard } from "./cards.js";
 import { GuessCard } from "./guess.js";
-import { HistoryCard } from "./history.js";
+import { HistoryCard, line } from "./history.js";
 import { physicalCard } from "./physical.js";
 import { resultCard } from "./result.js";
-import { showCard } from "./show.js";
-import { playersCard, potCard } from "./table.js";
+import { showInBar } from "./show.js";
+import { playersCard, potCard, stacksCard } from "./table.js";
 import { Words } from "./words.js";
 
 const STYLESHEET = new URL("../../../css/pokerguess.css", import.meta.url).href;
 const PLAYING = ["guess", "show", "showdown"];
 
+/** The status line and the last event (widgets/last_event.js): the last guess or card shown. */
 function status(view, words, info) {
+  const last = newestEvent(view.public.history, (e) => (["guess", "show"].includes(e.event) && e.seat !== null
+    ? words.say("{name}: {what}", { name: words.name(e.seat), what: line(e, words) }) : ""));
+  return { ...statusLine(view, words, info), last };
+}
+
+function statusLine(view, words, info) {
   const pub = view.public;
   if (view.outcome) return matchOverStatus(view, words, words.say("Hands played: {n}", { n: view.outcome.hands }));
   if (view.phase === "hand_over") {
-    return { text: words.say("Hand {n} is over", { n: pub.hand }), sub: words.say("Any player deals the next hand.") };
+    const seeing = (view.private?.moves || []).includes("next_hand");
+    return { text: words.say("Hand {n} is over", { n: pub.hand }), kind: seeing ? "act" : "wait", sub: seeing
+      ? words.say("Read the result, then tap “Seen”.")
+      : words.sayN("The next hand is dealt once {names} has seen this.", "The next hand is dealt once {names} have seen this.",
+        pub.to_see.length, { names: words.list(pub.to_see) }) };
   }
   const step = view.phase === "show" ? words.say("The last card: {name} shows one.", { name: words.name(pub.shower) })
     : view.phase === "showdown" ? words.say("Showdown: enter the cards dealt at the table.")
@@ -46,12 +60,15 @@ export function mount(root, ctx) {
   root.classList.add("pg");
   let names = {};
   let last = null;
-  const slots = { result: new Slot(root), common: new Slot(root), hole: new Slot(root), pot: new Slot(root) };
-  const guess = new GuessCard(ctx);
-  root.append(guess.el);
+  const bar = new ActionBar(ctx);
+  const guess = new GuessCard(ctx, bar);
+  root.append(guess.el); // the move first: on this seat's turn the form is at the top
+  const slots = { result: new Slot(root), last: new Slot(root), common: new Slot(root), hole: new Slot(root),
+    pot: new Slot(root) };
   const rest = { action: new Slot(root), players: new Slot(root), secrets: new Slot(root) };
   const history = new HistoryCard();
-  root.append(history.el);
+  root.append(history.el, bar.el);
+  let barKey = null;
 
   function render(info, view) {
     const words = new Words(ctx.game, view.seats, names);
@@ -61,22 +78,33 @@ export function mount(root, ctx) {
     const playing = PLAYING.includes(view.phase) && !view.outcome;
     const seated = hasSeat(view.you) && priv.seat !== undefined;
     const live = info.paused ? { move: async () => null } : ctx;
-    slots.result.show([pub.record, moves, view.outcome, view.seats, info.paused, names],
-      () => (playing ? null : resultCard(live, view, words)));
+    const acts = seated || Boolean(view.you?.moderator);
+    slots.result.show([pub.record, moves, view.outcome, view.seats, info.paused, names, pub.to_see],
+      () => (playing ? null : resultCard(acts ? live : null, view, words)));
+    const last = pub.records[pub.records.length - 1];
+    slots.last.show([playing, pub.records.length, view.seats, names], () => (playing && last
+      ? lastResult(words.say("Last hand: {headline}", { headline: words.say("Hand {n} is over", { n: last.hand }) }),
+        () => resultCard(null, { ...view, outcome: null, public: { ...pub, record: last } }, words)) : null));
     slots.common.show([playing, pub.common, pub.shown, pub.cards, view.seats, names], () => (playing ? commonCard(view, words) : null));
-    const showing = moves.includes("show") && !info.paused; // the show card holds the cards then
-    slots.hole.show([playing, seated, priv.hole, showing],
-      () => (playing && seated && pub.cards === "app" && !showing ? holeCard(view, words) : null));
+    const showing = moves.includes("show") && !info.paused; // the action bar holds the cards then
+    const asked = moves.includes("guess") && !info.paused;
+    slots.hole.show([playing, seated, priv.hole, showing, asked],
+      () => (playing && seated && pub.cards === "app" && !showing && !asked ? holeCard(view, words) : null));
     slots.pot.show([playing, pub.pot, pub.pots, pub.bet, pub.turn, priv.to_call, pub.hand, view.seats],
       () => (playing ? potCard(view, words) : null));
-    guess.update(view, words, info.paused);
+    guess.update(view, words, info.paused); // shows the action bar while this seat guesses
+    const key = JSON.stringify([showing && seated, priv.hole, view.seats, pub.hand]);
+    if (showing && seated) {
+      if (key !== barKey) showInBar(bar, ctx, view, words);
+    } else if (!asked) bar.hide();
+    barKey = key;
     rest.action.show([moves, priv.hole, view.phase, pub.in_hand, info.paused, view.seats], () => {
       if (info.paused || !seated) return null;
-      if (moves.includes("show")) return showCard(ctx, view, words);
       if (moves.includes("showdown")) return physicalCard(ctx, view, words);
       return null;
     });
-    rest.players.show([pub, view.seats, view.you], () => (playing ? playersCard(view, words) : null));
+    rest.players.show([pub, view.seats, view.you, view.left, playing], () => (playing ? playersCard(view, words)
+      : view.outcome ? null : stacksCard(view, words)));
     rest.secrets.show([priv.hands, view.seats, playing], () => (priv.hands && playing ? moderatorCard(view, words) : null));
     history.update(view, words);
     return status(view, words, info);
@@ -109,6 +137,6 @@ export function renderPublic(view, el, game) {
     ? h("div", { class: "screen-columns" },
       h("div", {}, commonCard(shown, words), potCard(shown, words)),
       h("div", {}, playersCard(shown, words)))
-    : resultCard({ move: async () => null }, shown, words));
+    : resultCard(null, shown, words));
   return status(shown, words, { paused: view.table.paused });
 }

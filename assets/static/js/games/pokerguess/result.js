@@ -4,8 +4,8 @@
 // how it was split). Also the match's end.
 
 import { h } from "../../dom.js";
-import { moveButtons } from "../../seat_screen.js";
 import { Hand } from "../../widgets/hand.js";
+import { seenControls } from "../../widgets/seen.js";
 
 function potTitle(index, pot, words) {
   const title = index === 0 ? words.say("Main pot") : words.say("Side pot {n}", { n: index });
@@ -57,14 +57,15 @@ export function explain(record, words) {
   ];
 }
 
-/** The hand just ended (or the match), explained, with "Deal the next hand" for a seat. */
+/**
+ * The hand just ended (or the match), explained; at the end of a hand, "Seen" and who has
+ * still to see it (widgets/seen.js; `ctx` null on the table screen and in the last hand
+ * opened again).
+ */
 export function resultCard(ctx, view, words) {
   const pub = view.public;
   const record = pub.record;
   if (!record) return null;
-  const moves = (view.private || {}).moves || [];
-  const [buttons, error] = moves.includes("next_hand")
-    ? moveButtons(ctx, [{ move: "next_hand", args: {}, label: words.say("Deal the next hand"), cls: "primary" }]) : [null, null];
   const outcome = view.outcome;
   const out = record.out.length ? h("p", { class: "small" }, words.say("Out of chips, out of the match: {names}.", { names: words.list(record.out) })) : null;
   return h("section", { class: "card pg-result", "aria-labelledby": "pg-result-title" },
@@ -72,5 +73,5 @@ export function resultCard(ctx, view, words) {
       : record.by_fold ? words.say("Hand {n} is over", { n: record.hand }) : words.say("Showdown of hand {n}", { n: record.hand })),
     outcome ? h("p", { class: "pg-final" }, words.say("Chips: {list}", { list: Object.entries(outcome.chips)
       .map(([seat, n]) => `${words.name(Number(seat))} ${n}`).join(" · ") })) : null,
-    ...explain(record, words), out, buttons, error);
+    ...explain(record, words), out, view.phase === "hand_over" ? seenControls(ctx, view, words) : null);
 }

@@ -1,20 +1,22 @@
 // The last card (docs/rules-decisions.md#pokerguess): this seat turns one of its two hole cards
-// face up for everyone. Its cards show only while the button is held; the two buttons name the
-// card by its place (left, right), so nothing is in plain view before it is shown.
+// face up for everyone, in the action bar. Its cards show only while the bar's strip is held;
+// the two buttons name the card by its place (left, right), so nothing is in plain view before
+// it is shown.
 
 import { h } from "../../dom.js";
-import { actionCard, heldSecret, moveButtons } from "../../seat_screen.js";
-import { Hand } from "../../widgets/hand.js";
 
-export function showCard(ctx, view, words) {
+/** The seat's own two cards for the action bar's press-and-hold strip (none when printed). */
+export function peekOwn(view, words) {
   const cards = view.private.hole || [];
-  const [buttons, error] = moveButtons(ctx, [
-    { move: "show", args: { card: cards[0] }, label: words.say("Show the left card") },
-    { move: "show", args: { card: cards[1] }, label: words.say("Show the right card") }]);
-  return actionCard("show", words.say("The last card: show one of yours"),
-    h("p", { class: "small" }, words.say("Everyone will see it. Choose the one that misleads best.")),
-    heldSecret({ hold: words.say("Hold to see your cards"), region: words.say("Your cards"),
-      hint: words.say("Left and right as you see them while holding.") },
-    () => new Hand({ cards, label: words.say("Your cards"), layout: "row" }).el),
-    buttons, error);
+  return cards.length ? { hold: words.say("Hold to see your cards"), hand: { cards, label: words.say("Your cards") } } : null;
+}
+
+/** The show step in the action bar `bar`. */
+export function showInBar(bar, ctx, view, words) {
+  const cards = view.private.hole || [];
+  bar.show({ move: "show", title: words.say("The last card: show one of yours"), peek: peekOwn(view, words),
+    context: [h("p", {}, words.say("Everyone will see it. Choose the one that misleads best."))],
+    controls: [
+      bar.button({ label: words.say("Show the left card"), cls: "w-bar-wide", send: () => ctx.move("show", { card: cards[0] }) }),
+      bar.button({ label: words.say("Show the right card"), cls: "w-bar-wide", send: () => ctx.move("show", { card: cards[1] }) })] });
 }

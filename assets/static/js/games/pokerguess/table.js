@@ -31,8 +31,9 @@ export function potCard(view, words) {
       { n: pub.hand, ante: pub.ante, name: words.name(pub.dealer) })));
 }
 
-function tags(seat, pub, words) {
+function tags(seat, pub, words, left) {
   const list = [];
+  if (left.includes(seat)) list.push(h("span", { class: "tag rejected" }, words.say("left the table")));
   if (seat === pub.dealer) list.push(h("span", { class: "tag" }, words.say("dealer")));
   if (pub.folded.includes(seat)) list.push(h("span", { class: "tag rejected" }, words.say("folded")));
   if (pub.all_in.includes(seat)) list.push(h("span", { class: "tag plan" }, words.say("all in")));
@@ -51,7 +52,7 @@ export function playersCard(view, words) {
     return h("li", { class: pub.turn === seat || pub.shower === seat ? "pg-turn" : "", dataset: { seat: String(seat) } },
       h("div", { class: "line1" },
         h("span", { class: "pname" }, seat === you ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat)),
-        tags(seat, pub, words),
+        tags(seat, pub, words, view.left || []),
         h("span", { class: "pg-stack" }, chipCount(pub.chips[seat],
           { label: `${words.name(seat)}: ${words.chips(pub.chips[seat])}` }))),
       h("div", { class: "cond" },
@@ -65,4 +66,16 @@ export function playersCard(view, words) {
       out.map((seat) => h("li", { class: "muted" }, h("div", { class: "line1" },
         h("span", { class: "pname" }, words.name(seat)), h("span", { class: "tag" }, words.say("out of the match")))))),
     h("p", { class: "hint" }, words.say("#1 is checked first: more cards first, then the colour part (count, number), then the figure part (count, figure).")));
+}
+
+/** Between two hands: every player's stack, those out of the match marked. */
+export function stacksCard(view, words) {
+  const pub = view.public;
+  return h("section", { class: "card pg-players", "aria-label": words.say("Chips") },
+    h("h2", {}, words.say("Chips")),
+    h("ul", { class: "results" }, view.seats.map(({ seat }) => h("li", {}, h("div", { class: "line1" },
+      h("span", { class: "pname" }, words.name(seat)),
+      pub.chips[seat] ? null : h("span", { class: "tag" }, words.say("out of the match")),
+      h("span", { class: "pg-stack" }, chipCount(pub.chips[seat],
+        { label: `${words.name(seat)}: ${words.chips(pub.chips[seat])}` })))))));
 }

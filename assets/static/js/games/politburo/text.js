@@ -93,6 +93,8 @@ export class Words extends GameWords {
       case "purge":
         return t("Purge: the deviant was {deviant}. {punished} lost 1 influence.",
           { deviant: this.name(e.deviant), punished: this.list(e.punished) });
+      case "too_few_players":
+        return t("Fewer than three players are left at the table: the game ends here, scored as it stands.");
       default:
         return null;
     }

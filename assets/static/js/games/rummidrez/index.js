@@ -7,11 +7,14 @@
 
 import { api } from "../../api.js";
 import { confirmButton, h, Slot } from "../../dom.js";
-import { GameWords } from "../../game_words.js";
+import { DeckWords } from "../../deck_words.js";
 import { secretsCard, turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { cardNames } from "../../widgets/art.js";
+import { newestEvent } from "../../widgets/last_event.js";
+import { seenControls } from "../../widgets/seen.js";
 import { CARD_BUTTON_STYLESHEET } from "../kit/card_button.js";
+import { eventText, historyCard, lastPlay } from "./events.js";
 import { cardRow, meldsList } from "./melds.js";
 import { handEndCard, outcomeText, playersCard } from "./panels.js";
 import { Turn } from "./turn.js";
@@ -61,26 +64,42 @@ function handsCard(view, words, names) {
     cardRow(hands[String(seat)] || [], { names, label: words.name(seat) }))));
 }
 
+/** What the solitaire's turn asks now (R7): the draw that opens it, then melds and its end. */
+function soloTurn(pub, words) {
+  if (!pub.drawn && pub.deck_count > 0) return words.say("Draw a card: every turn starts with one.");
+  if (pub.deck_count === 0) return words.say("Lay what you can, then finish the game.");
+  return pub.melded[0] ? words.say("Lay cards or rearrange the melds, then end your turn.")
+    : words.say("First meld: lay at least 7 cards in new melds, or end your turn.");
+}
+
+/** The status line and the last event (widgets/last_event.js). */
 function status(view, info, words) {
+  return { ...statusLine(view, info, words), last: newestEvent(view.public.history, (e) => eventText(e, words)) };
+}
+
+function statusLine(view, info, words) {
   if (view.outcome) return { text: words.say("Game over"), sub: outcomeText(view.outcome, words), kind: "over" };
   const pub = view.public;
   const step = pub.hand_result ? words.say("The hand is over.")
     : pub.solitaire ? words.say("Moves: {n}", { n: pub.moves }) : words.say("Hand {n}", { n: pub.hand });
   const seat = view.you ? view.you.seat : null;
   const mine = pub.hand_result || pub.cards === "physical" || seat === null ? ""
-    : pub.melded[seat] ? words.say("Lay cards or rearrange the table's melds, or draw a card.")
-      : words.say("First meld: lay at least 7 of your own cards in new melds, or draw a card.");
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    : pub.solitaire ? soloTurn(pub, words)
+      : pub.melded[seat] ? words.say("Lay cards or rearrange the table's melds, or draw a card.")
+        : words.say("First meld: lay at least 7 of your own cards in new melds, or draw a card.");
+  // Between hands every seat may deal: say the hand is over, not "Your turn" to all (X2).
+  return turnStatus(view, info, { yourTurn: pub.hand_result ? step : words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine || undefined);
 }
 
-/** The table screen: the melds large, the players beside them, the last hand's end. */
+/** The table screen, inside 1024 x 768: the melds wide, the players beside them, the last
+ * hand's end; the newest play is the line under the status, its melds marked. */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
-  const words = new GameWords(game, view.seats);
-  const draw = (names) => el.replaceChildren(endCard(view, words) || "", h("div", { class: "screen-columns" },
+  const words = new DeckWords(game, view.seats);
+  const draw = (names) => el.replaceChildren(endCard(view, words) || "", h("div", { class: "screen-columns rd-columns" },
     h("section", { class: "card rd-table rd-screen" }, h("h2", {}, words.say("Table")),
-      meldsList({ groups: view.public.table, names, words })),
+      meldsList({ groups: view.public.table, names, words, changed: lastPlay(view) })),
     h("div", {}, playersCard(view, words), handEndCard(view, words) || "")));
   draw({});
   cardNames("pokerdrez").then(draw);
@@ -99,23 +118,23 @@ export function mount(root, ctx) {
   const players = new Slot(root);
   const clock = new Slot(root);
   const secrets = new Slot(root);
+  const history = new Slot(root);
   const paint = () => {
     const { info, view } = last;
-    const words = new GameWords(ctx.game, view.seats);
+    const words = new DeckWords(ctx.game, view.seats);
     const moves = (view.private || {}).moves || [];
     turn.update(view, words, names, info.paused);
     end.show([view.outcome], () => endCard(view, words));
-    between.show([view.public.hand_result, moves, view.public.cards, view.public.hand], () => {
+    between.show([view.public.hand_result, moves, view.public.cards, view.public.hand, view.public.to_see, view.seats], () => {
       if (moves.includes("hand_result")) return resultForm(ctx, view, words);
       if (view.outcome || !view.public.hand_result) return null;
-      const next = moves.includes("next_hand") ? h("button", { type: "button", class: "btn big primary wide",
-        onclick: () => ctx.move("next_hand", {}) }, words.say("Deal the next hand")) : null;
-      return handEndCard(view, words, next);
+      return handEndCard(view, words, ...(view.phase === "hand_over" ? seenControls(ctx, view, words) : []));
     });
     players.show([view.public, view.seats], () => playersCard(view, words));
     clock.show([view.public.target, Boolean(view.outcome), view.you], () => clockCard(ctx, view, words));
     secrets.show([(view.private || {}).hands, Boolean(view.outcome), Object.keys(names).length],
       () => handsCard(view, words, names));
+    history.show([view.public.history, view.seats], () => historyCard(view, words));
     return status(view, info, words);
   };
   cardNames("pokerdrez").then((found) => {

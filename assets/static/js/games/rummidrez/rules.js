@@ -8,6 +8,7 @@
 //
 //   problem(group, anywhere)        -> null | "too_short" | "mixed" | "repeated" | "gap" |
 //                                      "too_long" | "neutral_place"
+//   arrange(group)                  -> the group in the order the referee shows it once laid
 //   checkDraft({groups, laid, before, melded, anywhere})
 //                                   -> null | {why, group?} (the first problem, as the referee
 //                                      would refuse the play; group counts from 0)
@@ -49,6 +50,32 @@ export function problem(group, anywhere = false) {
   if (!kinds.length) return "mixed";
   const found = kinds.map(([rank, longest]) => runProblem(reals.map(rank), group.length, longest, anywhere));
   return found.includes(null) ? null : found[0];
+}
+
+/**
+ * `group` (card ids) in the order the referee shows a laid group (groups.py arrange), so a meld
+ * being composed reads as it will lie (R5): the real cards by rank (numbers rising in a figure
+ * run, pawn to joker in a colour run), each neutral card in a hole between them, the others at
+ * the end; a group that is no run as it is.
+ */
+export function arrange(group) {
+  const cards = group.map((id) => ({ id, ...parse(id) }));
+  const reals = cards.filter((card) => !card.neutral);
+  const neutrals = cards.filter((card) => card.neutral).map((card) => card.id).sort();
+  const rank = new Set(reals.map((c) => c.figure)).size <= 1 ? (c) => c.colour
+    : new Set(reals.map((c) => c.colour)).size <= 1 ? (c) => c.value : null;
+  if (!rank || !reals.length) return group;
+  const ordered = [];
+  let last = null;
+  for (const card of [...reals].sort((a, b) => rank(a) - rank(b) || a.id.localeCompare(b.id))) {
+    while (ordered.length && neutrals.length && rank(card) - last > 1) {
+      ordered.push(neutrals.shift());
+      last += 1;
+    }
+    ordered.push(card.id);
+    last = rank(card);
+  }
+  return [...ordered, ...neutrals];
 }
 
 function sameGroup(a, b) {

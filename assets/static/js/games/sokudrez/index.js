@@ -88,8 +88,15 @@ function turnLine(view, words, multi) {
   pub.prearranged ? words.say("Prearranged deal.") : ""].filter(Boolean).join(" · ");
 }
 
+/** The end's title: the grid solved, or everyone gone before it was. */
+function endTitle(view, words) {
+  return view.outcome.reason === "left" ? words.say("Everyone has left.") : words.say("Solved!");
+}
+
 function endLine(view, words, multi) {
-  return multi ? `${words.won(view.outcome.winners)}.`
+  if (multi) return `${words.won(view.outcome.winners)}.`;
+  return view.outcome.reason === "left"
+    ? words.say("The player left after {swaps}.", { swaps: words.swaps(view.outcome.moves) })
     : words.say("You solved the grid in {n} swaps.", { n: view.outcome.moves });
 }
 
@@ -111,7 +118,7 @@ export function renderPublic(view, el, game) {
   el.replaceChildren(h("section", { class: "card sk-card" },
     h("p", { class: "sk-turn" }, turnLine(view, words, multi)), grid.el, last,
     view.outcome ? "" : missingList(view.public, words)), multi ? scoresCard(view, words) : "");
-  if (view.outcome) return { text: words.say("Solved!"), sub: endLine(view, words, multi), kind: "over" };
+  if (view.outcome) return { text: endTitle(view, words), sub: endLine(view, words, multi), kind: "over" };
   return { text: turnLine(view, words, multi), sub: "" };
 }
 
@@ -159,7 +166,7 @@ export function mount(root, ctx) {
       turn.textContent = turnLine(next, words, multi);
       draw();
       end.show([next.outcome], () => (next.outcome ? h("section", { class: "card sk-end" },
-        h("h2", {}, words.say("Solved!")),
+        h("h2", {}, endTitle(next, words)),
         h("p", {}, endLine(next, words, multi))) : null));
       scores.show([multi, pub.scores, pub.moves, pub.to_play, next.seats], () => (multi ? scoresCard(next, words) : null));
       const undoable = Boolean(next.you && next.you.moderator) && !multi && pub.moves["0"] > 0;
@@ -167,9 +174,9 @@ export function mount(root, ctx) {
         h("button", { type: "button", class: "btn", onclick: () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version })) },
           words.say("Undo"))) : null));
       if (next.outcome) {
-        const won = !multi || next.outcome.winners.includes(next.you ? next.you.seat : -1);
+        const won = next.outcome.winners.includes(next.you ? next.you.seat : -1);
         return { text: won ? words.say("You won") : words.won(next.outcome.winners),
-          sub: multi ? "" : words.say("You solved the grid in {n} swaps.", { n: next.outcome.moves }), kind: "over" };
+          sub: multi ? "" : endLine(next, words, multi), kind: "over" };
       }
       const hint = words.say("Tap a card, then the card to swap it with.");
       return turnStatus(next, info, { yourTurn: words.say("Your swap."),

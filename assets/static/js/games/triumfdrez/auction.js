@@ -116,7 +116,8 @@ export class BidCard {
     }
     if (way && way.supertrump) {
       body.push(this.group(words.say("Supertrump colour"), "td-super-label", COLOURS.map((n) => this.button(
-        [h("b", { "aria-hidden": "true" }, String(n))], c.supertrump === n, pick("supertrump", n),
+        [h("b", { "aria-hidden": "true" }, String(n)), h("span", { "aria-hidden": "true" }, words.colourName(n))],
+        c.supertrump === n, pick("supertrump", n),
         { class: `btn small td-colour td-c${n}`, "aria-label": words.colour(n), dataset: { colour: String(n) } }))));
     }
     const buttons = [];

@@ -1,13 +1,14 @@
 // This seat's hand (docs/rules-decisions.md#triumfdrez): face down, its faces only while the
 // hold control is held (widgets/secret_hand.js), since a glance at a phone on the table must not
-// give it away; during this seat's call in the auction the same held hand sits right above the
-// bid buttons (`heldHand`), so a bid is chosen looking at the cards; on this seat's turn to
+// give it away; during this seat's call in the auction the same held hand (`heldHand`) is a bar
+// at the bottom of the screen (index.js, .td-peek), its faces rising above the thumb while the
+// bid buttons stay in view, so a bid is chosen looking at the cards; on this seat's turn to
 // play, "Open my hand to play" lays it out as a fan with the cards it may play lit (the others
 // dimmed) and a tap plays one. It folds itself after every card and when the page hides. A hand
 // played open (the contract says so) is public: it shows without holding.
 
 import { h } from "../../dom.js";
-import { Hand } from "../../widgets/hand.js";
+import { Hand, scrollWhenLaid } from "../../widgets/hand.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
 import { sorted } from "./text.js";
 
@@ -66,13 +67,9 @@ export class HandCard {
     if (this.open && canPlay) {
       const fan = new Hand({ cards: cards.map((id) => ({ id, disabled: this.sending || !priv.playable.includes(id) })),
         select: "one", layout: "fan", label: words.say("Your hand"), onSelect: (_ids, card) => this.play(card.id) });
-      if (this.reveal) {
-        // Just opened: bring the whole fan into view (at 360 x 640 it starts low), once the fan
-        // has its rows (laid out on the first frame, hand.js).
+      if (this.reveal) { // just opened: the whole fan into view (at 360 x 640 it starts low)
         this.reveal = false;
-        requestAnimationFrame(() => requestAnimationFrame(() => {
-          document.querySelector(".td-hand.open")?.scrollIntoView({ block: "end" });
-        }));
+        scrollWhenLaid(".td-hand.open");
       }
       return h("section", { class: "card td-hand open", "aria-label": words.say("Your hand") }, title,
         h("p", { class: "small" }, lead, " ", words.say("Tap a lit card to play it.")), fan.el,

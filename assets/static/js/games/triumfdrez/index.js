@@ -17,9 +17,11 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/triumfdrez.css", import.meta.url).href;
 
-/** The status line and the last event (widgets/last_event.js). */
+/** The status line and the last event (widgets/last_event.js): the last move, not the hand's
+ * end, which the status line and the result already explain. */
 function status(view, words, info) {
-  return { ...statusLine(view, words, info), last: newestEvent(view.public.history, (e) => words.event(e)) };
+  const last = newestEvent(view.public.history, (e) => (e.event === "hand_end" ? "" : words.event(e)));
+  return { ...statusLine(view, words, info), last };
 }
 
 function statusLine(view, words, info) {
@@ -43,9 +45,11 @@ function statusLine(view, words, info) {
     mine = pub.trick.length ? words.say("Follow {figure} if you can.", { figure: words.figure(pub.led) }) : words.say("You lead: any card.");
   } else {
     step = words.say("Hand {n} is over", { n: pub.hand });
-    mine = words.say("Deal the next hand when everyone has seen the score.");
+    mine = words.say("Tap “Seen” under the score: the next hand is dealt once everyone has.");
   }
-  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+  // Between hands every seat may deal: say the hand is over, not "Your turn" to all (X2).
+  const over = view.phase !== "auction" && view.phase !== "play";
+  return turnStatus(view, info, { yourTurn: over ? step : words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine);
 }
 
@@ -53,7 +57,7 @@ export function mount(root, ctx) {
   useStylesheet(root, STYLESHEET);
   const slots = { result: new Slot(root), call: new Slot(root), tricks: new Slot(root), trick: new Slot(root),
     hand: new Slot(root), contract: new Slot(root), open: new Slot(root), auction: new Slot(root), players: new Slot(root),
-    secrets: new Slot(root), history: new Slot(root), peek: new Slot(root, { class: "td-peek-slot" }) };
+    secrets: new Slot(root), history: new Slot(root), peek: new Slot(root) };
   let last = null;
   const rerender = () => last && draw(last.info, last.view, true);
   const bids = new BidCard(ctx, rerender);
@@ -68,11 +72,12 @@ export function mount(root, ctx) {
     const moves = priv.moves || [];
     const seated = hasSeat(view.you) && priv.seat !== undefined;
     const live = !info.paused && !view.outcome;
-    slots.result.show([pub.hand_result, view.outcome, moves, pub.side_scores, view.seats],
+    slots.result.show([pub.hand_result, view.outcome, moves, pub.side_scores, view.seats, pub.to_see],
       () => resultCard(ctx, view, words));
     const dealt = seated && pub.cards !== "physical" && (priv.hand || []).length > 0;
     const calling = live && moves.includes("bid");
-    // The hand to hold sits above the bid buttons; kept apart so a pick does not rebuild it.
+    // During the call the hand to hold is a bar at the screen's foot (.td-peek); a slot of its
+    // own, so a pick on the bid card does not rebuild it (which would let go of a held button).
     slots.peek.show([calling && dealt, priv.hand], () => (calling && dealt
       ? h("section", { class: "card td-hand td-peek", "aria-label": words.say("Your hand") }, heldHand(priv.hand, words)) : null));
     slots.call.show([live, moves, pub.auction, tick, view.seats],
@@ -106,7 +111,7 @@ export function mount(root, ctx) {
 /**
  * The table screen's layout (screen.js), inside 1024 x 768: the trick with the tricks per side
  * and the contract (the auction while it runs), the hands played open in a column of their own,
- * and the scores; the result above them; the newest event is the line under the status (the
+ * and the scores; the result above them (then in place of the contract); the newest event is the line under the status (the
  * history is on the phones). Only the public view (no `private`, no `you`). Returns the status
  * line.
  */
@@ -116,9 +121,9 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: { seat: null } };
   const open = openHandsCard(shown, words);
   el.replaceChildren(...[
-    resultCard({ move: async () => null }, shown, words),
+    resultCard(null, shown, words),
     h("div", { class: "screen-columns td-screen" },
-      h("div", {}, trickCard(shown, words), contractCard(shown, words),
+      h("div", {}, trickCard(shown, words), view.public.hand_result ? null : contractCard(shown, words),
         view.phase === "auction" ? auctionCard(shown, words) : null),
       open ? h("div", {}, open) : null,
       h("div", {}, playersCard(shown, words)))].filter(Boolean));

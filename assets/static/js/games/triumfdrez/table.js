@@ -6,6 +6,7 @@
 import { h } from "../../dom.js";
 import { actionCard, moveButtons, secretsCard } from "../../seat_screen.js";
 import { Hand, handCount } from "../../widgets/hand.js";
+import { seenControls } from "../../widgets/seen.js";
 import { sorted } from "./text.js";
 
 /** Trump and supertrump as two badges, or what the auction stands at. */
@@ -77,7 +78,9 @@ export function playersCard(view, words) {
     })));
 }
 
-/** The hand just ended (or the match): the score explained; "Deal the next hand" for a seat. */
+/** The hand just ended (or the match): the score explained; "Seen" for a seat the next hand
+ * waits for, who is still to see it, the moderator's "Deal now" (widgets/seen.js); `ctx` null
+ * on the table screen. */
 export function resultCard(ctx, view, words) {
   const pub = view.public;
   const result = pub.hand_result;
@@ -89,11 +92,9 @@ export function resultCard(ctx, view, words) {
     h("p", { class: "small" }, pub.sides.map((side, k) => words.say("{side}: {n} points", { side: words.list(side), n: pub.side_scores[k] })).join(" · ")),
     h("p", { class: "small muted" }, outcome ? words.say("Reached {target} points with the highest score after {n} hands.", { target: pub.target, n: outcome.hands })
       : words.say("The first to {target} points wins; if the highest are level at or over it, another hand is played.", { target: pub.target }))];
-  if (((view.private || {}).moves || []).includes("next_hand")) {
-    return actionCard("next_hand", title, body,
-      moveButtons(ctx, [{ move: "next_hand", args: {}, label: words.say("Deal the next hand"), cls: "primary" }]));
-  }
-  return h("section", { class: "card td-result", "aria-label": title }, h("h2", {}, title), body);
+  const seen = view.phase === "hand_over" ? seenControls(ctx, view, words) : [];
+  if (((view.private || {}).moves || []).includes("next_hand")) return actionCard("next_hand", title, body, seen);
+  return h("section", { class: "card td-result", "aria-label": title }, h("h2", {}, title), body, seen);
 }
 
 /** Printed cards: the declarer's side enters the tricks it took. */

@@ -26,11 +26,16 @@ export class Words extends DeckWords {
     return id === "neutral" ? this.say("Neutral") : super.figure(id);
   }
 
+  /** A colour's printed name alone: "cyan" ("" for an unknown number). */
+  colourName(n) {
+    return [null, this.say("grey"), this.say("red"), this.say("magenta"), this.say("purple"),
+      this.say("blue"), this.say("yellow"), this.say("cyan"), this.say("orange"),
+      this.say("green")][n] || "";
+  }
+
   /** A colour with its number: "cyan (7)". */
   colour(n) {
-    const name = [null, this.say("grey"), this.say("red"), this.say("magenta"), this.say("purple"),
-      this.say("blue"), this.say("yellow"), this.say("cyan"), this.say("orange"),
-      this.say("green")][n];
+    const name = this.colourName(n);
     return name ? this.say("{colour} ({n})", { colour: name, n }) : String(n);
   }
 
