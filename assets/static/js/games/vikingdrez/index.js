@@ -38,7 +38,7 @@ function statusLine(view, words, info) {
       sub: words.say("Accept it or play on: the buttons are under the board."), kind: "act" };
   }
   // This seat's move: one line; the board's hint says how.
-  return turnStatus(view, info, { yourTurn: words.say("Your move."),
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, "");
 }
 
