@@ -129,7 +129,7 @@ def test_neurodrez_on_the_table_screen(server: str, screen: Any) -> None:
     assert "Turn 4: Ana – roll the dice" in text(screen, "#status")
     assert "Pieces on the terrain: 1 of" in text(screen, ".nd-sides")
     assert screen.locator(".nd-dice .w-die").count() == 1
-    assert text(screen, ".nd-last")
+    assert text(screen, ".w-last")
     shown = screen.evaluate("document.body.innerText")
     assert "tile-verde-fauna" not in screen.content() and "Show" not in shown
     made.ok(0, "roll", {"figure": 5, "colour": "verde", "surface": "fuego"})

@@ -109,9 +109,16 @@ def colours() -> tuple[Colour, ...]:
 
 def parse(card_id: Any) -> Card:
     """The card an id names. Raises ValueError naming ``card_id`` when it is not a string, not a
-    printed id, or has a deck suffix other than ``#1`` … ``#MAX_DECKS``."""
+    printed id, or has a deck suffix other than ``#1`` … ``#MAX_DECKS``. A valid id's card is
+    kept (a few hundred ids at most): a search over layouts (SoloDrez's hint) reads the same
+    cards millions of times."""
     if not isinstance(card_id, str):
         raise ValueError(f"not a card id: {card_id!r}")
+    return _parsed(card_id)
+
+
+@cache
+def _parsed(card_id: str) -> Card:
     printed, sep, deck = card_id.partition("#")
     card = _deck().by_id.get(printed)
     if card is None:

@@ -4,9 +4,9 @@
 first state), ``moves`` (every move by name) and ``view`` (what each viewer sees); it is
 what the registry ``referee.games`` finds.
 
-``runs`` holds the ordered runs and where they fit, ``end`` every legal action, blocked
-detection and the hint, ``leaving`` the player leaving the table; ``moves`` also says who is
-awaited, ``view`` the outcome.
+``runs`` holds the ordered runs and where they fit, ``end`` every legal action and blocked
+detection, ``hint`` the hint from a search of the position, ``leaving`` the player leaving the
+table; ``moves`` also says who is awaited, ``view`` the outcome.
 """
 
 from referee.games.base import Game

@@ -13,7 +13,8 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
-from referee.games.solodrez.end import hint, legal_moves, removable
+from referee.games.solodrez.end import legal_moves, removable
+from referee.games.solodrez.hint import hint
 from referee.games.solodrez.moves import PLAY
 
 
@@ -33,11 +34,13 @@ def _public(state: State) -> dict[str, Any]:
 
 def _own(state: State, seat: int) -> dict[str, Any]:
     if state["phase"] != PLAY:
-        return {"seat": seat, "moves": [], "legal": [], "removable": [], "hint": None}
+        return {"seat": seat, "moves": [], "legal": [], "removable": [], "hint": None,
+                "no_win": False}
     columns = state["columns"]
     series = removable(columns)
     return {"seat": seat, "moves": ["move", *(["remove"] if series else []), "give_up"],
-            "legal": legal_moves(columns), "removable": series, "hint": hint(columns)}
+            "legal": legal_moves(columns), "removable": series,
+            **hint(columns, state["history"])}
 
 
 def _nothing(state: State) -> dict[str, Any]:
@@ -56,8 +59,10 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     "remove" | "neutrals", "from", "to"}`` or ``"column"``; None before the first move).
 
     ``private`` for seat 0: ``seat``, ``moves`` (names it may send), ``legal`` (every accepted
-    ``move`` as ``{"from", "count", "to"}``), ``removable`` (columns 1–9) and ``hint``
-    (``{"move", "args"}`` or None); empty lists and None once the game is over. Anyone else
+    ``move`` as ``{"from", "count", "to"}``), ``removable`` (columns 1–9), ``hint``
+    (``{"move", "args"}`` or None: the first action of a winning line that never goes back to
+    a position of the game, ``hint.hint``) and ``no_win`` (True when no line wins from here
+    without going back); empty lists, None and False once the game is over. Anyone else
     gets ``{}``: there are no secrets.
     """
     return assemble_view(state, viewer, public=_public, own=_own, everything=_nothing)

@@ -23,9 +23,10 @@
 // - look: "chess" (the printed PokerDrez board's squares; default) or "neurodrez" (the printed
 //   7×7 face: a faint checker with lines). marked: squares drawn with the printed double inset
 //   square (VikingDrez's throne and corners).
-// - why(square, piece | null) -> text | null: said over the board, away from the finger, after a
-//   tap that picks nothing and moves nothing (a piece that cannot move, not this phone's turn);
-//   it stays until the next tap.
+// - why(square, piece | null, picked | null) -> text | null: said over the board, away from the
+//   finger, after a tap that picks nothing and moves nothing (a piece that cannot move, not this
+//   phone's turn, a square the picked piece cannot reach: `picked` is its square); it stays
+//   until the next tap.
 // - confirm: "auto" (default: when a square is under 44 px on the screen), true or false. With
 //   it a tap on a lit square only chooses the move (both squares marked) and a bar under the
 //   board asks "Play d13–d11 (Knight 5)?" with Play and Cancel; onMove comes with Play.
@@ -113,7 +114,7 @@ export class Board {
       marks: this.el.classList.contains("dense") ? "edge" : "inside",
       pending: this.pending ? [this.pending.from, this.pending.to].filter(Boolean) : [],
       onMove: (move) => this.chosen(move, onMove),
-      onRefuse: (square) => this.refused(square),
+      onRefuse: (square, picked) => this.refused(square, picked),
       onPick: (square) => {
         this.say(null);
         if (square !== null) this.choose(null);
@@ -129,10 +130,10 @@ export class Board {
     this.why.dataset.at = cell && cell.row < this.grid.rows / 2 ? "bottom" : "top";
   }
 
-  refused(square) {
+  refused(square, picked = null) {
     this.choose(null);
     const { why, pieces = {} } = this.options;
-    this.say(why ? why(square, pieces[square] || null) : null, square);
+    this.say(why ? why(square, pieces[square] || null, picked) : null, square);
   }
 
   /** Does a move need the confirm step? `confirm` "auto": when a square is under 44 px. */

@@ -7,8 +7,9 @@
 //          colMark and rowMark: the coordinate printed in the square's lower-right and
 //          upper-left corner, given to the squares along the lower and the left edge)
 //   options: see board.js (pieces, targets, lit, lastMove, disabled, canPick, onPick, onMove,
-//          label, game, marked, check, pending), onRefuse(name): a tap that picked nothing and
-//          moved nothing (also while disabled); marks: "inside" (coordinates in the edge squares' corners)
+//          label, game, marked, check, pending), onRefuse(name, picked): a tap that picked
+//          nothing and moved nothing (also while disabled; `picked`: the piece picked before
+//          it, or null); marks: "inside" (coordinates in the edge squares' corners)
 //          or "edge" (in a narrow strip left of and under the squares, for dense boards)
 
 import { h } from "../dom.js";
@@ -96,8 +97,9 @@ export class SquareGrid {
     } else if (this.picked === null && Object.hasOwn(lit, name)) {
       onMove?.({ from: null, to: name, label: labelOf(lit[name]) });
     } else if (name === this.picked || !this.pickable(name)) {
-      if (this.picked !== null) this.pick(null);
-      if (name !== this.picked) onRefuse?.(name);
+      const was = this.picked;
+      if (was !== null) this.pick(null);
+      if (name !== was) onRefuse?.(name, was);
     } else {
       this.pick(name);
     }

@@ -117,10 +117,10 @@ def place(phone: Phone, tile: str, to: str) -> None:
     until the terrain shows it."""
     my_turn(phone, "place_tile")
     page = phone.page
-    toggle = page.locator(".nd-hand .row button")
-    tap(toggle, page.locator(".nd-hand .row button[aria-expanded='true']"),
+    toggle = page.locator(".nd-hand .w-secret-toggle")
+    tap(toggle, page.locator(".nd-hand .w-secret-toggle[aria-expanded='true']"),
         f"{phone.name}'s hand")
-    tap_and_send([(page.locator(f".nd-tiles [data-card='{tile}']"), lit_square(phone, to))],
+    tap_and_send([(page.locator(f".nd-hand [data-card='{tile}']"), lit_square(phone, to))],
                  square(phone, to), sent_after(page), f"{phone.name}'s {tile} on {to}")
     expect(square(phone, to).locator("img.w-tile"), f"{phone.name}'s tile on {to}") \
         .to_have_count(1)

@@ -256,11 +256,11 @@ def test_a_solo_table_rolls_places_and_enters(server: str, new_phone: Any, shots
     TILES.wait_ready(ana, 6)  # one: started
     assert "Solo: each of the six colours" in ana.text()
     tap(ana.page.locator("button[data-move='roll']"), sent_after(ana.page), "Ana's roll")
-    ana.wait_text("Choose one of your tiles")
-    toggle = ana.page.locator(".nd-hand .row button")
-    tap(toggle, ana.page.locator(".nd-hand .row button[aria-expanded='true']"), "Ana's hand")
+    ana.wait_text("Show your tiles and choose one")
+    toggle = ana.page.locator(".nd-hand .w-secret-toggle")
+    tap(toggle, ana.page.locator(".nd-hand .w-secret-toggle[aria-expanded='true']"), "Ana's hand")
     tile = page_view(ana.page, code)["private"]["tiles"][0]
-    tap(ana.page.locator(f".nd-tiles [data-card='{tile}']"), ana.page.locator(LIT),
+    tap(ana.page.locator(f".nd-hand [data-card='{tile}']"), ana.page.locator(LIT),
         "free squares lit")
     to = lit(ana)[0]
     shots(ana.page, "neurodrez-solo-place-en", scroll=".nd-terrain")
@@ -272,7 +272,7 @@ def test_a_solo_table_rolls_places_and_enters(server: str, new_phone: Any, shots
     assert page_view(ana.page, code)["public"]["turn"]["number"] == 2
     # The hidden hand's size: one tile placed, two cards (each with its own plural).
     tiles = len(page_view(ana.page, code)["private"]["tiles"])
-    ana.wait_text(f"{tiles} tiles and 2 cards, hidden.")
+    ana.wait_text(f"{tiles} tiles, 2 cards")
     # The solo player gives the game up: the end names her, not "the players".
     confirm(ana.page.locator("button[data-move='concede']"), "Ana's give up")
     ana.wait_text("Ana gave the game up.")

@@ -23,7 +23,7 @@ def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] |
     if 0 in left_seats(state):
         return None
     own = GAME.view(state, Viewer(0))["private"]
-    if own["legal"] and rng.random() < 0.3:
+    if own["hint"] is None or (own["legal"] and rng.random() < 0.3):  # no hint: nothing wins
         return 0, "move", rng.choice(own["legal"])
     return 0, own["hint"]["move"], own["hint"]["args"]
 

@@ -54,8 +54,9 @@ export class HeldCards {
    * lost(card)}`, the game's sentences for a swap's news. */
   update(view, words, seated, tell) {
     const priv = view.private || {};
-    // The put-back card holds the hand itself while this seat chooses.
-    this.el.hidden = !seated || view.public.plain || !priv.hand || (priv.moves || []).includes("replenish");
+    // The put-back and pawn-removal cards hold the hand themselves while this seat chooses.
+    const choosing = (priv.moves || []).some((move) => move === "replenish" || move === "remove_pawn");
+    this.el.hidden = !seated || view.public.plain || !priv.hand || choosing;
     if (this.el.hidden) return;
     if (!this.secret) {
       this.secret = new SecretHand({ hand: { label: words.say("Your cards") }, peek: this.peek,

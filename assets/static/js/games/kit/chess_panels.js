@@ -35,7 +35,10 @@ export function replenishCard(ctx, view, words) {
 export function swapCard(ctx, view, words, opponents) {
   const pub = view.public;
   const hand = view.private.hand || [];
-  const neutrals = [...hand, ...pub.common].filter((id) => id.startsWith("neutral"));
+  // One block for the hand's neutral cards and one for the common row's: swapping one neutral
+  // card or the other of the same place does the same (PD12).
+  const first = (ids) => ids.filter((id) => id.startsWith("neutral")).slice(0, 1);
+  const neutrals = [...first(hand), ...first(pub.common)];
   const parts = neutrals.map((neutral) => {
     const inHand = hand.includes(neutral);
     const [buttons, error] = moveButtons(ctx, [

@@ -56,19 +56,32 @@ export function paysOf(options, plain) {
     ...(options.some((o) => o.die) ? [{ die: true }] : [])];
 }
 
+/** Why a card of another figure pays a move of `piece` (its kind: "knight"; a king's move takes
+ * any card, castling a rook): a Joker pays any move, and so does a card of a figure the mover has
+ * no more on the board (seed 004 PokerDrez, D3). "" for a card of the piece's own figure. */
+function wildNote(card, piece, words) {
+  const figure = String(card).split("-")[0];
+  if (!piece || piece === "king" || figure === piece || figure === "neutral") return "";
+  return figure === "joker" ? words.say("a Joker pays any move")
+    : words.say("wild: you have no {figure} left on the board", { figure: words.figure(figure) });
+}
+
 /** The chooser of the paying card: "Pay e2–e4 with:", a button per way to pay (own cards face
  * down, named by place, "from your hand"; common cards face up, "from the common row: you then
- * give one back"; the die with its roll), and Cancel. `onPay(pay)`, `onCancel()`. */
-export function payChooser(words, { path, pays, roll, hand, onPay, onCancel }) {
+ * give one back"; the die with its roll), and Cancel; a card of another figure than the moving
+ * `piece` (its kind) says why it pays. `onPay(pay)`, `onCancel()`. */
+export function payChooser(words, { path, pays, roll, hand, piece = null, onPay, onCancel }) {
   const option = (pay) => {
     const own = pay.card && hand.includes(pay.card);
+    const wild = pay.card ? wildNote(pay.card, piece, words) : "";
     const face = !pay.card ? h("span", { class: "pd-die-mini" }, dieGlyph(roll))
       : h("img", { src: own ? backImage("pokerdrez") : cardImage("pokerdrez", pay.card), alt: "" });
     const name = pay.card ? payingCard(pay.card, hand, words) : words.say("the die ({n})", { n: roll });
     const from = !pay.card ? null : own ? words.say("from your hand")
       : words.say("from the common row: then you give one card back");
     return h("button", { type: "button", class: "btn pd-pay", dataset: { pay: own ? `hand-${hand.indexOf(pay.card) + 1}` : pay.card || "die" },
-      onclick: () => onPay(pay) }, face, h("span", {}, name), from ? h("span", { class: "pd-pay-from" }, from) : null);
+      onclick: () => onPay(pay) }, face, h("span", {}, name), from ? h("span", { class: "pd-pay-from" }, from) : null,
+    wild ? h("span", { class: "pd-pay-from" }, wild) : null);
   };
   return h("section", { class: "pd-choose", "aria-label": words.say("Choose") },
     h("h3", {}, words.say("Pay {move} with:", { move: path })),

@@ -1,13 +1,14 @@
 // NeuroDrez's seat screen (seed 004 NeuroDrez, docs/rules-decisions.md#neurodrez): the terrain of
-// printed tiles with the pieces, tokens and clocks, the dice, the sides, this seat's hidden tiles
-// and cards, and the controls of each step. Interface shared by every game module:
+// printed tiles with the pieces, tokens and clocks, the dice and this seat's hidden tiles and
+// cards above it, the sides, and the controls of each step; the last event under the status. Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }   (status line for the page)
 
 import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
-import { controlsCard, diceCard, endCard, handCard, hideHand, historyCard, sidesCard } from "./panels.js";
+import { newestEvent } from "../../widgets/last_event.js";
+import { controlsCard, diceCard, endCard, HandPanel, historyCard, sidesCard } from "./panels.js";
 import { TerrainCard } from "./terrain.js";
 import { Words } from "./text.js";
 
@@ -26,7 +27,12 @@ function step(view, words) {
   return words.say("Turn {n}: {name} – {what}", { n: pub.turn.number, name, what });
 }
 
+/** The status line and the last event (widgets/last_event.js). */
 function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: newestEvent(view.public.history, (e) => words.event(e)) };
+}
+
+function statusLine(view, words, info) {
   const outcome = view.outcome;
   if (outcome) {
     const seat = view.you ? view.you.seat : null;
@@ -36,24 +42,30 @@ function status(view, words, info) {
         : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
     return { text, sub: words.reason(outcome, view.public.history), kind: "over" };
   }
+  // This seat's turn: one line; the terrain's hint says what to do.
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
-    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step(view, words));
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step(view, words), "");
 }
 
 export function mount(root, ctx) {
-  const slots = { end: new Slot(root), dice: new Slot(root) };
+  const slots = { end: new Slot(root) };
   let view = null;
   let words = null;
-  const terrain = new TerrainCard(ctx, () => hideHand());
+  // Above the terrain, one strip: the dice, and the hand's control (open, the hand lies at the
+  // bottom of the screen), so the terrain comes high on a phone.
+  const strip = h("div", { class: "nd-strip" });
+  root.append(strip);
+  slots.dice = new Slot(strip);
+  const hand = new HandPanel((tile) => {
+    terrain.chooseTile(tile);
+    showHand();
+  });
+  strip.append(hand.el);
+  const terrain = new TerrainCard(ctx, () => hand.hide());
   root.append(terrain.el);
   useStylesheet(root, STYLESHEET);
-  const rest = { hand: new Slot(root), controls: new Slot(root), sides: new Slot(root), history: new Slot(root) };
-  const showHand = (force) => {
-    const priv = view.private || {};
-    const key = [priv.tiles, priv.cards, priv.moves, terrain.tileChoice, force || 0];
-    rest.hand.show(key, () => (hasSeat(view.you) && priv.tiles ? handCard(view, words,
-      (tile) => { terrain.chooseTile(tile); showHand(); }, terrain.tileChoice) : null));
-  };
+  const rest = { controls: new Slot(root), sides: new Slot(root), history: new Slot(root) };
+  const showHand = () => hand.update(view, words, terrain.tileChoice);
   return {
     update(info, next) {
       view = next;
@@ -78,8 +90,8 @@ export function mount(root, ctx) {
 
 /**
  * The table screen's layout (screen.js): the terrain large and read-only (tiles, pieces, conquest
- * tokens, clocks); beside it the three dice, the last event, the sides with their hands and
- * limits, and the history; at the end the result. Only the public view (no `private`, no `you`),
+ * tokens, clocks); beside it the three dice and the sides with their hands and limits; at the
+ * end the result (the last event is the line under the status; no history, which would not fit). Only the public view (no `private`, no `you`),
  * so no hidden tile or card. Returns the status line.
  */
 export function renderPublic(view, el, game) {
@@ -87,16 +99,10 @@ export function renderPublic(view, el, game) {
   const shown = { ...view, private: {}, you: { seat: null } };
   const terrain = new TerrainCard({ move: async () => null }, () => {});
   terrain.update(shown, words, true);
-  const events = view.public.history.filter((e) => e.event !== "end");
-  const last = events.length ? h("section", { class: "card nd-last" },
-    h("p", {}, words.event(events[events.length - 1]))) : null;
-  const history = historyCard(shown, words);
-  const folded = history && history.querySelector("details");
-  if (folded) folded.open = true;
   useStylesheet(el, STYLESHEET);
   el.replaceChildren(h("div", { class: "screen-columns nd-screen" },
     h("div", {}, terrain.el),
     h("div", {}, view.outcome ? endCard(shown, words) : diceCard({ move: async () => null }, shown, words),
-      last, sidesCard(shown, words), history)));
+      sidesCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -1,13 +1,12 @@
 // NeuroDrez's cards around the terrain: the sides (colours, pieces on the terrain, tiles and
 // cards in hand, surfaces held), the three dice and the roll (the app's, or the faces of the
-// printed dice), this seat's tiles and two cards behind a show/hide button, sudden death and
-// conceding, the end and the public history.
+// printed dice), this seat's tiles and two cards face down until shown while composing a move,
+// sudden death and conceding, the end and the public history.
 
+import { hasSeat } from "../../api.js";
 import { confirmButton, h } from "../../dom.js";
 import { Die } from "../../widgets/die.js";
-import { Hand } from "../../widgets/hand.js";
-
-const HAND_OPEN_MS = 20000; // the shown hand hides itself after this long
+import { SecretHand } from "../../widgets/secret_hand.js";
 
 /** A colour's printed swatch with its name. */
 export function swatch(colour, words) {
@@ -22,7 +21,8 @@ export function sidesCard(view, words) {
   const limit = pub.limit;
   const onTerrain = (colours) => pub.pieces.filter((p) => colours.includes(p.piece.split("-")[0])).length;
   const rows = pub.mode === "solo"
-    ? [h("li", { class: "nd-side" }, h("div", { class: "nd-side-head" }, words.name(0)),
+    ? [h("li", { class: "nd-side" }, h("div", { class: "nd-side-head" }, words.name(0),
+      h("span", { class: "small muted" }, ` · ${words.tilesAndCards(pub.tiles_in_hand[0], pub.cards_in_hand[0])}`)),
       h("div", { class: "small muted" }, words.say("Pieces on the terrain: {n} of {limit}",
         { n: pub.pieces.length, limit: limit.count })),
       h("div", { class: "nd-swatches" }, pub.sides.map((s) => swatch(s.colours[0], words))))]
@@ -36,6 +36,7 @@ export function sidesCard(view, words) {
       side.holds.length ? h("div", { class: "small nd-holds" }, words.say("Holds: {surfaces}",
         { surfaces: side.holds.map((s) => words.surface(s)).join(", ") })) : null));
   const notes = [];
+  if (pub.mode === "competitive") notes.push(words.say("Goal: the first side whose colours hold every tile of one surface wins (in sudden death, every tile of it that remains)."));
   if (pub.mode === "cooperative") notes.push(words.say("Cooperative: every side must hold a different surface at the same moment."));
   if (pub.mode === "solo") notes.push(words.say("Solo: each of the six colours must hold a different surface at the same moment."));
   if (pub.sudden_death) notes.push(words.say("Sudden death: a tile is removed every turn; the remaining tiles of a surface are enough."));
@@ -44,6 +45,7 @@ export function sidesCard(view, words) {
   return h("section", { class: "card nd-sides", "aria-label": words.say("Sides") },
     h("ul", { class: "nd-side-list" }, rows),
     notes.map((note) => h("p", { class: "small notice" }, note)),
+    h("p", { class: "small nd-dice-help" }, words.say("The dice: the figure die names the piece that may come in or move (1 pawn … 5 queen, 6 any; the king needs none); it may go to a tile of the colour die's colour, of the surface die's surface, or where its own move takes it.")),
     h("p", { class: "small muted" }, words.say("Tiles on the terrain: {n}", { n: Object.keys(pub.terrain).length })));
 }
 
@@ -65,23 +67,28 @@ export function diceCard(ctx, view, words) {
         : h("button", { type: "button", class: "btn primary", onclick: () => send("start_roll", {}) }, words.say("Roll")));
     }
   } else {
-    const dice = pub.dice;
+    // The dice stay on the phone after the turn: the newest roll, marked as the last one.
+    const last = pub.dice ? null : [...pub.history].reverse().find((e) => e.event === "roll") || null;
+    const dice = pub.dice || last;
     const entering = physical && moves.includes("roll");
-    if (!entering) parts.push(h("div", { class: "nd-dice" },
+    if (!entering) parts.push(h("div", { class: `nd-dice${last ? " last" : ""}` },
       new Die({ value: dice ? dice.figure : null, label: words.say("Figure die") }).el,
       h("div", { class: `nd-die-face nd-c-${dice ? dice.colour : "none"}`, role: "img",
         "aria-label": words.say("Colour die: {colour}", { colour: dice ? words.colour(dice.colour) : "–" }) },
       dice ? words.colour(dice.colour) : "–"),
       h("div", { class: `nd-die-face nd-surface nd-s-${dice ? dice.surface : "none"}`, role: "img",
         "aria-label": words.say("Surface die: {surface}", { surface: dice ? words.surface(dice.surface) : "–" }) },
-      dice ? words.surface(dice.surface) : "–")));
+      dice ? words.surface(dice.surface) : "–"),
+    last ? h("span", { class: "small muted nd-dice-whose" }, words.say("{name}'s last roll", { name: words.name(last.seat) })) : null));
     if (moves.includes("roll")) parts.push(physical ? physicalRoll(pub, words, send) : h("button", {
       type: "button", class: "btn primary wide", dataset: { move: "roll" }, onclick: (event) => {
         event.currentTarget.disabled = true;
         send("roll", {});
       } }, words.say("Roll the dice")));
   }
-  return h("section", { class: "card nd-dice-card", "aria-label": words.say("Dice") }, parts, error);
+  // Rolling (or entering the printed dice's faces) takes the whole width of the strip.
+  const rolling = view.phase === "start" || moves.includes("roll");
+  return h("section", { class: `card nd-dice-card${rolling ? " rolling" : ""}`, "aria-label": words.say("Dice") }, parts, error);
 }
 
 /** The faces of the printed dice, chosen by tapping, then sent. */
@@ -108,59 +115,43 @@ function physicalRoll(pub, words, send) {
     row("surface", pub.faces.surface, (s) => words.surface(s)), go);
 }
 
-let handShown = false;
-let handTimer = null;
-let renderHand = () => {};
-
-document.addEventListener("visibilitychange", () => {
-  if (document.visibilityState === "hidden" && handShown) {
-    handShown = false;
-    renderHand();
+/** This seat's tiles and two cards, face down until "Show my tiles and cards" (the "compose" mode
+ * of widgets/secret_hand.js): open while a tile is chosen, hidden again after a few seconds
+ * without a touch, when the move is sent and when the page is hidden; a chosen tile stays
+ * chosen. Kept across views. Open, it lies at the bottom of the screen over what is there
+ * (css/neurodrez.css), so the tiles and the lit squares are in reach together. */
+export class HandPanel {
+  /** `onTile(tile | null)`: a tile was chosen to place (or the choice dropped). */
+  constructor(onTile) {
+    this.onTile = onTile;
+    this.secret = null;
+    this.el = h("div", { class: "nd-hand" });
   }
-});
 
-/** This seat's tiles and two cards: hidden until "Show" is tapped, hidden again after a while,
- * after a move or when the page is hidden. `onTile(tile)` when a tile is chosen to place. */
-export function handCard(view, words, onTile, chosenTile) {
-  const priv = view.private || {};
-  const placing = (priv.moves || []).includes("place_tile");
-  const body = h("div", { class: "nd-hand-body" });
-  const toggle = h("button", { type: "button", class: "btn", "aria-expanded": String(handShown) });
-  const render = () => {
-    toggle.textContent = handShown ? words.say("Hide my tiles and cards") : words.say("Show my tiles and cards");
-    toggle.setAttribute("aria-expanded", String(handShown));
-    if (!handShown) {
-      body.replaceChildren(h("p", { class: "small muted" }, words.say("{tiles} and {cards}, hidden.",
-        { tiles: words.tiles(priv.tiles.length), cards: words.cards(priv.cards.length) })));
-      return;
+  /** Show `view`'s hand (`chosenTile`: the tile chosen to place, or null). */
+  update(view, words, chosenTile) {
+    const priv = view.private || {};
+    this.el.hidden = !hasSeat(view.you) || !priv.tiles;
+    if (this.el.hidden) return;
+    if (!this.secret) {
+      this.secret = new SecretHand({ mode: "compose", hands: [
+        { game: "neurodrez", label: words.say("Your tiles"), title: words.say("Your tiles"),
+          onSelect: ([tile]) => this.onTile(tile || null) },
+        { game: "pokerdrez", label: words.say("Your cards"), title: words.say("Your cards") }],
+      texts: { show: words.say("Show my tiles and cards"), hide: words.say("Hide my tiles and cards"), hint: "" } });
+      this.el.append(this.secret.el);
     }
-    const tiles = new Hand({ game: "neurodrez", layout: "row", select: placing ? "one" : "none",
-      selected: chosenTile ? [chosenTile] : [], label: words.say("Your tiles"),
-      cards: priv.tiles.map((id) => ({ id, name: words.tile(id) })),
-      onSelect: ([tile]) => onTile(tile || null) });
-    const cards = new Hand({ game: "pokerdrez", layout: "row", label: words.say("Your cards"),
-      cards: priv.cards.map((c) => ({ id: c.id, name: words.card(c) })) });
-    body.replaceChildren(h("p", { class: "small muted" }, words.say("Your tiles")),
-      h("div", { class: "nd-tiles" }, tiles.el),
-      h("p", { class: "small muted" }, words.say("Your cards")), h("div", { class: "nd-cards" }, cards.el));
-  };
-  toggle.addEventListener("click", () => {
-    handShown = !handShown;
-    clearTimeout(handTimer);
-    if (handShown) handTimer = setTimeout(() => { handShown = false; render(); }, HAND_OPEN_MS);
-    render();
-  });
-  renderHand = render;
-  render();
-  return h("section", { class: "card nd-hand", "aria-label": words.say("Your tiles and cards") },
-    h("div", { class: "row" }, toggle), body,
-    placing ? h("p", { class: "hint" }, words.say("Nobody else sees them. Choose a tile to place it.")) : null);
-}
+    const [tiles, cards] = this.secret.hands;
+    const placing = (priv.moves || []).includes("place_tile");
+    tiles.update({ select: placing ? "one" : "none", selected: chosenTile ? [chosenTile] : [],
+      cards: priv.tiles.map((id) => ({ id, name: words.tile(id) })) });
+    cards.update({ cards: priv.cards.map((c) => ({ id: c.id, name: words.card(c) })) });
+  }
 
-/** Hide the hand again (after this seat's move). */
-export function hideHand() {
-  handShown = false;
-  clearTimeout(handTimer);
+  /** Turn the hand face down (the move was sent). */
+  hide() {
+    this.secret?.hide();
+  }
 }
 
 /** Early sudden death and conceding, for any seat while they are possible. */

@@ -40,7 +40,10 @@ export class TerrainCard {
     this.selector = null;
     this.sending = false;
     this.board = new Board({ files: 7, ranks: 7, look: "neurodrez", game: "neurodrez",
-      onMove: (move) => this.send(move), onPick: () => this.showSelectors() });
+      onMove: (move) => this.send(move), onPick: () => {
+        this.showSelectors();
+        this.hint.textContent = this.view && !this.paused && !this.view.outcome ? this.hintText() : "";
+      } });
     this.board.el.classList.add("nd-board");
     this.observer = new MutationObserver(() => this.decorate());
     this.observer.observe(this.board.grid.el, { childList: true });
@@ -174,11 +177,14 @@ export class TerrainCard {
     const words = this.words;
     if (this.moves.includes("place_tile")) {
       return this.tileChoice ? words.say("Tap a lit square to place the tile.")
-        : words.say("Choose one of your tiles below, then a lit square.");
+        : words.say("Show your tiles and choose one, then tap a lit square.");
     }
     if (this.moves.includes("remove_tile")) return words.say("Sudden death: tap a lit tile to remove it.");
     if (this.moves.includes("forced_removal")) return words.say("No piece can move: tap one of yours to withdraw it.");
-    if (this.moves.includes("move")) return words.say("Tap a piece (or one from your reserve), then a lit tile.");
+    if (this.moves.includes("move")) {
+      return this.current() ? words.say("Lit: the tiles of the colour die's colour (colour), of the surface die's surface (surface), and where the piece's own move takes it (move).")
+        : words.say("Tap a piece (or one from your reserve), then a lit tile.");
+    }
     return "";
   }
 
@@ -217,15 +223,17 @@ export class TerrainCard {
     if (!this.selector || !entry.by.some((s) => selectorKey(s) === selectorKey(this.selector))) {
       this.selector = defaultSelector(entry.by, cards);
     }
+    // An own card is named by its place only: the hand lies face down (panels.js HandPanel).
     const name = (s) => (s.by === "die" ? words.say("Figure die ({n})", { n: this.view.public.dice.figure })
       : s.by === "king" ? words.say("The king's right")
-        : words.say("Card: {card}", { card: words.card(cards.find((c) => c.id === s.card) || s.card) }));
+        : words.say("your card {n}", { n: cards.findIndex((c) => c.id === s.card) + 1 }));
     this.selectors.setAttribute("aria-label", words.say("Move {piece} with", { piece: words.piece(entry.piece) }));
     this.selectors.replaceChildren(h("span", { class: "small muted" },
       words.say("Move {piece} with", { piece: words.piece(entry.piece) })),
     ...entry.by.map((s) => h("button", { type: "button", class: "btn small",
       "aria-pressed": String(selectorKey(s) === selectorKey(this.selector)), dataset: { by: selectorKey(s) },
-      onclick: () => { this.selector = s; this.showSelectors(); } }, name(s))));
+      onclick: () => { this.selector = s; this.showSelectors(); } }, name(s))),
+    h("p", { class: "small muted nd-selectors-why" }, words.say("The figure die or one of your cards names the piece that moves (a card is shown, discarded and replaced); the king may always move, by his right.")));
   }
 
   /** Pieces, tokens and clocks drawn into the squares the board widget just rendered. */

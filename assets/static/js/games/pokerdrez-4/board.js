@@ -68,7 +68,8 @@ export class BoardCard {
       this.send(sent, pays[0]);
       return;
     }
-    this.chooser.replaceChildren(payChooser(this.words, { path, pays, roll: this.roll, hand: this.hand,
+    const piece = sent.args.piece || (this.pub.pieces[sent.args.from] || {}).piece;
+    this.chooser.replaceChildren(payChooser(this.words, { path, pays, roll: this.roll, hand: this.hand, piece,
       onPay: (pay) => this.send(sent, pay),
       onCancel: () => {
         this.chooser.replaceChildren();

@@ -4,6 +4,7 @@
 // and resignation card, the end card and the history are the kit's (../kit/chess_panels.js).
 
 import { h } from "../../dom.js";
+import { SecretHand } from "../../widgets/secret_hand.js";
 import { actionCard, moveButtons } from "../../seat_screen.js";
 import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 
@@ -35,10 +36,13 @@ export function pawnCard(ctx, view, words) {
   const [grid, error] = moveButtons(ctx, specs, "row");
   grid.classList.add("pd-files");
   const [keep, keepError] = moveButtons(ctx, [{ move: "remove_pawn", args: { file: null }, label: words.say("Keep all eight pawns") }]);
+  // The cards next to the instruction that asks to look at them (held to see, as everywhere).
+  const cards = new SecretHand({ hand: { cards: view.private.hand, label: words.say("Your cards") }, peek: "below",
+    texts: { show: words.say("Hold to see your cards") } });
   return actionCard("remove_pawn", words.say("Remove one of your pawns?"),
     h("p", {}, side === "white" && black ? words.say("Black removed the pawn on file {file}. Tap the file of the pawn you remove (not {file}).", { file: black })
       : words.say("Look at your cards first: a pawn gone opens a line for the piece behind it. Tap the file of the pawn you remove.")),
-    grid, error, keep, keepError);
+    cards.el, grid, error, keep, keepError);
 }
 
 /** A raise to answer: accept, raise again or fold. */

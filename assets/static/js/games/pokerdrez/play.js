@@ -127,7 +127,8 @@ export class BoardCard {
         h("div", { class: "row" }, h("button", { type: "button", class: "btn", onclick: cancel }, words.say("Cancel")))));
     } else {
       this.chooser.replaceChildren(payChooser(words, { path: `${move.from}–${move.to}`, pays, roll: this.roll,
-        hand: this.hand, onPay: (pay) => this.send({ ...move, promotion, pay }), onCancel: cancel }));
+        hand: this.hand, piece: (this.board.options.pieces[move.from] || {}).kind,
+        onPay: (pay) => this.send({ ...move, promotion, pay }), onCancel: cancel }));
     }
     this.chooser.querySelector("button")?.focus();
   }

@@ -83,9 +83,15 @@ export function mount(root, ctx) {
     if (view) columns.update({ names });
   });
 
+  // The hint comes from a search of the position (referee/games/solodrez/hint.py): it never
+  // goes back to a position of the game, and says when nothing wins from here.
   const showHint = () => {
-    const hint = view.private.hint;
-    if (!hint) return;
+    const { hint, no_win: noWin } = view.private;
+    if (!hint) {
+      note.textContent = noWin ? words.say("No way to win from here without going back: undo, or give up.")
+        : words.say("Every move from here goes back to a position you have had: undo, or give up.");
+      return;
+    }
     note.textContent = hintText(hint, words);
     if (hint.move === "move") columns.pick(hint.args.from, hint.args.count);
   };

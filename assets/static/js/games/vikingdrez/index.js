@@ -7,13 +7,19 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { newestEvent } from "../../widgets/last_event.js";
 import { controlsCard, endCard, historyCard, roleCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/vikingdrez.css", import.meta.url).href;
 
+/** The status line and the last event (widgets/last_event.js). */
 function status(view, words, info) {
+  return { ...statusLine(view, words, info), last: newestEvent(view.public.history, (e) => words.event(e)) };
+}
+
+function statusLine(view, words, info) {
   const outcome = view.outcome;
   if (outcome) {
     const seat = view.you ? view.you.seat : null;
@@ -31,14 +37,16 @@ function status(view, words, info) {
     return { text: words.say("{name} offers a draw.", { name: words.name(offer) }),
       sub: words.say("Accept it or play on: the buttons are under the board."), kind: "act" };
   }
-  return turnStatus(view, info, { yourTurn: words.say("Your move."),
-    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step);
+  // This seat's move: one line; the board's hint says how.
+  return turnStatus(view, info, { yourTurn: words.say("Your turn."),
+    waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step, "");
 }
 
 export function mount(root, ctx) {
-  const slots = { end: new Slot(root), role: new Slot(root) };
+  const slots = { end: new Slot(root) };
   const board = new BoardCard(ctx);
   root.append(board.el);
+  slots.role = new Slot(root); // under the board: the board comes first on a phone
   useStylesheet(root, STYLESHEET);
   const rest = { controls: new Slot(root), history: new Slot(root) };
   return {

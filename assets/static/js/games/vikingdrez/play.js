@@ -48,6 +48,28 @@ function playerLine(view, words, side, bottom) {
     moving ? h("span", { class: "tag plan" }, words.say("to move")) : null);
 }
 
+/** The squares only the king may stand on: the four corners and the throne (d4). */
+const KINGS_ONLY = ["a1", "a7", "g1", "g7", "d4"];
+
+/** Why a tap does nothing, for this seat: paused, not its turn, not its piece, a piece with no
+ * move, or a square the picked soldier may not reach (corners and throne are the king's). */
+function whyNot(square, piece, picked, { view, words, paused, canMove, targets }) {
+  const pub = view.public;
+  const side = view.private.side;
+  if (paused) return words.say("The game is paused.");
+  if (!canMove) return words.say("Not your turn: {side} to move.", { side: words.sideName(pub.to_move) });
+  if (piece) {
+    const owner = piece.colour === "black" ? "black" : "white";
+    if (owner !== side) return words.say("That is a {side} piece: you play {mine}.",
+      { side: words.sideName(owner), mine: words.sideName(side) });
+    return (targets[square] || []).length ? null : words.say("This piece has no move: it is blocked.");
+  }
+  if (picked && KINGS_ONLY.includes(square) && pub.board[picked] !== "king") {
+    return words.say("Only the king may stand on the corners and the throne.");
+  }
+  return picked ? words.say("That piece cannot go there: it moves in a straight line, over empty squares only.") : null;
+}
+
 export class BoardCard {
   /** `ctx`: the table page's context (ctx.move sends a move and resolves to a refusal or null). */
   constructor(ctx) {
@@ -91,6 +113,8 @@ export class BoardCard {
       canPick: (square) => Object.hasOwn(targets, square),
       lastMove: pub.last_move,
       disabled: !canMove || this.sending,
+      why: (square, piece, picked) => (priv.side && !view.outcome
+        ? whyNot(square, piece, picked, { view, words, paused, canMove, targets }) : null),
     });
     const other = side === "black" ? "white" : "black";
     this.top.replaceChildren(playerLine(view, words, other, false));

@@ -1,0 +1,106 @@
+"""NeuroDrez's screens at 360 x 640 and 390 x 844 (issue 29; findings ND1-ND5 of the UX report
+games-A.md): on the seat's turn to place a tile the terrain and the control that shows the hand
+on the first screen, no tile or card of the hand in the page until it is shown, the shown hand
+hidden again after a short idle time and when the tile is sent, the last event and the dice
+that stay on the other phone, the goal and the dice said, no tappable element under 44 px, and
+the table screen inside 1024 x 768 and 1920 x 1080."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.e2e_kit import PHONE, SMALL
+from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, small_targets
+from tests.e2e.table_kit import ApiTable
+
+#: The shown hand hides itself after 8 s without a touch (widgets/secret_hand.js IDLE_MS).
+IDLE_MS = 8_000
+
+
+def started(server: str) -> tuple[ApiTable, int]:
+    """A two-player table after the start rolls and the first roll: the seat to place a tile."""
+    table = ApiTable.create(server, "neurodrez", 2)
+    for seat in (0, 1):
+        if "start_roll" in table.view(seat)["private"]["moves"]:
+            table.ok(seat, "start_roll", {})
+    seat = table.view()["public"]["turn"]["seat"]
+    table.ok(seat, "roll", {})
+    return table, seat
+
+
+def hand_shown(page: Any, table: ApiTable, seat: int) -> list[str]:
+    """The tiles and cards of ``seat``'s hand that its screen names anywhere (a face or an id)."""
+    html = page.locator("#app").inner_html()
+    own = table.view(seat)["private"]
+    return [item for item in own["tiles"] + [card["id"] for card in own["cards"]] if item in html]
+
+
+@pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
+def test_placing_a_tile_from_the_first_screen(server: str, new_phone: Any, shots: Any,
+                                              size: dict[str, int]) -> None:
+    table, seat = started(server)
+    phone = table.phone(new_phone, seat, ready=".nd-hand .w-secret-toggle")
+    page = phone.page
+    page.set_viewport_size(size)
+    toggle = page.locator(".nd-hand .w-secret-toggle")
+    assert on_first_screen(page, ".nd-board"), "the whole terrain"
+    assert on_first_screen(page, ".nd-hand .w-secret-toggle"), "the control that shows the hand"
+    assert hand_shown(page, table, seat) == [], "nothing of the hand before it is shown"
+    assert small_targets(page) == []
+    assert "Goal: the first side whose colours hold every tile of one surface wins" in phone.text()
+    toggle.click()
+    tiles = page.locator(".nd-hand .w-secret-faces [data-card^='tile-']")
+    expect(tiles).to_have_count(15)
+    tiles.first.click()
+    expect(page.locator(".nd-board .lit").first).to_be_visible()
+    shots(page, f"neurodrez-hand-open-{size['width']}")
+    expect(toggle, "hidden after a short idle time").to_have_attribute(
+        "aria-expanded", "false", timeout=IDLE_MS + 4_000)
+    assert hand_shown(page, table, seat) == []
+    toggle.click()
+    expect(tiles).to_have_count(15)
+    lit = page.locator(".nd-board .lit").first
+    square = lit.get_attribute("data-square")
+    lit.click()
+    expect(page.locator(f".nd-board [data-square='{square}'] img.w-tile")).to_have_count(1)
+    expect(toggle, "hidden as the tile is sent, before the idle time").to_have_attribute(
+        "aria-expanded", "false", timeout=IDLE_MS // 2)
+    assert hand_shown(page, table, seat) == []
+    expect(page.locator(".w-last")).to_contain_text("placed")
+
+
+def test_the_other_phone_sees_the_last_event_and_the_dice(server: str, new_phone: Any,
+                                                          shots: Any) -> None:
+    table, seat = started(server)
+    own = table.view(seat)
+    table.ok(seat, "place_tile", {"tile": own["private"]["tiles"][0],
+                                  "square": own["public"]["placeable"][0]})
+    entry = table.view(seat)["private"]["legal"][0]
+    table.ok(seat, "move", {"piece": entry["piece"], **entry["by"][0],
+                            "to": entry["to"][0]["square"]})
+    other = table.phone(new_phone, 1 - seat, ready=".nd-dice")
+    page = other.page
+    page.set_viewport_size(SMALL)
+    expect(page.locator(".w-last")).to_contain_text("enters on")
+    dice = page.locator(".nd-dice.last")
+    expect(dice, "the last roll stays").to_have_count(1)
+    assert "last roll" in dice.inner_text()
+    assert "The dice: the figure die names the piece" in other.text()
+    shots(page, "neurodrez-other-small")
+
+
+def test_the_table_screen_fits(server: str, browser: Any, shots: Any) -> None:
+    table, _ = started(server)
+    context = browser.new_context(viewport=SCREENS[0], locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{server}/table/{table.code}/screen")
+    for size in SCREENS:
+        page.set_viewport_size(size)
+        expect(page.locator(".nd-board [data-square] img.w-tile").first).to_be_visible()
+        assert overflow(page) == [0, 0], f"at {size}"
+        expect(page.locator(".w-last")).to_contain_text("rolled")
+        shots(page, f"neurodrez-screen-{size['width']}")
+    context.close()

@@ -1,0 +1,55 @@
+"""VikingDrez's screens at 360 x 640 and 390 x 844 (issue 29; findings VK1, VK2 of the UX report
+games-A.md): the whole board on the first screen of the seat to move, no tappable element under
+44 px, a tap that does nothing says why (an opponent's piece, a corner a soldier may not take),
+the last event on the phones, and the table screen inside 1024 x 768 and 1920 x 1080."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from playwright.sync_api import expect
+
+from tests.e2e.e2e_kit import PHONE, SMALL
+from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, small_targets
+from tests.e2e.table_kit import ApiTable
+
+
+@pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
+def test_the_board_first_and_why_a_tap_does_nothing(server: str, new_phone: Any, shots: Any,
+                                                    size: dict[str, int]) -> None:
+    table = ApiTable.create(server, "vikingdrez", 2)
+    seat = next(s for s in (0, 1) if "move" in table.view(s)["private"]["moves"])
+    own = table.view(seat)["private"]
+    start, ends = next(iter(own["targets"].items()))
+    table.ok(seat, "move", {"from": start, "to": ends[0]})
+    other = 1 - seat
+    phone = table.phone(new_phone, other, ready=".vd-board .w-piece")
+    page = phone.page
+    page.set_viewport_size(size)
+    expect(page.locator(".w-last")).to_contain_text(f"{start}–{ends[0]}")
+    assert on_first_screen(page, ".vd-board"), "the whole board"
+    assert small_targets(page) == []
+    why = page.locator(".vd-board .w-why")
+    page.locator(f".vd-board [data-square='{ends[0]}']").click()
+    expect(why).to_contain_text("piece: you play")
+    mine = table.view(other)["private"]["targets"]
+    soldier = next(square for square, to in mine.items()
+                   if to and table.view(other)["public"]["board"][square] != "king")
+    page.locator(f".vd-board [data-square='{soldier}']").click()
+    page.locator(".vd-board [data-square='a1']").click()
+    expect(why).to_have_text("Only the king may stand on the corners and the throne.")
+    shots(page, f"vikingdrez-why-{size['width']}")
+
+
+def test_the_table_screen_fits(server: str, browser: Any, shots: Any) -> None:
+    table = ApiTable.create(server, "vikingdrez", 2)
+    context = browser.new_context(viewport=SCREENS[0], locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{server}/table/{table.code}/screen")
+    for size in SCREENS:
+        page.set_viewport_size(size)
+        expect(page.locator(".vd-board [data-square] img.w-piece").first).to_be_visible()
+        assert overflow(page) == [0, 0], f"at {size}"
+        shots(page, f"vikingdrez-screen-{size['width']}")
+    context.close()
