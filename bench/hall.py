@@ -156,6 +156,8 @@ def run_cliff(args: argparse.Namespace, folder: Path) -> list[dict[str, Any]]:
             period = count / args.cliff_rate
             for table in ready:  # a game long enough for the paced run: a rematch if need be
                 if table.sent + math.ceil(args.cliff_seconds / period) + 1 > len(table.moves):
+                    while table.sent < len(table.moves):  # its game played to the end first
+                        load.send(table)
                     load.rematch(table)
             cpu = cpu_seconds(pids)
             _opened, from_send, _accepted = load.fanout(port, ready, period, args.cliff_seconds,
