@@ -34,7 +34,7 @@ from referee.service.tables import TableService
 from referee.storage.checkpoints import Checkpointer
 from referee.storage.database import STORAGE_FAILURES, Storage
 from referee.storage.faults import FailureLog, describe_failure
-from referee.web import compression, ratelimits, security
+from referee.web import compression, lean_requests, ratelimits, security
 from referee.web.api import bp as api_bp
 from referee.web.bodies import MAX_BODY_BYTES, check_body_arrived, check_body_size
 from referee.web.cards import bp as cards_bp
@@ -221,6 +221,7 @@ def create_app(config: Mapping[str, Any] | None = None) -> Flask:
     app.register_blueprint(screen_bp)
     _register_pages(app)
     ratelimits.install(app, settings)  # after every route is registered
+    lean_requests.install(app)  # likewise
     if settings.proxies:
         app.wsgi_app = ProxyFix(app.wsgi_app, x_for=settings.proxies)  # type: ignore[method-assign]
     return app
