@@ -50,8 +50,11 @@ def server() -> Iterator[str]:
     with tempfile.TemporaryDirectory(prefix="tapete-e2e-") as name:
         # Every phone of every test comes from 127.0.0.1, and a closed page's stream is only
         # noticed at its next keepalive: the per-address cap (16 by default) would send the
-        # later tests' phones to polling.
-        referee = start_server(Path(name) / "instance", "--max-streams-per-address", "1000")
+        # later tests' phones to polling. The phones a test seats over HTTP (``ApiTable``) come
+        # as phones behind a proxy each from its own address (``--proxies 1``), so one
+        # worker's tables stay within the per-address join limit as a real room's do.
+        referee = start_server(Path(name) / "instance", "--max-streams-per-address", "1000",
+                               "--proxies", "1")
         try:
             yield referee.url
         finally:

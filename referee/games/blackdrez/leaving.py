@@ -45,7 +45,10 @@ def leave(state: State, seat: int, how: str) -> State:
 def stand_in(view: dict[str, Any], seat: int,
              rng: random.Random) -> tuple[str, dict[str, Any]] | None:
     """The left ``seat``'s move from its own ``view`` when it holds the turn: ``stand`` when
-    it may, else ``retire``; None otherwise (between rounds the players at the table deal)."""
+    it may, else ``retire``; ``next_hand`` between rounds when the game awaits it (everyone
+    at the table has seen the result: ``kit.seen.awaited_between_hands``); None otherwise."""
+    if view["phase"] == HAND_OVER:  # awaited: everyone at the table has seen the result
+        return "next_hand", {}
     if view["phase"] != PLAY or view["public"]["holder"] != seat:
         return None
     return ("stand", {}) if "stand" in view["private"]["moves"] else ("retire", {})

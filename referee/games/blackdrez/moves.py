@@ -42,7 +42,7 @@ from referee.games.common import Args, check_keys, check_phase, is_int
 from referee.games.kit.history import record
 from referee.games.kit.leaving import stand_in_mark
 from referee.games.kit.seats import next_seat
-from referee.games.kit.seen import ready_for_next, still_to_see
+from referee.games.kit.seen import awaited_between_hands, ready_for_next
 from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 
 
@@ -52,7 +52,7 @@ def awaiting(state: State) -> list[int]:
     if state["phase"] == PLAY:
         return [state["holder"]]
     if state["phase"] == HAND_OVER:
-        return still_to_see(state, range(state["players"]))
+        return awaited_between_hands(state, present(state))
     return []
 
 

@@ -35,6 +35,14 @@ def still_to_see(state: State, seats: Sequence[int]) -> list[int]:
     return [seat for seat in seats if seat not in done]
 
 
+def awaited_between_hands(state: State, seats: Sequence[int]) -> list[int]:
+    """Who the game awaits once a hand is over: the seats of ``seats`` still to see its
+    result; when none is, though the next hand is not dealt (the last seat to see it has
+    left meanwhile), the first seat whose player has left: its stand-in deals
+    (``ready_for_next``), so the table never waits for a player who is gone."""
+    return still_to_see(state, seats) or sorted(left_seats(state))[:1]
+
+
 def ready_for_next(state: State, actor: Actor, args: Args, seats: Sequence[int]) -> bool:
     """A ``next_hand`` move at the end of a hand, on a private copy of ``state``: ``{}`` from
     a seat of ``seats`` records that it has seen the result; ``{"now": true}`` from the
@@ -52,6 +60,9 @@ def ready_for_next(state: State, actor: Actor, args: Args, seats: Sequence[int])
         if not actor.moderator:
             raise IllegalMove("not_moderator", "Only the moderator can do that.")
         state[SEEN] = []
+        return True
+    if actor.seat in left_seats(state) and not still_to_see(state, seats):
+        state[SEEN] = []  # a stand-in deals: everyone still at the table has seen it
         return True
     if actor.seat is not None and actor.seat in seen_by(state):
         raise IllegalMove("already_seen", "You have seen the result already: the next hand is "

@@ -37,11 +37,15 @@ def leave(state: State, seat: int, how: str) -> State:
 def stand_in(view: dict[str, Any], seat: int,
              rng: random.Random) -> tuple[str, dict[str, Any]] | None:
     """The left ``seat``'s move from its own ``view``: ``check`` when it may, else ``fold``
-    when it is to bet; ``show`` of its first hole card at the show step; None otherwise
-    (between hands and at a printed-deck showdown the players at the table go on)."""
+    when it is to bet; ``show`` of its first hole card at the show step; ``next_hand``
+    between hands when the game awaits it (everyone at the table has seen the result:
+    ``kit.seen.awaited_between_hands``); None otherwise (at a printed-deck showdown the
+    players at the table go on)."""
     public, private = view["public"], view["private"]
     if view["phase"] == BET and public["actor"] == seat:
         return ("check", {}) if "check" in private["moves"] else ("fold", {})
     if view["phase"] == SHOW and public["shower"] == seat:
         return "show", {"card": private["hole"][0]}
+    if view["phase"] == HAND_OVER:  # awaited: everyone at the table has seen the result
+        return "next_hand", {}
     return None

@@ -15,7 +15,7 @@ from typing import Any
 from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.history import public_history
-from referee.games.kit.seen import seen_by, still_to_see
+from referee.games.kit.seen import awaited_between_hands, seen_by
 from referee.games.kit.views import all_hands, private_zones
 from referee.games.kit.zones import COMMON, Zones, hand
 from referee.games.poker7.betting import betting_moves
@@ -36,7 +36,7 @@ def awaiting(state: State) -> list[int]:
     if phase == SHOWDOWN:
         return [seat for seat in state["seats"] if seat not in table["folded"]]
     if phase == HAND_OVER:
-        return still_to_see(state, players_in_match(state))
+        return awaited_between_hands(state, players_in_match(state))
     return []
 
 

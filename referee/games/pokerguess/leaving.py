@@ -49,4 +49,6 @@ def stand_in(view: dict[str, Any], seat: int,
         return "guess", {"fold": True}
     if view["phase"] == SHOW and public["shower"] == seat:
         return "show", {"card": private["hole"][0]}
+    if view["phase"] == HAND_OVER:  # awaited: everyone at the table has seen the result
+        return "next_hand", {}
     return None

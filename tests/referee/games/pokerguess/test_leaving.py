@@ -59,7 +59,7 @@ def test_a_seat_leaves_at_a_random_point_and_the_match_ends(
                                       chooser, rng)
     result = GAME.outcome(end)
     assert result is not None and result["left"] == sorted(left_seats(end))
-    assert all(name in ("guess", "show") for _who, name, _args in stand_ins)
+    assert all(name in ("guess", "show", "next_hand") for _who, name, _args in stand_ins)
     assert all(args in ({}, {"fold": True}) for _who, name, args in stand_ins if name == "guess")
     if seat not in left_seats(end):
         return  # the match ended before the seat left
