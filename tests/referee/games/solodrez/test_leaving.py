@@ -11,21 +11,24 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from referee.games.base import Actor, IllegalMove, Viewer
+from referee.games.base import Actor, IllegalMove
 from referee.games.kit.leaving import leave, left_seats
 from referee.games.solodrez import GAME
+from referee.games.solodrez.end import legal_moves, removable
 from tests.referee.games.leaving_kit import play_with_leaver
 from tests.referee.games.solodrez.support import WINNABLE, act, new
 
 
 def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] | None:
-    """The hint's action or another legal move, while the player is at the table."""
+    """A random legal move (a series removed when one is complete), while the player is at
+    the table; read from the engine, not the view, whose hint searches every position."""
     if 0 in left_seats(state):
         return None
-    own = GAME.view(state, Viewer(0))["private"]
-    if own["hint"] is None or (own["legal"] and rng.random() < 0.3):  # no hint: nothing wins
-        return 0, "move", rng.choice(own["legal"])
-    return 0, own["hint"]["move"], own["hint"]["args"]
+    series = removable(state["columns"])
+    if series:
+        return 0, "remove", {"column": series[0]}
+    legal = legal_moves(state["columns"])
+    return (0, "move", rng.choice(legal)) if legal else (0, "give_up", {})
 
 
 @settings(max_examples=12, deadline=None)
