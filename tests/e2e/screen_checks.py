@@ -4,7 +4,10 @@ page, and a table screen that fits its display without scrolling."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from typing import Any
+
+from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import images_loaded, until
 
@@ -63,6 +66,23 @@ def own_faces(page: Any, scope: str) -> list[str]:
     """The card ids shown face up inside ``scope`` (a face-down hand names none)."""
     return page.eval_on_selector_all(f"{scope} .w-card[data-card]:not([data-card=''])",
                                      "els => els.map((el) => el.dataset.card)")
+
+
+def table_screen_at_sizes(browser: Any, base: str, code: str, shown: str) -> Iterator[Any]:
+    """The table screen of table ``code`` (English) at each of ``SCREENS``, once ``shown``'s
+    first match is visible and the page does not scroll either way; the page is yielded at
+    each size and closed afterwards."""
+    context = browser.new_context(viewport=SCREENS[0], locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{base}/table/{code}/screen")
+    try:
+        for size in SCREENS:
+            page.set_viewport_size(size)
+            expect(page.locator(shown).first).to_be_visible()
+            assert overflow(page) == [0, 0], f"the table screen scrolls at {size}"
+            yield page
+    finally:
+        context.close()
 
 
 def overflow(page: Any) -> tuple[int, int]:

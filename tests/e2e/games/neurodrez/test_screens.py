@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import PHONE, SMALL
-from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, small_targets
+from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
 #: The shown hand hides itself after 8 s without a touch (widgets/secret_hand.js IDLE_MS).
@@ -94,13 +94,7 @@ def test_the_other_phone_sees_the_last_event_and_the_dice(server: str, new_phone
 
 def test_the_table_screen_fits(server: str, browser: Any, shots: Any) -> None:
     table, _ = started(server)
-    context = browser.new_context(viewport=SCREENS[0], locale="en-GB")
-    page = context.new_page()
-    page.goto(f"{server}/table/{table.code}/screen")
-    for size in SCREENS:
-        page.set_viewport_size(size)
-        expect(page.locator(".nd-board [data-square] img.w-tile").first).to_be_visible()
-        assert overflow(page) == [0, 0], f"at {size}"
+    shown = ".nd-board [data-square] img.w-tile"
+    for page in table_screen_at_sizes(browser, server, table.code, shown):
         expect(page.locator(".w-last")).to_contain_text("rolled")
-        shots(page, f"neurodrez-screen-{size['width']}")
-    context.close()
+        shots(page, f"neurodrez-screen-{page.viewport_size['width']}")

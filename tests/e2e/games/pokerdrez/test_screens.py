@@ -16,7 +16,7 @@ from playwright.sync_api import expect
 
 from referee.games.kit import cards
 from tests.e2e.e2e_kit import PHONE, SMALL, hold
-from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, small_targets
+from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
 SIZES = pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
@@ -117,16 +117,10 @@ def test_the_king_in_check_is_marked(server: str, new_phone: Any, shots: Any) ->
 @pytest.mark.parametrize("game", ["pokerdrez", "pokerdrez-4"])
 def test_the_table_screen_fits(server: str, browser: Any, shots: Any, game: str) -> None:
     table = ApiTable.create(server, game, 2 if game == "pokerdrez" else 4, options={"decks": 1})
-    context = browser.new_context(viewport=SCREENS[0], locale="en-GB")
-    page = context.new_page()
-    page.goto(f"{server}/table/{table.code}/screen")
-    for size in SCREENS:
-        page.set_viewport_size(size)
-        expect(page.locator(".pd-board [data-square] img.w-piece").first).to_be_visible()
-        assert overflow(page) == [0, 0], f"{game} at {size}"
+    shown = ".pd-board [data-square] img.w-piece"
+    for page in table_screen_at_sizes(browser, server, table.code, shown):
         assert on_first_screen(page, ".pd-board")
-        shots(page, f"{game}-screen-{size['width']}")
-    context.close()
+        shots(page, f"{game}-screen-{page.viewport_size['width']}")
 
 
 @SIZES

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import PHONE, SMALL
-from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow
+from tests.e2e.screen_checks import on_first_screen, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
 SIZES = pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
@@ -47,15 +47,9 @@ def test_solodrez_first_screen_and_a_hint_that_says_nothing_wins(
 @pytest.mark.parametrize("game", ["solodrez", "sokudrez"])
 def test_the_table_screen_fits(server: str, browser: Any, shots: Any, game: str) -> None:
     table = ApiTable.create(server, game, 1)
-    context = browser.new_context(viewport=SCREENS[0], locale="en-GB")
-    page = context.new_page()
-    page.goto(f"{server}/table/{table.code}/screen")
-    for size in SCREENS:
-        page.set_viewport_size(size)
-        expect(page.locator("#board .sx-card, #board img").first).to_be_visible()
-        assert overflow(page) == [0, 0], f"{game} at {size}"
-        shots(page, f"{game}-screen-{size['width']}")
-    context.close()
+    shown = "#board .sx-card, #board img"
+    for page in table_screen_at_sizes(browser, server, table.code, shown):
+        shots(page, f"{game}-screen-{page.viewport_size['width']}")
 
 
 @SIZES

@@ -11,7 +11,7 @@ import pytest
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import PHONE, SMALL
-from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, small_targets
+from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
 
@@ -44,12 +44,6 @@ def test_the_board_first_and_why_a_tap_does_nothing(server: str, new_phone: Any,
 
 def test_the_table_screen_fits(server: str, browser: Any, shots: Any) -> None:
     table = ApiTable.create(server, "vikingdrez", 2)
-    context = browser.new_context(viewport=SCREENS[0], locale="en-GB")
-    page = context.new_page()
-    page.goto(f"{server}/table/{table.code}/screen")
-    for size in SCREENS:
-        page.set_viewport_size(size)
-        expect(page.locator(".vd-board [data-square] img.w-piece").first).to_be_visible()
-        assert overflow(page) == [0, 0], f"at {size}"
-        shots(page, f"vikingdrez-screen-{size['width']}")
-    context.close()
+    shown = ".vd-board [data-square] img.w-piece"
+    for page in table_screen_at_sizes(browser, server, table.code, shown):
+        shots(page, f"vikingdrez-screen-{page.viewport_size['width']}")
