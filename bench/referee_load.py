@@ -523,7 +523,6 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: 
     opened = streams.synced
     from_send: list[float] = []
     from_accept: list[float] = []
-    deadline = time.monotonic() + seconds
 
     def pace(index: int) -> None:
         table = ready[index]
@@ -549,6 +548,7 @@ def fanout(port: int, ready: list[Table], period: float, seconds: float, moves: 
 
     try:
         with collector_paused():
+            deadline = time.monotonic() + seconds  # from now: the collection above not in it
             gevent.joinall([gevent.spawn(pace, i) for i in range(len(ready))],
                            raise_error=True)
     finally:
