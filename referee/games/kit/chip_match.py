@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Collection, Sequence
 from typing import Any
 
+from referee.games.kit.leaving import left_seats
 from referee.games.kit.ledger import leaders
 
 #: ⚙ ``left_chips``: a left seat's chips stay in the count, shown as left, or leave the table.
@@ -37,6 +38,16 @@ def match_ends(stacks: Sequence[int], hands: int | None, hand_no: int,
     ``hands`` (None: no limit) were played."""
     return (len(dealt_in(stacks, left)) <= 1
             or (hands is not None and hand_no >= hands))
+
+
+def left_between_hands(state: dict[str, Any], stacks: list[int],
+                       seat: int) -> tuple[list[int], bool]:
+    """When ``seat`` leaves a match of ``state`` (its ``left_seats``, ⚙ ``left_chips``,
+    ``hands``, ``hand_no``) between hands: the chips behind (``stacks``) with the left seats'
+    removed when ``left_chips`` says so, and True when the match is over then."""
+    left = {*left_seats(state), seat}
+    stacks = without_left(stacks, left, state["left_chips"])
+    return stacks, match_ends(stacks, state["hands"], state["hand_no"], left)
 
 
 def chip_outcome(stacks: Sequence[int], hand_no: int,

@@ -14,9 +14,8 @@ import random
 from typing import Any
 
 from referee.games.base import State
-from referee.games.kit.chip_match import match_ends, without_left
+from referee.games.kit.chip_match import left_between_hands
 from referee.games.kit.history import record
-from referee.games.kit.leaving import left_seats
 from referee.games.poker7.flow import BET, SHOW
 from referee.games.poker7.showdown import HAND_OVER, OVER
 
@@ -27,9 +26,8 @@ def leave(state: State, seat: int, how: str) -> State:
     at most one seat still at the table holds chips."""
     record(state["history"], "leave", seat, how=how, hand=state["hand_no"])
     if state["phase"] == HAND_OVER:
-        left = {*left_seats(state), seat}
-        state["chips"] = without_left(state["chips"], left, state["left_chips"])
-        if match_ends(state["chips"], state["hands"], state["hand_no"], left):
+        state["chips"], over = left_between_hands(state, state["chips"], seat)
+        if over:
             state["phase"] = OVER
     return state
 

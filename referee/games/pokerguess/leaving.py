@@ -15,9 +15,8 @@ import random
 from typing import Any
 
 from referee.games.base import State
-from referee.games.kit.chip_match import match_ends, without_left
+from referee.games.kit.chip_match import left_between_hands
 from referee.games.kit.history import record
-from referee.games.kit.leaving import left_seats
 from referee.games.pokerguess.flow import GUESS, SHOW
 from referee.games.pokerguess.showdown import HAND_OVER, OVER
 
@@ -28,10 +27,9 @@ def leave(state: State, seat: int, how: str) -> State:
     at most one seat still at the table holds chips."""
     record(state["history"], "leave", seat, how=how, hand=state["hand_no"])
     if state["phase"] == HAND_OVER:
-        left = {*left_seats(state), seat}
         ledger = state["ledger"]
-        ledger["stacks"] = without_left(ledger["stacks"], left, state["left_chips"])
-        if match_ends(ledger["stacks"], state["hands"], state["hand_no"], left):
+        ledger["stacks"], over = left_between_hands(state, ledger["stacks"], seat)
+        if over:
             state["phase"] = OVER
     return state
 
