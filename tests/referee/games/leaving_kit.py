@@ -69,3 +69,12 @@ def stand_in_move_of(game: Game, state: State, seat: int) -> tuple[str, dict[str
     """The move the stand-in of ``seat`` makes from that seat's own view (rng seeded 0)."""
     assert game.stand_in is not None
     return game.stand_in(game.view(state, Viewer(seat)), seat, random.Random(0))
+
+
+def present_moves(state: State,
+                  moves_for: Callable[[State, int], list[str]]) -> list[tuple[int, str]]:
+    """Every (seat, move name) a seat still at the table may send now (``moves_for`` is the
+    game's own list of a seat's moves), in seat order."""
+    gone = left_seats(state)
+    return [(seat, move) for seat in range(state["players"]) if seat not in gone
+            for move in moves_for(state, seat)]

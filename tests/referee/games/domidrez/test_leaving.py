@@ -15,16 +15,18 @@ from hypothesis import strategies as st
 from referee.games.base import Viewer
 from referee.games.domidrez import GAME
 from referee.games.domidrez.view import moves_for
-from referee.games.kit.leaving import left_seats
 from tests.referee.games.domidrez.support import act, position
-from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
+from tests.referee.games.leaving_kit import (
+    after_leaving,
+    play_with_leaver,
+    present_moves,
+    stand_in_move_of,
+)
 
 
 def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] | None:
     """A random legal move of a seat still at the table."""
-    gone = left_seats(state)
-    options = [(s, m) for s in range(state["players"]) if s not in gone
-               for m in moves_for(state, s)]
+    options = present_moves(state, moves_for)
     if not options:
         return None
     seat, move = rng.choice(options)

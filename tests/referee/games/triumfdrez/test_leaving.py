@@ -14,19 +14,21 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from referee.games.base import Viewer
-from referee.games.kit.leaving import left_seats
 from referee.games.triumfdrez import GAME
 from referee.games.triumfdrez.view import moves_for
 from tapete_testing.engine import played
-from tests.referee.games.leaving_kit import after_leaving, play_with_leaver, stand_in_move_of
+from tests.referee.games.leaving_kit import (
+    after_leaving,
+    play_with_leaver,
+    present_moves,
+    stand_in_move_of,
+)
 from tests.referee.games.triumfdrez.support import act, bid, contract, new, position, refused
 
 
 def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] | None:
     """A random legal move of a seat still at the table."""
-    gone = left_seats(state)
-    options = [(s, m) for s in range(state["players"]) if s not in gone
-               for m in moves_for(state, s)]
+    options = present_moves(state, moves_for)
     if not options:
         return None
     seat, move = rng.choice(options)
