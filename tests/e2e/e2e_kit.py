@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
 
+import pytest
 import zxingcpp
 from PIL import Image
 from playwright.sync_api import Error as PlaywrightError
@@ -26,6 +27,9 @@ import assets
 #: The phone sizes the browser tests look at: a common phone and a small one (CSS pixels).
 PHONE = {"width": 390, "height": 844}
 SMALL = {"width": 360, "height": 640}
+#: A test run at each of the two phone sizes, as its ``size`` argument (ids "360x640", …).
+AT_PHONE_SIZES = pytest.mark.parametrize("size", [SMALL, PHONE],
+                                         ids=lambda s: f"{s['width']}x{s['height']}")
 #: How long a page may take to show what a test waits for (milliseconds): generous, because a
 #: wait ends as soon as the page shows it, and a page that never does fails after this.
 WAIT_MS = 30_000

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import PHONE, SMALL
+from tests.e2e.e2e_kit import AT_PHONE_SIZES
 from tests.e2e.games.domidrez.support import SCRIPT, deck, lit
 from tests.e2e.screen_checks import (
     SCREENS,
@@ -24,7 +23,7 @@ from tests.e2e.screen_checks import (
 from tests.e2e.table_kit import ApiTable
 
 
-@pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
+@AT_PHONE_SIZES
 def test_the_turn_on_the_first_screen(server: str, new_phone: Any, shots: Any,
                                       size: dict[str, int]) -> None:
     table = ApiTable.create(server, "domidrez", 3, options={"deck": deck()})

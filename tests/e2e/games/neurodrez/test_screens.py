@@ -9,10 +9,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import PHONE, SMALL
+from tests.e2e.e2e_kit import AT_PHONE_SIZES, SMALL
 from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
@@ -38,7 +37,7 @@ def hand_shown(page: Any, table: ApiTable, seat: int) -> list[str]:
     return [item for item in own["tiles"] + [card["id"] for card in own["cards"]] if item in html]
 
 
-@pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
+@AT_PHONE_SIZES
 def test_placing_a_tile_from_the_first_screen(server: str, new_phone: Any, shots: Any,
                                               size: dict[str, int]) -> None:
     table, seat = started(server)

@@ -15,11 +15,10 @@ import pytest
 from playwright.sync_api import expect
 
 from referee.games.kit import cards
-from tests.e2e.e2e_kit import PHONE, SMALL, hold
+from tests.e2e.e2e_kit import AT_PHONE_SIZES, SMALL, hold
 from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
-SIZES = pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
 #: White holds two pawns, Black a rook and a pawn; the common row has no knight and no joker, so
 #: Black's knights have moves that nothing pays.
 DEALT = ["pawn-1", "pawn-2", "rook-3", "pawn-4", "bishop-5", "pawn-6", "rook-7", "queen-8",
@@ -40,7 +39,7 @@ def hidden_cards_shown(page: Any, table: ApiTable, seat: int) -> list[str]:
             if card in html or card.replace("-", " ").capitalize() in html]
 
 
-@SIZES
+@AT_PHONE_SIZES
 def test_the_move_on_the_first_screen_and_why_a_piece_cannot_move(
         server: str, new_phone: Any, shots: Any, size: dict[str, int]) -> None:
     table = ApiTable.create(server, "pokerdrez", 2, options=OPTIONS)
@@ -69,7 +68,7 @@ def test_the_move_on_the_first_screen_and_why_a_piece_cannot_move(
         == ["pawn-4", "rook-3"]
 
 
-@SIZES
+@AT_PHONE_SIZES
 def test_the_put_back_is_chosen_face_down(server: str, new_phone: Any, shots: Any,
                                           size: dict[str, int]) -> None:
     table = ApiTable.create(server, "pokerdrez", 2, options=OPTIONS)
@@ -123,7 +122,7 @@ def test_the_table_screen_fits(server: str, browser: Any, shots: Any, game: str)
         shots(page, f"{game}-screen-{page.viewport_size['width']}")
 
 
-@SIZES
+@AT_PHONE_SIZES
 def test_four_players_board_first_and_confirmed(server: str, new_phone: Any, shots: Any,
                                                 size: dict[str, int]) -> None:
     table = ApiTable.create(server, "pokerdrez-4", 4, options={"decks": 1})

@@ -8,10 +8,9 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import PHONE, SMALL, sent_after, tap
+from tests.e2e.e2e_kit import AT_PHONE_SIZES, sent_after, tap
 from tests.e2e.games.rummidrez.support import FACES, lay_groups, open_hand
 from tests.e2e.screen_checks import SCREENS, on_first_screen, overflow, small_targets
 from tests.e2e.table_kit import ApiTable
@@ -21,7 +20,7 @@ from tests.referee.games.rummidrez.support import FIRST_MELD_1, prearranged_deck
 IDLE_MS = 15_000
 
 
-@pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
+@AT_PHONE_SIZES
 def test_the_hand_shows_only_while_composing(server: str, new_phone: Any, shots: Any,
                                              size: dict[str, int]) -> None:
     table = ApiTable.create(server, "rummidrez", 2, options={"deck": prearranged_deck()})

@@ -11,11 +11,9 @@ from typing import Any
 import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import PHONE, SMALL
+from tests.e2e.e2e_kit import AT_PHONE_SIZES
 from tests.e2e.screen_checks import on_first_screen, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
-
-SIZES = pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
 
 
 def small_controls(page: Any, cards: str) -> list[str]:
@@ -29,7 +27,7 @@ def small_controls(page: Any, cards: str) -> list[str]:
                          cards)
 
 
-@SIZES
+@AT_PHONE_SIZES
 def test_solodrez_first_screen_and_a_hint_that_says_nothing_wins(
         server: str, new_phone: Any, shots: Any, size: dict[str, int]) -> None:
     table = ApiTable.create(server, "solodrez", 1)
@@ -52,7 +50,7 @@ def test_the_table_screen_fits(server: str, browser: Any, shots: Any, game: str)
         shots(page, f"{game}-screen-{page.viewport_size['width']}")
 
 
-@SIZES
+@AT_PHONE_SIZES
 def test_sokudrez_first_screen(server: str, new_phone: Any, shots: Any,
                                size: dict[str, int]) -> None:
     table = ApiTable.create(server, "sokudrez", 1)

@@ -7,15 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-import pytest
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import PHONE, SMALL
+from tests.e2e.e2e_kit import AT_PHONE_SIZES
 from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
 
-@pytest.mark.parametrize("size", [SMALL, PHONE], ids=lambda s: f"{s['width']}x{s['height']}")
+@AT_PHONE_SIZES
 def test_the_board_first_and_why_a_tap_does_nothing(server: str, new_phone: Any, shots: Any,
                                                     size: dict[str, int]) -> None:
     table = ApiTable.create(server, "vikingdrez", 2)
