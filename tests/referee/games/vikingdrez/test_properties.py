@@ -85,6 +85,9 @@ def play(data: st.DataObject, state: State) -> None:
         assert len(after["board"]) == len(state["board"]) - len(taken)
         counts = check_board(after, counts)
         state = after
+    if GAME.outcome(state) is not None:  # ended by the cap's own last move
+        check_outcome(state)
+        return
     end_by_agreement_or_resignation(data, state)
 
 
