@@ -25,6 +25,9 @@ from playwright.sync_api import expect
 from tests.e2e.e2e_kit import WAIT_MS, Phone, hold
 
 NAMES = ("Ana", "Bob", "Carmen", "Dmitri", "Eva")
+#: How long a request to the test server may take, in s: as long as a browser wait (a busy
+#: machine slows both alike; a 10 s limit once failed a move the page would have waited for).
+ANSWER_S = WAIT_MS / 1000
 _phones = itertools.count(1)
 
 
@@ -50,7 +53,7 @@ class ApiTable:
         """Create a table with no seat taken yet (``moderator``: "master" or "player")."""
         made = requests.post(f"{base}/api/tables", json={
             "game": game, "players": players, "lang": lang, "options": options or {},
-            "moderator": moderator}, headers=own_address(), timeout=10)
+            "moderator": moderator}, headers=own_address(), timeout=ANSWER_S)
         assert made.status_code == 201, made.text
         return cls(base, made.json()["code"], made.json()["moderator_token"])
 
@@ -72,7 +75,7 @@ class ApiTable:
     def join(self, name: str) -> int:
         """Take the next seat as ``name`` (its token goes to ``seats``); returns the seat."""
         joined = requests.post(f"{self.base}/api/tables/{self.code}/seats", json={"name": name},
-                               headers=own_address(), timeout=10)
+                               headers=own_address(), timeout=ANSWER_S)
         assert joined.status_code == 201, joined.text
         self.seats.append(joined.json()["token"])
         return joined.json()["seat"]
@@ -93,7 +96,7 @@ class ApiTable:
         """``method`` on ``/api/tables/<code><path>`` as ``token``'s holder; asserts 2xx."""
         answer = requests.request(method, f"{self.base}/api/tables/{self.code}{path}",
                                   json={} if body is None and method != "GET" else body,
-                                  headers={"Authorization": f"Bearer {token}"}, timeout=10)
+                                  headers={"Authorization": f"Bearer {token}"}, timeout=ANSWER_S)
         assert answer.ok, answer.text
         return answer.json()
 
@@ -115,7 +118,7 @@ class ApiTable:
         deadline = time.monotonic() + seconds
         with requests.get(f"{self.base}/api/tables/{self.code}/events", stream=True,
                           headers={"Authorization": f"Bearer {self.moderator}"},
-                          timeout=(10, seconds)) as stream:
+                          timeout=(ANSWER_S, seconds)) as stream:
             assert stream.ok, stream.text
             result = check(self.view())  # read once subscribed: no version can slip between
             lines = stream.iter_lines(decode_unicode=True)

@@ -162,7 +162,9 @@ def test_raises_a_neutral_swap_and_a_draw_that_the_last_raiser_pays(server: str,
     ana.page.locator(".pd-swaps summary").click()
     shots(ana.page, "pokerdrez-swap-small-es", scroll=".pd-swaps")
     ana.page.locator(".pd-swaps button[data-args*='opponent']").click()
-    expect(ana.page.locator(".pd-swaps"), "the swap to be made").to_have_count(0)
+    expect(ana.page.locator(".pd-swaps details"), "the swap made, its card folded") \
+        .not_to_have_attribute("open", "")
+    assert ana.page.locator(".pd-swap").count() == 0, "folded, it names no card"
     hold(ana, ana.page.locator(".pd-held button.hold"),
          ana.page.locator(".pd-held").get_by_text("Le has quitado Caballo"), lambda: None)
     assert "Caballo 2" not in ana.text() or "Caballo 3" not in ana.text()

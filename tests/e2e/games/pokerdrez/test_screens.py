@@ -26,6 +26,8 @@ DEALT = ["pawn-1", "pawn-2", "rook-3", "pawn-4", "bishop-5", "pawn-6", "rook-7",
 OPTIONS = {"decks": 1, "pawn_removal": False,
            "deck": DEALT + [card for card in cards.deck_ids(1) if card not in DEALT]}
 WHITE, BLACK = 0, 1
+#: How long an opened swap card stays open untouched (widgets/secret_hand.js IDLE_MS), in ms.
+IDLE_MS = 8000
 #: A board square's accessible name ("d13, yellow pawn").
 SQUARE = re.compile(r"^[a-n]\d+\b")
 
@@ -93,6 +95,32 @@ def test_the_put_back_is_chosen_face_down(server: str, new_phone: Any, shots: An
     give.click()
     expect(page.locator(".pd-common [data-card='pawn-2']")).to_have_count(1)
     expect(page.locator(".w-last")).to_contain_text("Ana puts Pawn 2 into the common row.")
+
+
+@pytest.mark.parametrize("holds_neutral", [True, False])
+def test_the_swap_card_tells_no_neighbour_of_a_neutral_card(
+        server: str, new_phone: Any, holds_neutral: bool) -> None:
+    # White holds neutral-1 (or a pawn), the common row none: folded, the page is the same.
+    dealt = ["pawn-1", "neutral-1" if holds_neutral else "pawn-2", *DEALT[2:8],
+             "pawn-2" if holds_neutral else "knight-2"]
+    deck = dealt + [card for card in cards.deck_ids(1) if card not in dealt]
+    table = ApiTable.create(server, "pokerdrez", 2,
+                            options={**OPTIONS, "deck": deck})
+    white = table.phone(new_phone, WHITE, ready=".pd-held button.hold")
+    page = white.page
+    page.clock.install()
+    swaps = page.locator(".pd-swaps")
+    expect(swaps.locator("summary")).to_have_text("Swap a neutral card")
+    assert not hidden_cards_shown(page, table, WHITE), "folded, no card of the hand"
+    assert "neutral-" not in page.locator("#app").inner_html(), "nor that one is held"
+    swaps.locator("summary").click()
+    expect(swaps.locator(".pd-swap, .pd-swap-none")).to_contain_text(
+        "A neutral card in your hand:" if holds_neutral
+        else "No neutral card is in your hand or in the common row.")
+    page.clock.run_for(IDLE_MS + 1000)
+    expect(swaps.locator("details"), "folded again after a while untouched") \
+        .not_to_have_attribute("open", "")
+    assert swaps.locator(".pd-swap, .pd-swap-none").count() == 0
 
 
 def test_the_king_in_check_is_marked(server: str, new_phone: Any, shots: Any) -> None:

@@ -5,7 +5,7 @@
 import { confirmButton, h } from "../../dom.js";
 import { actionCard, moveButtons } from "../../seat_screen.js";
 import { Hand } from "../../widgets/hand.js";
-import { SecretHand } from "../../widgets/secret_hand.js";
+import { IDLE_MS, SecretHand } from "../../widgets/secret_hand.js";
 
 /** After paying with a common card: which of the three hand cards goes into the common row.
  * The cards lie face down unless held (a neighbour must not read them off the screen); one is
@@ -31,15 +31,39 @@ export function replenishCard(ctx, view, words) {
 
 /** Neutral swaps: each neutral card within reach, swapped with the deck, an opponent or a
  * common card. `opponents`: `[{name, args}]`, one button each (`args` added to the move's:
- * `{}` for the one opponent of PokerDrez, `{seat}` in PokerDrez for 4). */
+ * `{}` for the one opponent of PokerDrez, `{seat}` in PokerDrez for 4).
+ * The card is shown whenever the seat could swap a neutral card it held, whether it holds one or
+ * not, and builds its inside only when opened: folded, the page names no card of the hand and
+ * tells no neighbour whether a neutral card is in it. Opened, it folds again after `IDLE_MS`
+ * without a touch, as a hand being composed hides (widgets/secret_hand.js). */
 export function swapCard(ctx, view, words, opponents) {
+  const details = h("details", {}, h("summary", {}, words.say("Swap a neutral card")));
+  let timer = null;
+  const fold = () => { details.open = false; };
+  const wait = () => { clearTimeout(timer); timer = setTimeout(fold, IDLE_MS); };
+  details.addEventListener("toggle", () => {
+    clearTimeout(timer);
+    details.querySelectorAll(".pd-swap, .pd-swap-none").forEach((part) => part.remove());
+    if (!details.open) return;
+    details.append(...swapParts(ctx, view, words, opponents));
+    wait();
+  });
+  for (const name of ["pointerdown", "keydown"]) details.addEventListener(name, () => { if (details.open) wait(); });
+  return h("section", { class: "card pd-swaps", dataset: { move: "swap_neutral" } }, details);
+}
+
+/** The inside of the opened swap card: one block for the hand's neutral cards and one for the
+ * common row's (swapping one neutral card or another of the same place does the same, PD12),
+ * or a line saying there is none. */
+function swapParts(ctx, view, words, opponents) {
   const pub = view.public;
   const hand = view.private.hand || [];
-  // One block for the hand's neutral cards and one for the common row's: swapping one neutral
-  // card or the other of the same place does the same (PD12).
   const first = (ids) => ids.filter((id) => id.startsWith("neutral")).slice(0, 1);
   const neutrals = [...first(hand), ...first(pub.common)];
-  const parts = neutrals.map((neutral) => {
+  if (!neutrals.length) {
+    return [h("p", { class: "pd-swap-none muted" }, words.say("No neutral card is in your hand or in the common row."))];
+  }
+  return neutrals.map((neutral) => {
     const inHand = hand.includes(neutral);
     const [buttons, error] = moveButtons(ctx, [
       { move: "swap_neutral", args: { neutral, source: "deck" }, label: words.say("With the deck's top card") },
@@ -60,8 +84,6 @@ export function swapCard(ctx, view, words, opponents) {
       row ? [h("p", { class: "small" }, words.say("Or tap a common card to take it in exchange:")), row.el] : null,
       error);
   });
-  return h("section", { class: "card pd-swaps", dataset: { move: "swap_neutral" } },
-    h("details", {}, h("summary", {}, words.say("Swap a neutral card")), parts));
 }
 
 /** Accept the draw / Play on: `[buttons, error]` (seat_screen.moveButtons). */

@@ -44,8 +44,12 @@ export class ChessScreen {
     const slots = this.slots;
     slots.common.show([pub.common, pub.deck_size, pub.discards.length, pub.plain],
       () => (pub.plain && over ? null : commonCard(view, words)));
-    slots.swaps.show([over, info.paused, moves.includes("swap_neutral"), priv.hand, pub.common, view.seats],
-      () => (over || info.paused || !seated || !moves.includes("swap_neutral") ? null : swapCard(ctx, view, words)));
+    // Shown whenever the seat could swap a neutral card it held, so that it tells no neighbour
+    // whether one is in the hand (kit/swaps.may_swap: card phase, own turn or ⚙ any time).
+    const couldSwap = !over && !info.paused && seated && view.phase === "play" && !pub.plain
+      && (moves.includes("move") || moves.includes("swap_neutral") || pub.neutral_timing === "any_time");
+    slots.swaps.show([couldSwap, priv.hand, pub.common, view.seats],
+      () => (couldSwap ? swapCard(ctx, view, words) : null));
     slots.controls.show([over, info.paused, moves, pub.draw_offer, pub.stake, view.seats, view.you],
       () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
     slots.secrets.show([priv.hands, view.seats], () => (priv.hands && !over ? moderatorCard(view, words) : null));
