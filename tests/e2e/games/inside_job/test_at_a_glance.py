@@ -73,6 +73,7 @@ def test_every_vote_card_is_the_same_and_the_vote_stays_hidden(server: str, new_
         assert "result-card" in phone.page.locator("#app section.card").first.get_attribute("class")
         result = card_text(phone, ".result-card")
         assert "Trick" in result and "the final vote begins" in result
+        assert "Cards left in each hand" not in phone.text(), "the hand is over: no count"
 
     first, *rest = voters
     phones[first].page.locator(f"{scope} button.ij-target").first.click()

@@ -81,8 +81,10 @@ export function tableCard(view, words) {
       th.insider_briefcases !== null
         ? h("li", {}, words.say("The Insider wins at {n} briefcases. Anyone who reaches them reveals.", { n: th.insider_briefcases }))
         : h("li", {}, words.say("Anyone reaching {n} briefcases reveals; if it is Professor No, the agents win.", { n: th.reveal })),
-      h("li", {}, words.say("Cards left in each hand: {n}. The final vote comes at {end}.",
-        { n: pub.cards_left, end: pub.cards_at_hand_end }))),
+      // only while the hand is played: once it is over (its end, or cut short by a seat
+      // leaving) the count would be stale
+      playing ? h("li", {}, words.say("Cards left in each hand: {n}. The final vote comes at {end}.",
+        { n: pub.cards_left, end: pub.cards_at_hand_end })) : null),
     h("ol", { class: "players ij-players" }, view.seats.map(({ seat }) => {
       const role = pub.revealed[String(seat)];
       const leads = playing && seat === pub.leader;
