@@ -92,6 +92,15 @@ def overflow(page: Any) -> tuple[int, int]:
         document.documentElement.scrollHeight - innerHeight]""")
 
 
+def clipped_words(page: Any, scope: str) -> list[str]:
+    """The buttons inside ``scope`` whose words are wider than the button (cut off or running
+    over their neighbours), by their text."""
+    settled(page)
+    return page.eval_on_selector_all(f"{scope} button", """(els) => els
+        .filter((el) => el.offsetParent !== null && el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.innerText.trim())""")
+
+
 #: A region's name in a check's message: its id, or its tag and classes.
 NAMED = """(el) => el.id ? `#${el.id}`
     : `${el.tagName.toLowerCase()}.${[...el.classList].join(".")}`"""

@@ -20,6 +20,7 @@ from tests.e2e.e2e_kit import (
     tap,
 )
 from tests.e2e.games.poker7.support import open_phone, press
+from tests.e2e.screen_checks import clipped_words
 from tests.e2e.table_kit import ApiTable
 
 COMMON = ["bishop-5", "queen-1", "rook-3", "knight-7", "pawn-8"]
@@ -36,6 +37,10 @@ def test_the_cards_entered_at_the_showdown_are_judged(server: str, new_phone: An
         press(ana, "bet", "Check")
     ana.wait_action("showdown")
     assert shown_cards(ana.page, "body") == [] and shown_cards(bob.page, "body") == []
+    bob.page.set_viewport_size(SMALL)
+    expect(bob.page.locator(".w-keypad"), "Bob's keypad").to_have_count(1)
+    assert clipped_words(bob.page, ".w-keypad") == [], "every key's word fits at 360 px"
+    bob.page.set_viewport_size(PHONE)
     assert "5 common cards are turned on the table." in ana.text()
     page = ana.page
     # The keypad: the first cards, then a reload keeps them; a card entered is not offered again.
