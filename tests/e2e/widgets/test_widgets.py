@@ -167,6 +167,23 @@ def test_secret_hand_composing_hides_when_idle_and_when_sent(page: Any) -> None:
     assert faces(page, scope) == [], "hidden as the move is sent"
 
 
+def test_a_refusal_in_the_bar_never_moves_the_buttons_under_the_finger(page: Any) -> None:
+    # Found in the re-walk (Poker7, 360 px): the refusal under the buttons went away as the
+    # finger came down, the bar got shorter from the top and "Raise" turned into "Fold".
+    page.evaluate("window.mountBar()")
+    page.locator("#bar-call").tap()
+    expect(page.locator(".w-bar-error")).to_have_text("Not your turn.")
+    shot(page, "bar-refused", ".w-bar-dock")
+    raise_at = box(page, "#bar-raise")
+    page.touchscreen.tap(raise_at["x"] + raise_at["width"] / 2,
+                         raise_at["y"] + raise_at["height"] / 2)
+    until(page, "() => window.events.filter((e) => e.kind === 'bar').length === 2",
+          what="the second tap sent")
+    assert [e["id"] for e in events(page, "bar")] == ["bar-call", "bar-raise"]
+    expect(page.locator(".w-bar-error")).to_have_text("")
+    assert box(page, "#bar-raise") == raise_at, "the buttons stayed where they were"
+
+
 def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:
     cards = page.locator("#fan .w-card")
     boxes = [cards.nth(i).bounding_box() for i in range(cards.count())]

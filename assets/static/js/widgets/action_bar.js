@@ -34,7 +34,10 @@ export class ActionBar {
     this.ctx = ctx;
     this.error = h("p", { class: "error w-bar-error", role: "alert" });
     this.body = h("div", { class: "w-bar-body" });
-    this.dock = h("div", { class: "w-bar-dock" }, this.body, this.error);
+    // The refusal sits above the bar's body: the bar is fixed at the bottom, so as a refusal
+    // goes (at the next touch) the bar shrinks from its top and no button moves under the
+    // finger (below them, its going moved every button down: "Raise" became "Fold").
+    this.dock = h("div", { class: "w-bar-dock" }, this.error, this.body);
     this.el = h("section", { class: "w-bar", hidden: true }, this.dock);
     this.dock.addEventListener("pointerdown", () => {
       this.error.textContent = "";
@@ -55,11 +58,11 @@ export class ActionBar {
     this.buttons = [];
     this.el.dataset.move = move;
     this.el.setAttribute("aria-label", title);
-    this.body.replaceChildren(
+    this.body.replaceChildren(...[
       h("h2", { class: "visually-hidden" }, title),
       h("div", { class: "w-bar-context" }, context),
       peek ? this.peekStrip(peek) : null,
-      h("div", { class: "w-bar-controls" }, controls));
+      h("div", { class: "w-bar-controls" }, controls)].filter(Boolean));
     this.el.hidden = false;
   }
 

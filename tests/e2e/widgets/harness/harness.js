@@ -1,6 +1,7 @@
 // Test-only page (served by tests/e2e/widgets/test_widgets.py, never shipped): mounts every
 // widget with made-up positions and records each callback in window.events.
 
+import { ActionBar } from "/static/js/widgets/action_bar.js";
 import { Board, crossSquares, squareName } from "/static/js/widgets/board.js";
 import { Die } from "/static/js/widgets/die.js";
 import { Hand, handCount } from "/static/js/widgets/hand.js";
@@ -164,4 +165,20 @@ document.getElementById("roll").addEventListener("click", async () => {
 });
 const physical = new Die({ mode: "physical", onPick: (value) => record("die", { value }) });
 document.getElementById("die-physical").append(physical.el);
+
+// The betting bar, mounted only by its own test (fixed at the bottom, it would cover the other
+// widgets): Call is refused once ("Not your turn."), every tap that is sent is recorded.
+window.mountBar = () => {
+  const bar = new ActionBar({});
+  document.body.append(bar.el);
+  let refusal = "Not your turn.";
+  const button = (id, label) => bar.button({ label, attrs: { id }, send: async () => {
+    record("bar", { id });
+    const answer = id === "bar-call" ? refusal : null;
+    if (id === "bar-call") refusal = null;
+    return answer;
+  } });
+  bar.show({ move: "bet", title: "Your bet", controls: [button("bar-fold", "Fold"),
+    button("bar-call", "Call 10"), button("bar-raise", "Raise to 20"), button("bar-allin", "All-in 142")] });
+};
 window.harnessReady = true;
