@@ -105,6 +105,8 @@ class Game:
       scratch for the viewer (a whitelist, never a filtered copy of the state).
     - ``awaiting(state) -> [seat, ...]``: who must act now.
     - ``outcome(state) -> dict | None``: None while the game goes on.
+    - ``default_players``: the player count the new table form starts at when the game is
+      chosen (None: ``min_players``), the table the game is most often played at.
     - ``listing_order``: where the game stands in lists of games (the new table page): lower
       first, equal ones by ``id``; the default puts a game after those that set one.
     - ``stand_in`` (``StandIn``), ``leave`` (``Leave``) and ``leave_modes``: what happens to a
@@ -124,10 +126,17 @@ class Game:
     awaiting: Callable[[State], list[int]]
     outcome: Callable[[State], dict[str, Any] | None]
     option_defaults: Mapping[str, Any] = field(default_factory=dict)
+    default_players: int | None = None
     listing_order: int = 100
     stand_in: StandIn | None = None
     leave: Leave | None = None
     leave_modes: tuple[str, ...] = ("stand_in",)
+
+    @property
+    def players_at_first(self) -> int:
+        """The player count the new table form starts at for this game (``default_players``,
+        else ``min_players``)."""
+        return self.min_players if self.default_players is None else self.default_players
 
 
 def apply(game: Game, state: State, actor: Actor, move: str, args: Mapping[str, Any],

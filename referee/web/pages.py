@@ -181,6 +181,7 @@ def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
         "name": catalogue.name.get(lang) if catalogue else game_id.replace("-", " ").title(),
         "min_players": engine.min_players,
         "max_players": engine.max_players,
+        "default_players": engine.players_at_first,
         "strings": {},
         "components": {},
         "texts": _game_texts(game_id),

@@ -61,6 +61,7 @@ def test_inside_job_roles_are_described_where_they_are_chosen(server: str, new_p
     page = new_phone("es-ES")
     page.goto(server + "/")
     page.locator("input[name='game'][value='inside-job']").check()
+    page.get_by_role("button", name="Un jugador más").click()  # special roles: 4 or 5 players
     page.get_by_text("Más opciones").click()
     roles = page.locator("tapete-role-list label.choice")
     expect(roles.first, "the special roles").to_be_attached()

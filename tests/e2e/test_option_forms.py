@@ -168,3 +168,61 @@ def test_pokerdrezs_betting_variant_set_in_the_form_reaches_the_table(
     assert public["neutral_timing"] == "any_time"
     assert public["deck_size"] == 56 - 9, "one deck, 2 + 2 + 5 cards dealt"
     assert (public["stake"]["min"], public["stake"]["max"], public["stake"]["stake"]) == (2, 8, 2)
+
+
+def test_a_chosen_game_starts_at_its_own_count_and_shows_the_options_that_apply(
+        server: str, new_phone: Any, shots: Any) -> None:
+    """ND8, SK3: the player count is the chosen game's own (not the one left by Politburo's 5);
+    NeuroDrez's mode shows from two players and its teams of six at six only, hidden and
+    disabled otherwise, so a hidden choice is never sent."""
+    page = new_phone("es-ES")
+    page.goto(f"{server}/?lang=es")
+    players = page.locator("#players")
+    expect(players).to_have_value("5")
+    for game, count in (("sokudrez", "1"), ("politburo", "5"), ("neurodrez", "2")):
+        page.locator(f"input[name='game'][value='{game}']").check()
+        expect(players).to_have_value(count)
+    page.locator("details.more > summary").click()
+    box = page.locator(".game-options[data-game='neurodrez']")
+    mode = box.locator("input[name='neurodrez.mode']").first
+    teams = box.locator("input[name='neurodrez.teams_of_six']").first
+    expect(mode).to_be_visible()
+    expect(teams).to_be_hidden()
+    expect(teams).to_be_disabled()
+    both_sizes(shots, page, "options-neurodrez-2", ".game-options[data-game='neurodrez']")
+    players.fill("6")
+    players.dispatch_event("change")
+    expect(teams).to_be_visible()
+    expect(teams).to_be_enabled()
+    page.get_by_role("button", name="Un jugador menos").click()
+    expect(players).to_have_value("5")
+    expect(teams).to_be_hidden()
+    players.fill("1")
+    players.dispatch_event("change")
+    expect(mode).to_be_hidden()
+    expect(mode).to_be_disabled()
+    page.locator("input[name='game'][value='solodrez']").check()
+    expect(players).to_have_value("1")
+
+
+def test_a_missing_name_is_said_beside_the_name_field(server: str, new_phone: Any,
+                                                      shots: Any) -> None:
+    """VK3: "I moderate and play" without a name: the message is under the name field, which
+    has the focus, on the first screen (not by the submit button, far below)."""
+    page = new_phone("es-ES")
+    page.goto(f"{server}/?lang=es")
+    page.locator("input[name='game'][value='vikingdrez']").check()
+    page.get_by_text("Modero y juego").click()
+    page.get_by_role("button", name="Crear la mesa").click()
+    message = page.locator("#own-name-error")
+    expect(message).to_have_text("Escribe tu nombre para ocupar la primera plaza.")
+    expect(page.locator("#own-name")).to_be_focused()
+    expect(page.locator("#create-error")).to_be_empty()
+    expect(message).to_be_in_viewport()
+    field, said = (page.locator(selector).bounding_box() for selector in ("#own-name",
+                                                                          "#own-name-error"))
+    assert field is not None and said is not None
+    assert 0 <= said["y"] - (field["y"] + field["height"]) < 40, (field, said)
+    both_sizes(shots, page, "new-table-name-missing", "#own-name-field")
+    page.locator("#own-name").fill("Ana")
+    expect(message).to_be_empty()

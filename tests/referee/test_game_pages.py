@@ -99,7 +99,7 @@ GAMES = [
     Game("vikingdrez", "VikingDrez", (2, 2), 50, shared=("game_words.js",),
          same={"{name} ({side}): {move}"}),
     Game("neurodrez", "NeuroDrez", (1, 6), 70, shared=("game_words.js",), table={"players": 3},
-         same={"Fauna", "Flora", "{figure} · {colour}", "{surface} ({colour})",
+         same={"Fauna", "Flora", "{surface} ({colour})",
                "{name}: {piece} {from}–{to}"}),
     Game("solodrez", "SoloDrez", (1, 1), 20, shared=("game_words.js", CARD_BUTTON_JS),
          table={"players": 1, "moderator": "player"}),
@@ -182,3 +182,12 @@ def test_the_table_page_is_the_same_for_every_phone(app: Flask, game: Game) -> N
     client = app.test_client()
     table = new_table(client, game.id, **{"players": game.players[0], **game.table})
     assert len(table_pages(client, table, "es")) == 1, f"{game.id}: the page differs by phone"
+
+
+def test_neurodrez_names_a_piece_with_its_colour_agreeing(app: Flask) -> None:
+    """ND8: a NeuroDrez piece is one phrase ("red rook"), so the Spanish colour agrees with the
+    piece ("torre roja", not "Torre · rojo")."""
+    neurodrez = next(game for game in GAMES if game.id == "neurodrez")
+    texts = home_game(app, neurodrez, "es")["texts"]
+    assert [texts[msgid] for msgid in ("red rook", "yellow queen", "red knight", "blue pawn")] == [
+        "torre roja", "dama amarilla", "caballo rojo", "peón azul"]

@@ -119,3 +119,13 @@ def test_refusals_with_a_count_read_in_the_singular_or_plural(app: Flask, lang: 
     created = client.post(f"/api/tables?lang={lang}", json={
         "game": "pokerdrez", "players": 3, "lang": lang, "moderator": "master"})
     assert created.get_json()["error"] == {"code": "bad_players", "message": wrong_count}
+
+
+def test_the_spanish_pages_call_a_seat_plaza_only() -> None:
+    """PD17: the pages' Spanish names a seat with one word, "plaza" (as the lobby, the options
+    and the moderator's tools do), never "asiento"."""
+    with (TRANSLATIONS_DIR / "es" / "LC_MESSAGES" / "messages.po").open("rb") as po:
+        texts = [message.string for message in read_po(po) if message.id]
+    said = [form for text in texts for form in ([text] if isinstance(text, str) else text)]
+    assert [form for form in said if "asiento" in form.lower()] == []
+    assert any("plaza" in form for form in said)

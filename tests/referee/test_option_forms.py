@@ -153,3 +153,66 @@ def test_a_revealed_part_starts_hidden_and_disabled_under_its_choice(app: Flask,
     assert len(revealed) == 6, revealed
     for part in revealed:
         assert re.search(rf'<fieldset class="option-more" id="{part}" hidden disabled>', html)
+
+
+class _CountParts(HTMLParser):
+    """The options inside each ``for_players`` part of each game's box: {game: {option: (low,
+    high)}}, high None when unbounded."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.parts: dict[str, dict[str, tuple[int, int | None]]] = {}
+        self.game: str | None = None
+        self.ranges: list[tuple[int, int | None] | None] = []
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        found = {name: value or "" for name, value in attrs}
+        if "game-options" in found.get("class", "").split():
+            self.game = found["data-game"]
+            self.parts[self.game] = {}
+        if tag == "fieldset":
+            low, high = found.get("data-players-min"), found.get("data-players-max")
+            self.ranges.append(None if low is None else (int(low), int(high) if high else None))
+        bounded = [r for r in self.ranges if r is not None]
+        if "data-option" in found and self.game is not None and bounded:
+            self.parts[self.game][found["data-option"].partition(".")[0]] = bounded[-1]
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag == "fieldset":
+            self.ranges.pop()
+
+
+#: The options a table of some player counts only has any use for (ND8): NeuroDrez's mode
+#: (one player always plays solo) and its teams of six; RummiDrez's cards, target and first
+#: dealer (the solitaire is dealt by the app, has no target and no other dealer); Inside Job's
+#: special roles (4 or 5 players).
+COUNT_BOUND = {
+    "neurodrez": {"mode": (2, None), "teams_of_six": (6, None)},
+    "rummidrez": {"cards": (2, None), "target": (2, None), "first_dealer": (2, None)},
+    "inside-job": {"special_roles": (4, 5)},
+}
+
+
+def test_options_for_some_player_counts_only_are_marked_with_their_range(
+        app: Flask) -> None:
+    parser = _CountParts()
+    parser.feed(page(app.test_client(), "/?lang=en"))
+    assert {game: parts for game, parts in parser.parts.items() if parts} == COUNT_BOUND
+
+
+def test_each_game_starts_the_form_at_its_own_player_count(app: Flask) -> None:
+    """The game radios carry the engine's count the form switches to when the game is chosen
+    (ND8, SK3: not the count left by the game chosen before); the engine takes its default
+    options at that count."""
+    html = page(app.test_client(), "/?lang=en")
+    found = dict(re.findall(r'value="([\w-]+)"\s*(?:checked)?\s+data-min="\d+" data-max="\d+"\s+'
+                            r'data-default="(\d+)"', html))
+    assert set(found) == set(engines.GAME_IDS)
+    for game_id, default in found.items():
+        engine = engines.get(game_id)
+        assert int(default) == engine.players_at_first
+        assert engine.min_players <= int(default) <= engine.max_players
+        engine.options({}, int(default))
+    assert {game: int(found[game]) for game in ("sokudrez", "solodrez", "neurodrez",
+                                                  "pax-pamir")} == {
+        "sokudrez": 1, "solodrez": 1, "neurodrez": 2, "pax-pamir": 2}

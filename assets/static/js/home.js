@@ -10,6 +10,7 @@ const hint = document.getElementById("players-hint");
 const errorBox = document.getElementById("create-error");
 const ownField = document.getElementById("own-name-field");
 const ownName = document.getElementById("own-name");
+const ownNameError = document.getElementById("own-name-error");
 
 function selectedGame() {
   return form.querySelector('input[name="game"]:checked');
@@ -29,6 +30,25 @@ function clampPlayers() {
   for (const box of form.querySelectorAll(".game-options")) {
     box.hidden = box.dataset.game !== game.value;
   }
+  showForCount(Number(players.value));
+}
+
+/** Show, and enable, the options for some player counts only (data-players-min and -max, from
+ * templates/games/_option_fields.html for_players) while `count` is in their range. */
+function showForCount(count) {
+  for (const part of form.querySelectorAll("[data-players-min]")) {
+    const high = part.dataset.playersMax === undefined ? Infinity : Number(part.dataset.playersMax);
+    const applies = count >= Number(part.dataset.playersMin) && count <= high;
+    part.hidden = !applies;
+    part.disabled = !applies;
+  }
+}
+
+/** A newly chosen game starts at its own player count (data-default: the engine's
+ * default_players), not at the count left by the game chosen before. */
+function chooseGame() {
+  players.value = selectedGame().dataset.default;
+  clampPlayers();
 }
 
 /** What one option control sends (templates/games/_option_fields.html): a checkbox true or
@@ -47,7 +67,8 @@ function gameOptions(gameId) {
   const options = {};
   const box = form.querySelector(`.game-options[data-game="${gameId}"]`);
   for (const input of box ? box.querySelectorAll("[data-option]") : []) {
-    if (input.matches(":disabled") || (input.type === "radio" && !input.checked)) continue;
+    if (input.matches(":disabled") || input.closest("fieldset:disabled")) continue;
+    if (input.type === "radio" && !input.checked) continue;
     if (input.value === "" && input.type !== "checkbox" && input.type !== "radio") continue;
     const [name, key] = input.dataset.option.split(".");
     const value = optionValue(input);
@@ -93,25 +114,28 @@ form.addEventListener("change", showRevealed);
 showRevealed();
 players.addEventListener("change", clampPlayers);
 for (const radio of form.querySelectorAll('input[name="game"]')) {
-  radio.addEventListener("change", clampPlayers);
+  radio.addEventListener("change", chooseGame);
 }
 for (const radio of form.querySelectorAll('input[name="moderator"]')) {
   radio.addEventListener("change", () => {
     ownField.hidden = form.moderator.value !== "player";
+    ownNameError.textContent = "";
     if (!ownField.hidden) ownName.focus();
   });
 }
+ownName.addEventListener("input", () => { ownNameError.textContent = ""; });
 clampPlayers();
 
 form.addEventListener("submit", async (event) => {
   event.preventDefault();
   errorBox.textContent = "";
+  ownNameError.textContent = "";
   const game = selectedGame();
   if (!game) return;
   const moderator = form.moderator.value;
   const name = ownName.value.trim();
   if (moderator === "player" && !name) {
-    errorBox.textContent = t("Type your name to take the first seat.");
+    ownNameError.textContent = t("Type your name to take the first seat.");
     ownName.focus();
     return;
   }

@@ -14,13 +14,20 @@ seat whose player has left; ``view`` also who is awaited and the outcome.
 from referee.games.base import Game
 from referee.games.kit.resigning import BOARD_LEAVE_MODES
 from referee.games.neurodrez.moves import MOVES
-from referee.games.neurodrez.setup import MAX_PLAYERS, MIN_PLAYERS, OPTION_DEFAULTS, options, setup
+from referee.games.neurodrez.setup import (
+    FORM_PLAYERS,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    OPTION_DEFAULTS,
+    options,
+    setup,
+)
 from referee.games.neurodrez.standin import leave, stand_in
 from referee.games.neurodrez.view import awaiting, outcome, view
 
 GAME = Game(id="neurodrez", min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, options=options,
             setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave,
-            leave_modes=BOARD_LEAVE_MODES)
+            option_defaults=OPTION_DEFAULTS, default_players=FORM_PLAYERS, stand_in=stand_in,
+            leave=leave, leave_modes=BOARD_LEAVE_MODES)
 
 __all__ = ["GAME"]

@@ -53,6 +53,9 @@ from referee.games.neurodrez.terrain import START_BLOCK, placeable
 from referee.games.neurodrez.turn import REMOVED, UNPLACED, begin_turn, tiles_zone
 
 MIN_PLAYERS, MAX_PLAYERS = 1, 6
+#: The new table form starts at two players: the game against each other (one player plays the
+#: solo mode).
+FORM_PLAYERS = 2
 MODES = ("competitive", "cooperative", "solo")
 NEUTRALS = ("out", "joker")
 CARDS_EACH = 2

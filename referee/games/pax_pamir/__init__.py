@@ -14,11 +14,19 @@ player who leaves. The table takes ``MIN_SEATS`` phones (extra players make up t
 from referee.games.base import Game
 from referee.games.pax_pamir.leaving import leave
 from referee.games.pax_pamir.moves import MOVES
-from referee.games.pax_pamir.setup import MAX_PLAYERS, MIN_SEATS, OPTION_DEFAULTS, options, setup
+from referee.games.pax_pamir.setup import (
+    FORM_SEATS,
+    MAX_PLAYERS,
+    MIN_SEATS,
+    OPTION_DEFAULTS,
+    options,
+    setup,
+)
 from referee.games.pax_pamir.view import awaiting, outcome, view
 
 GAME = Game(id="pax-pamir", min_players=MIN_SEATS, max_players=MAX_PLAYERS, options=options,
             setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
-            option_defaults=OPTION_DEFAULTS, leave=leave)
+            option_defaults=OPTION_DEFAULTS, default_players=FORM_SEATS,
+            leave=leave)
 
 __all__ = ["GAME"]

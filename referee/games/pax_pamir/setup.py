@@ -43,6 +43,9 @@ from referee.games.base import IllegalMove, State
 from referee.games.common import check_option_names, check_players, is_int
 
 MIN_SEATS, MAX_PLAYERS = 1, 5
+#: The phones the new table form starts at: the game has 2 to 5 players in all, and a single
+#: phone also needs players without one named on the form.
+FORM_SEATS = 2
 MIN_PLAYERS = 2
 NAME_MAX = 24
 FINAL_CHECK_MAX = 10

@@ -10,6 +10,7 @@ from referee.games.base import State, Viewer
 from referee.games.common import assemble_view
 from referee.games.kit.cards import figures
 from referee.games.sokudrez.grid import columns_missing, rows_missing
+from referee.games.sokudrez.hint import hint
 from referee.games.sokudrez.moves import awaiting, swaps_left
 
 
@@ -37,7 +38,10 @@ def _public(state: State) -> dict[str, Any]:
 
 
 def _own(state: State, seat: int) -> dict[str, Any]:
-    return {"seat": seat, "moves": ["swap"] if seat in awaiting(state) else []}
+    playing = seat in awaiting(state)
+    solo = state["players"] == 1
+    return {"seat": seat, "moves": ["swap"] if playing else [],
+            "hint": hint(state["grid"], state["history"]) if playing and solo else None}
 
 
 def _nothing(state: State) -> dict[str, Any]:
@@ -53,7 +57,10 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     None solo or when over), ``scores`` and ``moves`` ({"seat": int}), ``last_swap`` (None or
     ``{"seat", "a", "b", "cards", "checks": {name: bool}, "points", "counted", "solves"}``;
     ``a``/``b`` 1-based [row, column] before the swap, ``cards`` the ids that were there) and
-    ``prearranged``. ``private`` for a seat: ``{"seat", "moves"}``; ``{}`` for anyone else.
+    ``prearranged``. ``private`` for a seat: ``{"seat", "moves", "hint"}``, ``hint`` the solo
+    player's ``{"move": "swap", "args": {"a", "b"}}`` toward a solved grid while it plays
+    (hint.py; computed in the view, so asking for it is never a move of the log), else None;
+    ``{}`` for anyone else.
     """
     return assemble_view(state, viewer, public=_public, own=_own, everything=_nothing)
 

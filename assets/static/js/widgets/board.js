@@ -4,7 +4,7 @@
 //
 //   const board = new Board({files, ranks, squares, orientation, pieces, targets, lit, lastMove,
 //                            disabled, canPick, onPick, onMove, label, game, look, marked,
-//                            why, confirm, check});
+//                            why, confirm, check, marks});
 //   parent.append(board.el); board.update({pieces, lastMove, ...}); board.pick("e2" | null)
 //
 // - files × ranks (default 8 × 8); squares are named "a1" … ("n14" on 14 × 14).
@@ -22,7 +22,9 @@
 // - disabled: no picking (not this phone's turn). label: the board's accessible name.
 // - look: "chess" (the printed PokerDrez board's squares; default) or "neurodrez" (the printed
 //   7×7 face: a faint checker with lines). marked: squares drawn with the printed double inset
-//   square (VikingDrez's throne and corners).
+//   square (VikingDrez's throne and corners). marks: where the coordinates go, "inside" (the
+//   edge squares' corners) or "edge" (a strip beside the squares: squares covered by tiles, as
+//   NeuroDrez's); by default "edge" on a board over 10 squares wide, else "inside".
 // - why(square, piece | null, picked | null) -> text | null: said over the board, away from the
 //   finger, after a tap that picks nothing and moves nothing (a piece that cannot move, not this
 //   phone's turn, a square the picked piece cannot reach: `picked` is its square); it stays
@@ -111,7 +113,7 @@ export class Board {
     const checks = Array.isArray(check) ? check : check ? [check] : [];
     const last = Array.isArray(lastMove) ? lastMove : lastMove ? [lastMove.from, lastMove.to] : [];
     return { ...this.options, check: checks, lastMove: last.filter(Boolean),
-      marks: this.el.classList.contains("dense") ? "edge" : "inside",
+      marks: this.options.marks || (this.el.classList.contains("dense") ? "edge" : "inside"),
       pending: this.pending ? [this.pending.from, this.pending.to].filter(Boolean) : [],
       onMove: (move) => this.chosen(move, onMove),
       onRefuse: (square, picked) => this.refused(square, picked),

@@ -57,10 +57,12 @@ def create_table(moderator: Any, server: str, shoot: Shoot) -> str:
     refused choice first (two neutral roles): the engine's message, live and from the server."""
     moderator.goto(server + "/")
     moderator.get_by_text("Inside Job").click()
-    moderator.get_by_role("button", name="One player fewer").click()
+    assert moderator.locator("#players").input_value() == "3", "Inside Job's own count"
+    moderator.get_by_role("button", name="One player more").click()
     assert moderator.locator("#players").input_value() == "4"
     moderator.get_by_text("More options").click()
     roles = moderator.locator("tapete-role-list")
+    expect(roles, "the special roles, shown for 4 or 5 players").to_be_visible()
     for role in ("decoy", "accomplice"):
         roles.locator(f"input[value='{role}']").check()
     refusal = translate("Two neutral roles (decoy, accomplice, Tim Shady) cannot play together.",

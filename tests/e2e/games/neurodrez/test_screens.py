@@ -1,9 +1,9 @@
-"""NeuroDrez's screens at 360 x 640 and 390 x 844 (issue 29; findings ND1-ND5 of the UX report
-games-A.md): on the seat's turn to place a tile the terrain and the control that shows the hand
-on the first screen, no tile or card of the hand in the page until it is shown, the shown hand
-hidden again after a short idle time and when the tile is sent, the last event and the dice
-that stay on the other phone, the goal and the dice said, no tappable element under 44 px, and
-the table screen inside 1024 x 768 and 1920 x 1080."""
+"""NeuroDrez's screens at 360 x 640 and 390 x 844 (issue 29; findings ND1-ND5 and ND8 of the UX
+report games-A.md): on the seat's turn to place a tile the terrain, its coordinates beside it,
+and the control that shows the hand on the first screen, no tile or card of the hand in the
+page until it is shown, the shown hand hidden again after a short idle time and when the tile
+is sent, the last event and the dice that stay on the other phone, the goal and the dice said,
+no tappable element under 44 px, and the table screen inside 1024 x 768 and 1920 x 1080."""
 
 from __future__ import annotations
 
@@ -46,6 +46,9 @@ def test_placing_a_tile_from_the_first_screen(server: str, new_phone: Any, shots
     page.set_viewport_size(size)
     toggle = page.locator(".nd-hand .w-secret-toggle")
     assert on_first_screen(page, ".nd-board"), "the whole terrain"
+    # ND8: the coordinates in a strip beside the terrain, none drawn over a tile's square.
+    expect(page.locator(".nd-board .w-edge")).to_have_count(14)
+    expect(page.locator(".nd-board .w-coord")).to_have_count(0)
     assert on_first_screen(page, ".nd-hand .w-secret-toggle"), "the control that shows the hand"
     assert hand_shown(page, table, seat) == [], "nothing of the hand before it is shown"
     assert small_targets(page) == []

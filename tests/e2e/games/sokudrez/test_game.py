@@ -88,3 +88,32 @@ def test_two_players_score_the_strategy_swaps(server: str, new_phone: Any, shots
     assert "Ana and Bob won." in ana.text()
     assert page_view(ana.page, code)["outcome"]["scores"] == {"0": 8, "1": 8}
     shots(ana.page, "sokudrez-two-players-end-en")
+
+
+def test_alone_the_hint_marks_a_swap_and_two_hints_solve_the_grid(
+        server: str, new_phone: Any, shots: Any) -> None:
+    """SK2: "Pista" names two cards and their cells, marks them and picks the first, so one tap
+    on the second swaps them; two hints solve a grid two swaps from solved."""
+    ana = Phone(new_phone("es-ES"), "Ana", "es")
+    code = page_table(ana.page, server, "sokudrez", 1,
+                      {"deck": deck_of(swapped(SOLVED, X1, X2))}, "Ana", lang="es")
+    table = ApiTable.from_page(ana.page, server, code)
+    wait_for_cards(ana, GRID, 54)
+    note = ana.page.locator(".sk-note")
+    hinted = ana.page.locator(f"{GRID} .sx-card.hinted")
+    for done, size in ((1, None), (2, SMALL)):
+        if size:
+            ana.page.set_viewport_size(size)
+        ana.page.get_by_role("button", name="Pista").click()
+        expect(note).to_contain_text("Pista: intercambia")
+        expect(hinted).to_have_count(2)
+        expect(ana.page.locator(f"{GRID} .sx-card.hinted[aria-pressed='true']")).to_have_count(1)
+        pair = [[int(n) for n in str(hinted.nth(k).get_attribute("data-cell")).split("-")]
+                for k in range(2)]
+        assert {tuple(cell) for cell in pair} in ({tuple(c) for c in X1}, {tuple(c) for c in X2})
+        shots(ana.page, f"sokudrez-hint-{done}-es", scroll=".sk-card")
+        second = ana.page.locator(f"{GRID} .sx-card.hinted[aria-pressed='false']")
+        tap_and_send([], second, sent_after(ana.page), "the hinted swap")
+        table.until(lambda view, done=done: view["public"]["moves"]["0"] == done, "the swap")
+    table.until(lambda view: view["outcome"] is not None, "the grid solved")
+    expect(note).to_be_empty()

@@ -25,6 +25,6 @@ def test_last_swap_and_private_moves() -> None:
     assert set(public["last_swap"]["checks"]) == {
         f"{kind}_{card}_{test}" for kind in ("figure", "number") for card in "ab"
         for test in ("repeated", "missing")}
-    assert GAME.view(state, Viewer(1))["private"] == {"seat": 1, "moves": ["swap"]}
-    assert GAME.view(state, Viewer(0))["private"] == {"seat": 0, "moves": []}
+    assert GAME.view(state, Viewer(1))["private"] == {"seat": 1, "moves": ["swap"], "hint": None}
+    assert GAME.view(state, Viewer(0))["private"] == {"seat": 0, "moves": [], "hint": None}
     assert GAME.view(state, Viewer(None))["private"] == {}

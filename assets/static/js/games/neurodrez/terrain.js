@@ -39,7 +39,8 @@ export class TerrainCard {
     this.tileChoice = null;
     this.selector = null;
     this.sending = false;
-    this.board = new Board({ files: 7, ranks: 7, look: "neurodrez", game: "neurodrez",
+    // The coordinates beside the terrain, not over the tiles of the edge files and ranks (ND8).
+    this.board = new Board({ files: 7, ranks: 7, look: "neurodrez", game: "neurodrez", marks: "edge",
       onMove: (move) => this.send(move), onPick: () => {
         this.showSelectors();
         this.hint.textContent = this.view && !this.paused && !this.view.outcome ? this.hintText() : "";

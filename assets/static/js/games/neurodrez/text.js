@@ -10,6 +10,11 @@ import { listNames } from "../../i18n.js";
 export const ART_COLOURS = { blanco: "white", negro: "black", rojo: "red", verde: "green",
   azul: "blue", amarillo: "yellow" };
 
+/** `text` with its first letter in upper case (a sentence that starts with a piece's name). */
+function upperFirst(text) {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
 export class Words extends GameWords {
   colour(id) {
     return { blanco: this.say("white"), negro: this.say("black"), rojo: this.say("red"),
@@ -27,10 +32,20 @@ export class Words extends GameWords {
       joker: this.say("Joker") }[id] || id;
   }
 
-  /** "Knight · Red" for the piece "rojo-knight". */
+  /** "red knight" for the piece "rojo-knight": one phrase each, so that a language can make the
+   * colour agree with the piece ("torre roja", "caballo rojo"). */
   piece(id) {
     const [colour, figure] = String(id).split("-");
-    return this.say("{figure} · {colour}", { figure: this.figure(figure), colour: this.colour(colour) });
+    const names = {
+      blanco: { king: this.say("white king"), queen: this.say("white queen"), rook: this.say("white rook"), bishop: this.say("white bishop"), knight: this.say("white knight"), pawn: this.say("white pawn") },
+      negro: { king: this.say("black king"), queen: this.say("black queen"), rook: this.say("black rook"), bishop: this.say("black bishop"), knight: this.say("black knight"), pawn: this.say("black pawn") },
+      rojo: { king: this.say("red king"), queen: this.say("red queen"), rook: this.say("red rook"), bishop: this.say("red bishop"), knight: this.say("red knight"), pawn: this.say("red pawn") },
+      verde: { king: this.say("green king"), queen: this.say("green queen"), rook: this.say("green rook"), bishop: this.say("green bishop"), knight: this.say("green knight"), pawn: this.say("green pawn") },
+      azul: { king: this.say("blue king"), queen: this.say("blue queen"), rook: this.say("blue rook"), bishop: this.say("blue bishop"), knight: this.say("blue knight"), pawn: this.say("blue pawn") },
+      amarillo: { king: this.say("yellow king"), queen: this.say("yellow queen"), rook: this.say("yellow rook"), bishop: this.say("yellow bishop"), knight: this.say("yellow knight"), pawn: this.say("yellow pawn") },
+    };
+    const name = names[colour]?.[figure];
+    return name || String(id);
   }
 
   /** "Water (Red)" for the tile "tile-rojo-agua". */
@@ -76,7 +91,7 @@ export class Words extends GameWords {
         return `${text}${paid}${taken}.`;
       }
       case "conquer":
-        return this.say("{piece} conquered {square}.", { piece: this.piece(e.piece), square: e.square });
+        return upperFirst(this.say("{piece} conquered {square}.", { piece: this.piece(e.piece), square: e.square }));
       case "forced_removal":
         return this.say("{name} could not move, withdrew {piece} and showed {cards}.", { name,
           piece: this.piece(e.piece), cards: listNames(e.cards.map((c) => this.card(c))) });

@@ -1,7 +1,8 @@
 // SokuDrez's seat screen (seed 004 SokuDrez; docs/rules-decisions.md#sokudrez): the 6 × 9 grid of
 // printed cards, tap two to swap them. Rows missing a number and columns missing a figure are
 // marked; with two to four players, whose turn it is, the swaps left in it, every seat's points
-// and the last swap's points with the checks that gave them. Alone, the swap count is the score;
+// and the last swap's points with the checks that gave them. Alone, the swap count is the score,
+// a hint (the view's private `hint`, never a logged move) shows a swap toward a solved grid, and
 // the table's moderator (the player) may undo swaps. Interface shared by every game module:
 //   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }
 
@@ -129,16 +130,19 @@ export function mount(root, ctx) {
   let mine = false;
   let words = new SokuWords(ctx.game, []);
   const error = h("p", { class: "error", role: "alert" });
+  const note = h("p", { class: "hint sk-note", "aria-live": "polite" });
   const turn = h("p", { class: "sk-turn", "aria-live": "polite" });
+  let hinted = null; // the view version a hint was shown for
   const grid = new Grid({ onSwap: async (args) => {
     error.textContent = "";
+    note.textContent = "";
     const refusal = await ctx.move("swap", args);
     if (refusal) error.textContent = refusal;
   } });
   const end = new Slot(root);
   const last = h("div");
   const missing = h("div");
-  root.append(h("section", { class: "card sk-card" }, turn, grid.el, error, last, missing));
+  root.append(h("section", { class: "card sk-card" }, turn, grid.el, note, error, last, missing));
   const scores = new Slot(root);
   const tools = new Slot(root);
   const draw = () => {
@@ -155,8 +159,24 @@ export function mount(root, ctx) {
     draw();
   });
 
+  // The hint comes from a search of the grid (referee/games/sokudrez/hint.py): a swap that
+  // brings a card to its place in a solved grid near this one.
+  const showHint = () => {
+    const { a, b } = view.private.hint.args;
+    const [first, second] = [a, b].map(([r, c]) => names[view.public.grid[r - 1][c - 1]] || view.public.grid[r - 1][c - 1]);
+    note.textContent = words.say("Hint: swap {a} (row {ra}, column {ca}) and {b} (row {rb}, column {cb}).",
+      { a: first, ra: a[0], ca: a[1], b: second, rb: b[0], cb: b[1] });
+    hinted = view.version;
+    grid.hint([a, b]);
+  };
+
   return {
     update(info, next) {
+      if (hinted !== null && hinted !== next.version) {
+        hinted = null;
+        note.textContent = "";
+        grid.hint(null);
+      }
       view = next;
       words = new SokuWords(ctx.game, next.seats);
       const pub = next.public;
@@ -170,9 +190,11 @@ export function mount(root, ctx) {
         h("p", {}, endLine(next, words, multi))) : null));
       scores.show([multi, pub.scores, pub.moves, pub.to_play, next.seats], () => (multi ? scoresCard(next, words) : null));
       const undoable = Boolean(next.you && next.you.moderator) && !multi && pub.moves["0"] > 0;
-      tools.show([undoable], () => (undoable ? h("div", { class: "sk-tools" },
-        h("button", { type: "button", class: "btn", onclick: () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version })) },
-          words.say("Undo"))) : null));
+      const hintable = mine && Boolean(priv.hint);
+      tools.show([undoable, hintable], () => (undoable || hintable ? h("div", { class: "sk-tools" },
+        hintable ? h("button", { type: "button", class: "btn", onclick: showHint }, words.say("Hint")) : null,
+        undoable ? h("button", { type: "button", class: "btn", onclick: () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version })) },
+          words.say("Undo")) : null) : null));
       if (next.outcome) {
         const won = next.outcome.winners.includes(next.you ? next.you.seat : -1);
         return { text: won ? words.say("You won") : words.won(next.outcome.winners),
