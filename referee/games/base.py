@@ -112,6 +112,9 @@ class Game:
       the ways the moderator is offered (``"stand_in"``: a stand-in plays the seat's turns;
       ``"resign"``: the seat resigns), the engine's change to the state when the seat leaves
       (None: none), and the stand-in's move at each of the seat's turns.
+    - ``rematch_options(options, state) -> options``: the options of the rematch table from the
+      finished table's options and final state (``referee.games.kit.rematch``: the board games
+      swap their sides); None keeps the options as they were.
     """
 
     id: str
@@ -128,6 +131,7 @@ class Game:
     stand_in: StandIn | None = None
     leave: Leave | None = None
     leave_modes: tuple[str, ...] = ("stand_in",)
+    rematch_options: Callable[[Mapping[str, Any], State], dict[str, Any]] | None = None
 
 
 def apply(game: Game, state: State, actor: Actor, move: str, args: Mapping[str, Any],
