@@ -60,7 +60,7 @@ def _insert_table(conn: Connection, values: dict[str, Any], seats: Sequence[Seat
 def _rematch_values(record: TableRecord, final: State) -> dict[str, Any]:
     """A started copy of ``record``'s table: same game, options, language, moderator token;
     the options as the game's ``rematch_options`` gives them from its ``final`` state (the board
-    games swap the sides: ``referee.games.kit.rematch``).
+    games swap the sides: ``referee.games.kit.sides``).
 
     A new deal: a fresh random seed, or, when the seed was fixed, the next seed, so that a
     rematch never repeats the deal everyone saw revealed yet stays reproducible."""

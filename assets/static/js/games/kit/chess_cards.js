@@ -68,7 +68,9 @@ export class HeldCards {
   }
 }
 
-/** The die: this turn's roll, who holds it, and Roll (or the faces to tap) for its holder. */
+/** The die: this turn's roll (its face, and what it pays in words, "You rolled 2 (Knight)" on
+ * the roller's phone), who holds it, and Roll (or the faces to tap) for its holder; no face
+ * before a roll. */
 export class DieCard {
   constructor(ctx) {
     this.ctx = ctx;
@@ -97,6 +99,7 @@ export class DieCard {
     const physical = pub.dice === "physical" && canRoll;
     this.el.setAttribute("aria-label", words.say("The die"));
     this.row.classList.toggle("physical", physical);
+    this.die.el.hidden = !physical && !roll; // no blank face before a roll (PD9): the text says who holds it
     if (physical) {
       this.die.update({ mode: "physical", value: null, label: words.say("Roll the table's die, then tap the face it shows"),
         onPick: (value) => this.roll({ value }) });

@@ -46,7 +46,7 @@ export class ChessScreen {
       () => (pub.plain && over ? null : commonCard(view, words)));
     slots.swaps.show([over, info.paused, moves.includes("swap_neutral"), priv.hand, pub.common, view.seats],
       () => (over || info.paused || !seated || !moves.includes("swap_neutral") ? null : swapCard(ctx, view, words)));
-    slots.controls.show([over, info.paused, moves, pub.draw_offer, pub.stake, view.seats, view.you],
+    slots.controls.show([over, info.paused, moves, pub.draw_offer, pub.resign_offers, pub.stake, view.seats, view.you],
       () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
     slots.secrets.show([priv.hands, view.seats], () => (priv.hands && !over ? moderatorCard(view, words) : null));
     slots.history.show([pub.history, view.seats], () => historyCard(view, words));

@@ -1,4 +1,4 @@
-"""A board game's rematch swaps the sides (kit.rematch; UX finding PD15): PokerDrez's White and
+"""A board game's rematch swaps the sides (kit.sides; UX finding PD15): PokerDrez's White and
 VikingDrez's Black go to the other seat, PokerDrez for 4's pairs swap colours, also after a
 side drawn at random; the options' other values stay."""
 
@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from flask import Flask
 
-from referee.games.kit.rematch import next_colours, swap_two_sides
+from referee.games.kit.sides import next_colours, swap_two_sides
 from tests.referee.referee_kit import Table, new_table
 
 ORDER = ("yellow", "green", "red", "blue")
