@@ -119,7 +119,9 @@ export class DieCard {
       : roll ? words.say("{name} rolled {n} ({figure}): it pays one move this turn. The die has passed on.",
         { name: words.name(roll.seat), n: roll.value, figure: words.dieFigure(roll.value) })
       : canRoll ? words.say("You hold the die: roll it before moving if you like (1–5 that figure, 6 any piece).")
-        : words.say("{name} holds the die.", { name: holder });
+        : view.you && view.you.seat === pub.die_holder
+          ? words.say("You hold the die: you may roll it in your turn, before moving.")
+          : words.say("{name} holds the die.", { name: holder });
     if (!canRoll) this.error.textContent = "";
   }
 }
