@@ -114,6 +114,11 @@ class Game:
       the ways the moderator is offered (``"stand_in"``: a stand-in plays the seat's turns;
       ``"resign"``: the seat resigns), the engine's change to the state when the seat leaves
       (None: none), and the stand-in's move at each of the seat's turns.
+    - ``rematch_options(options, state) -> options``: the options of the rematch table from the
+      finished table's options and final state (``referee.games.kit.sides``: the board games
+      swap their sides); None keeps the options as they were.
+    - ``seat_sides(options, players) -> [side] | None``: each seat's side known before the
+      start (``referee.games.kit.sides``; the lobby shows it); None: no sides, or drawn at start.
     """
 
     id: str
@@ -131,6 +136,8 @@ class Game:
     stand_in: StandIn | None = None
     leave: Leave | None = None
     leave_modes: tuple[str, ...] = ("stand_in",)
+    rematch_options: Callable[[Mapping[str, Any], State], dict[str, Any]] | None = None
+    seat_sides: Callable[[Mapping[str, Any], int], list[str] | None] | None = None
 
     @property
     def players_at_first(self) -> int:

@@ -19,6 +19,7 @@ from sqlalchemy.exc import IntegrityError
 
 from referee import games
 from referee.errors import ApiError, _, unknown_seat
+from referee.games.base import State
 from referee.i18n import LANGS
 from referee.plural import Plural
 from referee.service.auth import Caller, Credentials, identify, new_token, token_hash
@@ -56,13 +57,17 @@ def _insert_table(conn: Connection, values: dict[str, Any], seats: Sequence[Seat
     return code
 
 
-def _rematch_values(record: TableRecord) -> dict[str, Any]:
-    """A started copy of ``record``'s table: same game, options, language, moderator token.
+def _rematch_values(record: TableRecord, final: State) -> dict[str, Any]:
+    """A started copy of ``record``'s table: same game, options, language, moderator token;
+    the options as the game's ``rematch_options`` gives them from its ``final`` state (the board
+    games swap the sides: ``referee.games.kit.sides``).
 
     A new deal: a fresh random seed, or, when the seed was fixed, the next seed, so that a
     rematch never repeats the deal everyone saw revealed yet stays reproducible."""
     seed = (record.seed + 1) % SEED_MAX if record.seed_fixed else secrets.randbelow(SEED_MAX)
-    return {"game": record.game, "players": record.players, "options": record.options,
+    swap = games.get(record.game).rematch_options
+    options = swap(record.options, final) if swap else record.options
+    return {"game": record.game, "players": record.players, "options": options,
             "seed": seed,
             "seed_fixed": record.seed_fixed, "lang": record.lang, "status": "playing",
             "moderator_hash": record.moderator_hash, "moderator_plays": record.moderator_plays}
@@ -247,8 +252,8 @@ class Lobby:
 
     def rematch(self, code: str, credentials: Credentials) -> tuple[str, str]:
         """Open a new, started table with the same game, options, seats, names and tokens (a new
-        seed unless it was fixed), and announce it on the old table's stream. Moderator, game
-        over, once. Returns ``(new code, moderator token)``."""
+        seed unless it was fixed; the sides swapped in a board game), and announce it on the old
+        table's stream. Moderator, game over, once. Returns ``(new code, moderator token)``."""
         with self.service.write(code) as tx:
             record = tx.record
             caller: Caller = identify(record, credentials)
@@ -258,7 +263,7 @@ class Lobby:
                 raise ApiError("not_over", _("A rematch can start only when the game is over."))
             if record.rematch_code is not None:
                 raise ApiError("already_rematched", _("The rematch has already started."))
-            new = _insert_table(tx.conn, _rematch_values(record), record.seats)
+            new = _insert_table(tx.conn, _rematch_values(record, tx.state()), record.seats)
             tx.bump(rematch_code=new)
             tx.events.append(("rematch", new))
         log.info("table %s: rematch at table %s", record.code, new)

@@ -90,7 +90,8 @@ def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
     order: ``referee.games.kit.leaving``; a game's public part depends on the state alone,
     ``referee.games.common.assemble_view``) and ``undone`` (``{"seat", "move"}``: the move the
     moderator's last undo took back, while no move has come since; else None:
-    ``referee.games.kit.undo.UNDONE``). Before the start the phase is ``lobby``."""
+    ``referee.games.kit.undo.UNDONE``). Before the start the phase is ``lobby`` and ``sides``
+    lists each seat's side when the options fix it (``Game.seat_sides``), else None."""
     frame = {
         "version": record.version,
         "seats": seat_list(record),
@@ -100,10 +101,11 @@ def shared_view(record: TableRecord, state: State | None) -> dict[str, Any]:
                   "rematch": record.rematch_code,
                   "leave_modes": list(games.get(record.game).leave_modes)},
     }
-    if state is None:
-        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None,
-                "left": [], "undone": None}
     game = games.get(record.game)
+    if state is None:
+        sides = game.seat_sides(record.options, record.players) if game.seat_sides else None
+        return {**frame, "phase": "lobby", "awaiting": [], "public": {}, "outcome": None,
+                "left": [], "undone": None, "sides": sides}
     seen = game.view(state, Viewer(seat=None, omniscient=False))
     return {**frame, "phase": seen["phase"], "awaiting": game.awaiting(state),
             "public": seen["public"], "outcome": game.outcome(state),

@@ -1,19 +1,43 @@
 // The lobby, before the start: the moderator's join QR, seats as they are claimed, table order,
-// lock and start; a seated phone's "waiting for the start".
+// lock and start; a seated phone's "waiting for the start"; each seat's side in a board game whose
+// options fix it (the view's `sides`: White/Black, or the colour and pair of PokerDrez for 4).
 
 import { api, hasSeat } from "./api.js";
 import { confirmButton, h, Slot } from "./dom.js";
 import { t } from "./i18n.js";
 
-function seatList(info, tools) {
+/** The pairs of a game of two pairs by colour (PokerDrez for 4). */
+const PAIRS = { light: ["yellow", "red"], dark: ["green", "blue"] };
+
+/** A seat's side in words ("White"; "Yellow · light pair"), from the view's `sides`. */
+function sideName(side) {
+  const names = { white: t("White"), black: t("Black"), yellow: t("Yellow"), green: t("Green"),
+    red: t("Red"), blue: t("Blue") };
+  if (PAIRS.light.includes(side)) return `${names[side]} · ${t("light pair")}`;
+  if (PAIRS.dark.includes(side)) return `${names[side]} · ${t("dark pair")}`;
+  return names[side] || side;
+}
+
+/** Who plays with whom, when the seats play in two pairs: "Light pair: seats 1 and 3 …". */
+function pairsNote(sides) {
+  if (!sides || !sides.some((side) => PAIRS.light.includes(side))) return null;
+  const seats = (pair) => sides.map((side, index) => (PAIRS[pair].includes(side) ? index + 1 : null))
+    .filter((n) => n !== null);
+  const [a, b] = seats("light");
+  const [c, d] = seats("dark");
+  return h("p", { class: "notice" }, t("Seats {a} and {b} (light pair) play against seats {c} and {d} (dark pair): sit so that partners face each other.", { a, b, c, d }));
+}
+
+function seatList(info, tools, sides) {
+  const side = (index) => (sides && sides[index] ? h("span", { class: "side" }, sideName(sides[index])) : null);
   const items = info.seats.map((seat, index) => h("li", {},
     h("span", { class: "pos", "aria-hidden": "true" }, index + 1),
-    h("span", { class: "name" }, seat.name),
+    h("span", { class: "name" }, seat.name, side(index)),
     tools ? tools(seat, index) : null));
   for (let free = info.seats.length; free < info.players; free += 1) {
     items.push(h("li", { class: "empty" },
       h("span", { class: "pos", "aria-hidden": "true" }, free + 1),
-      h("span", { class: "name" }, t("Free seat"))));
+      h("span", { class: "name" }, t("Free seat"), side(free))));
   }
   return h("ol", { class: "seatlist", "aria-label": t("Seats in table order") }, items);
 }
@@ -60,8 +84,8 @@ export class Lobby {
     const moderator = Boolean(you.moderator);
     this.qr.show([moderator, info.code, info.join_url], () => (moderator ? this.joinCard(info) : null));
     this.screenQr.show([moderator, info.code], () => (moderator ? screenCard(info.code) : null));
-    this.seats.show([info.seats, info.players, moderator, you.seat],
-      () => this.seatsCard(info, moderator, you));
+    this.seats.show([info.seats, info.players, moderator, you.seat, view.sides],
+      () => this.seatsCard(info, moderator, you, view.sides));
     const needsOwnSeat = moderator && info.moderator_plays === true && you.seat === null;
     this.own.show([needsOwnSeat], () => (needsOwnSeat ? this.ownSeatCard() : null));
     this.controls.show([moderator, info.locked, info.seats.length, info.players],
@@ -81,7 +105,8 @@ export class Lobby {
         t("Phones cannot open this address: it means “this computer”. Open this page at the address the server printed when it started.")) : null);
   }
 
-  seatsCard(info, moderator, you) {
+  /** The seats in table order, each with its side when the options fix it (`sides`, P4-4). */
+  seatsCard(info, moderator, you, sides) {
     const move = async (index, delta) => {
       const order = info.seats.map((seat) => seat.seat);
       const [taken] = order.splice(index, 1);
@@ -103,7 +128,7 @@ export class Lobby {
       mine ? h("p", {}, t("You are seated as {name}.", { name: mine.name })) : null,
       moderator ? h("p", { class: "small muted" },
         t("Table order: each player's left-hand neighbour is the next one in the list, and the last one's is the first. Sort the list the way you sit.")) : null,
-      seatList(info, tools));
+      pairsNote(sides), seatList(info, tools, sides));
   }
 
   ownSeatCard() {

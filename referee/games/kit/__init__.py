@@ -74,6 +74,8 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     answered=False) -> the draw moves and ``resign``
 ``resigning`` — a board game's seat that leaves: BOARD_LEAVE_MODES ("resign", "stand_in");
     leave_by_resigning(resign_move) -> Game.leave sending the game's own resign for that seat
+``rematch`` — a board game's rematch swaps the sides (``Game.rematch_options``):
+    swap_two_sides(option) (PokerDrez, VikingDrez), next_colours(order) (PokerDrez for 4)
 ``payment`` — what pays a move of the chess games with cards (PokerDrez, PokerDrez for 4):
     wild_figures(on_board), card_pays(card, needed, wild), die_pays(value, needed, wild),
     check_pays(pay, needed, wild) (422 card_cannot_move_piece, die_cannot_move_piece); KING,

@@ -9,8 +9,10 @@ the hand exchanges places with a non-neutral common card) or from an opponent (a
 random from the opponent's hand; the neutral goes to the opponent). A card that stays hidden is
 told privately (``state["notes"]``: ``{"<seat>": [{"n", "card", "how"}]}``) to the swapper and,
 when it was his, to the opponent; the public history names the swap and the cards that are now
-face up. Swaps are made in the card phase only, on one's own turn or — with ⚙
-``neutral_timing`` ``any_time`` — on anyone's (D7).
+face up. A robbed opponent is always told the card it lost (``how`` ``lost``), also when that
+card went face up into the common row, so its phone can say so (UX finding PD11). Swaps are
+made in the card phase only, on one's own turn or — with ⚙ ``neutral_timing`` ``any_time`` — on
+anyone's (D7).
 """
 
 from __future__ import annotations
@@ -157,6 +159,7 @@ def _rob(state: State, seat: int, neutral: str, place: str, opponent: int,
     zones.take(other, card)
     row[row.index(neutral)] = card
     zones.put(other, [neutral])
+    _note(state, opponent, card, "lost")  # public, but the robbed phone tells it (PD11)
     return [neutral, card]
 
 

@@ -13,6 +13,7 @@ card mate, draws and the outcome; ``standin`` a seat whose player has left.
 
 from referee.games.base import Game
 from referee.games.kit.resigning import BOARD_LEAVE_MODES
+from referee.games.kit.sides import swap_two_sides, two_sides
 from referee.games.pokerdrez.end import outcome
 from referee.games.pokerdrez.moves import MOVES
 from referee.games.pokerdrez.setup import OPTION_DEFAULTS, PLAYERS, options, setup
@@ -23,6 +24,7 @@ from referee.games.pokerdrez.view import view
 GAME = Game(id="pokerdrez", min_players=PLAYERS, max_players=PLAYERS, options=options, setup=setup,
             moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
             option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave,
-            leave_modes=BOARD_LEAVE_MODES)
+            leave_modes=BOARD_LEAVE_MODES, rematch_options=swap_two_sides("white"),
+            seat_sides=two_sides("white", "black"))
 
 __all__ = ["GAME"]

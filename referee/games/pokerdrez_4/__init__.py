@@ -14,6 +14,8 @@ the outcome; ``standin`` a seat whose player has left.
 
 from referee.games.base import Game
 from referee.games.kit.resigning import BOARD_LEAVE_MODES
+from referee.games.kit.sides import listed_colours, next_colours
+from referee.games.pokerdrez_4.army import ORDER
 from referee.games.pokerdrez_4.end import outcome
 from referee.games.pokerdrez_4.moves import MOVES
 from referee.games.pokerdrez_4.setup import OPTION_DEFAULTS, PLAYERS, options, setup
@@ -24,6 +26,7 @@ from referee.games.pokerdrez_4.view import view
 GAME = Game(id="pokerdrez-4", min_players=PLAYERS, max_players=PLAYERS, options=options,
             setup=setup, moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
             option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave,
-            leave_modes=BOARD_LEAVE_MODES)
+            leave_modes=BOARD_LEAVE_MODES, rematch_options=next_colours(ORDER),
+            seat_sides=listed_colours())
 
 __all__ = ["GAME"]

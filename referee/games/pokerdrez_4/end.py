@@ -1,6 +1,6 @@
 """How a PokerDrez for 4 game ends: mate and stuck seats judged at the start of each turn,
-resignation, draw offers, and the outcome (seed 004 PokerDrez para 4; docs/rules-decisions.md
-#pokerdrez-4 D6, D10).
+draw offers, and the outcome (seed 004 PokerDrez para 4; docs/rules-decisions.md#pokerdrez-4 D6,
+D10); a pair's resignation is ``pair_resign``'s.
 
 At the start of each seat's turn T (after the previous seat finished, ``replenish`` included),
 P = T's legal moves and re-entries payable with its two cards and the common row (all of them in
@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from referee.games.base import Actor, IllegalMove, State
-from referee.games.common import Args, check_keys
+from referee.games.common import Args
 from referee.games.kit.board import CROSS
 from referee.games.kit.draws import check_answer, check_offer
 from referee.games.kit.history import record
@@ -24,7 +24,7 @@ from referee.games.kit.paid_moves import available_cards
 from referee.games.pokerdrez_4.army import ORDER, next_colour
 from referee.games.pokerdrez_4.check import in_check, position_of
 from referee.games.pokerdrez_4.payment import has_payable
-from referee.games.pokerdrez_4.turns import colour_of, finish, pair_seats, playing_seat, seat_of
+from referee.games.pokerdrez_4.turns import finish, pair_seats, playing_seat, seat_of
 
 
 def unmoved(state: State) -> frozenset[tuple[int, int]]:
@@ -62,16 +62,6 @@ def start_turn(state: State) -> None:
             finish(state, [], "stuck", mated=None)
             return
         state["turn"] = next_colour(colour)
-
-
-def resign(state: State, actor: Actor, args: Args, rng: Any) -> State:
-    """``{}``: the sending seat's pair gives the game up, at any moment; the other pair wins."""
-    seat = playing_seat(state, actor)
-    check_keys(args, ())
-    record(state["history"], "resign", seat)
-    losers = pair_seats(state, colour_of(state, seat))
-    finish(state, [s for s in range(state["players"]) if s not in losers], "resignation")
-    return state
 
 
 def offer_draw(state: State, actor: Actor, args: Args, rng: Any) -> State:

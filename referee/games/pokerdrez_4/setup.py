@@ -104,7 +104,7 @@ def setup(players: int, options: dict[str, Any], rng: random.Random) -> State:
         "turn": YELLOW, "phase": "play", "plies": 0, "passes": 0, "plain": False,
         "replenish_slot": None,
         "die_holder": colours.index(BLUE) if chosen["die"] else None, "die_roll": None,
-        "last_move": None, "draw_offer": None,
+        "last_move": None, "draw_offer": None, "resign_offers": [],
         "notes": {str(seat): [] for seat in range(players)},
         "history": [], "result": None,
     }

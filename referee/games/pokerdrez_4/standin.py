@@ -1,6 +1,7 @@
 """A PokerDrez for 4 seat whose player has left (docs/rules-decisions.md#pokerdrez-4, "A player
 who leaves"; issue 33): the moderator resigns for them — the pair resigns, as with ``resign``
-(GAMES.md: "in teams the team resigns"), and the other pair wins — or lets a stand-in play the
+at once, without asking the partner (GAMES.md: "in teams the team resigns"), and the other
+pair wins — or lets a stand-in play the
 seat's colour beside its partner with the simplest legal move from the seat's own view:
 
 - its turn: the first move its view lists as payable (else the first re-entry), paid with the
@@ -20,9 +21,10 @@ from typing import Any
 from referee.games.kit.cards import lowest
 from referee.games.kit.paid_moves import stand_in_payment, stand_in_roll
 from referee.games.kit.resigning import leave_by_resigning
-from referee.games.pokerdrez_4.end import outcome, resign
+from referee.games.pokerdrez_4.end import outcome
+from referee.games.pokerdrez_4.pair_resign import resign_pair
 
-leave = leave_by_resigning(resign, outcome)
+leave = leave_by_resigning(resign_pair, outcome)
 
 
 def stand_in(seen: dict[str, Any], seat: int,

@@ -35,6 +35,20 @@ def pair_seats(state: State, colour: str) -> list[int]:
     return sorted(seat_of(state, c) for c in pair)
 
 
+def partner(state: State, seat: int) -> int:
+    """The seat of ``seat``'s partner."""
+    return next(s for s in pair_seats(state, colour_of(state, seat)) if s != seat)
+
+
+#: The state's key of the open proposals to resign (``pair_resign``): [seats].
+RESIGN_OFFERS = "resign_offers"
+
+
+def open_offers(state: State) -> list[int]:
+    """The seats whose proposal to resign waits for their partner (``pair_resign``)."""
+    return list(state.get(RESIGN_OFFERS, []))
+
+
 def playing_seat(state: State, actor: Actor) -> int:
     """The seat of ``actor``, who must be one of the four players (else 409 not_your_turn)."""
     if actor.seat is None or not 0 <= actor.seat < state["players"]:
@@ -57,7 +71,7 @@ def awaiting(state: State) -> list[int]:
 
 def moves_for(state: State, seat: int | None) -> list[str]:
     """The move names ``seat`` may send now (``[]`` for a viewer who does not play or once the
-    game is over)."""
+    game is over); ``answer_resign`` while the seat or its partner proposed to resign."""
     if seat is None or not 0 <= seat < state["players"] or state["phase"] == "over":
         return []
     names: list[str] = []
@@ -75,5 +89,9 @@ def moves_for(state: State, seat: int | None) -> list[str]:
         names.append("swap_neutral")
     offer = state["draw_offer"]
     if offer is None:
-        return [*names, *draw_moves(None, seat)]
-    return [*names, *draw_moves(offer["seat"], seat, answered=seat in offer["accepted"])]
+        names += draw_moves(None, seat)
+    else:
+        names += draw_moves(offer["seat"], seat, answered=seat in offer["accepted"])
+    if {seat, partner(state, seat)} & set(open_offers(state)):
+        names.append("answer_resign")
+    return names

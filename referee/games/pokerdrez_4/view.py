@@ -25,7 +25,7 @@ from referee.games.pokerdrez_4.army import ORDER, PAIRS
 from referee.games.pokerdrez_4.check import in_check, position_of
 from referee.games.pokerdrez_4.end import unmoved
 from referee.games.pokerdrez_4.payment import payable
-from referee.games.pokerdrez_4.turns import awaiting, colour_of, moves_for, seat_of
+from referee.games.pokerdrez_4.turns import awaiting, colour_of, moves_for, open_offers, seat_of
 
 
 def _public(state: State) -> dict[str, Any]:
@@ -62,6 +62,7 @@ def _public(state: State) -> dict[str, Any]:
         "stuck": state["stuck"],
         "draw_offer": None if offer is None else {"seat": offer["seat"],
                                                   "accepted": list(offer["accepted"])},
+        "resign_offers": open_offers(state),
         "neutral_timing": state["neutral_timing"],
         "prearranged": state["prearranged"],
         "history": public_history(state["history"]),
@@ -102,10 +103,11 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
     "captured": {"colour", "piece"} | None, "paid": {"card", "from"} | {"die"} | {}}`` or None),
     ``common``, ``deck_size``, ``discards``, ``hand_sizes``, ``die``, ``die_holder``,
     ``die_roll``, ``dice``, ``plain``, ``passes`` (passes in a row), ``stuck``, ``draw_offer``
-    (``{"seat", "accepted": [seats]}`` or None), ``neutral_timing``, ``prearranged``,
+    (``{"seat", "accepted": [seats]}`` or None), ``resign_offers`` (seats whose proposal to
+    resign waits for their partner), ``neutral_timing``, ``prearranged``,
     ``history`` (deal, roll, move, enter, replenish, swap, pass, deck_empty, offer_draw,
     answer_draw, draw_lapsed (an open offer ended by a move; its seat is the offerer's),
-    resign, end).
+    offer_resign, answer_resign (how decline | withdraw), resign, end).
 
     ``private`` for a seat: ``seat``, ``colour``, ``hand``, ``moves``, ``payable`` (``{"moves":
     [{"from", "to", "castling", "cards", "die"}], "entries": [{"piece", "square", "cards",

@@ -11,6 +11,7 @@ pieces may go, ``captures`` the custodial captures, ``standin`` a seat whose pla
 
 from referee.games.base import Game
 from referee.games.kit.resigning import BOARD_LEAVE_MODES
+from referee.games.kit.sides import swap_two_sides, two_sides
 from referee.games.vikingdrez.moves import MOVES, awaiting
 from referee.games.vikingdrez.setup import OPTION_DEFAULTS, PLAYERS, options, setup
 from referee.games.vikingdrez.standin import leave, stand_in
@@ -19,6 +20,7 @@ from referee.games.vikingdrez.view import outcome, view
 GAME = Game(id="vikingdrez", min_players=PLAYERS, max_players=PLAYERS, options=options, setup=setup,
             moves=MOVES, view=view, awaiting=awaiting, outcome=outcome,
             option_defaults=OPTION_DEFAULTS, stand_in=stand_in, leave=leave,
-            leave_modes=BOARD_LEAVE_MODES)
+            leave_modes=BOARD_LEAVE_MODES, rematch_options=swap_two_sides("black"),
+            seat_sides=two_sides("black", "white"))
 
 __all__ = ["GAME"]

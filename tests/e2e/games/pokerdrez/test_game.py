@@ -118,6 +118,10 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     for phone, title in ((bob, "You won"), (ana, "Has perdido")):
         expect(phone.page.locator("#pd-end-title"), f"{phone.name}'s end card").to_have_text(title)
     assert "Jaque mate." in ana.text()
+    # The status line says the game is over, coloured by the result; the title once (PD17).
+    expect(ana.page.locator("#status")).to_have_attribute("data-kind", "lost")
+    assert ana.status().strip() == "Fin de la partida"
+    assert ana.text().count("Has perdido") == 1 and bob.text().count("You won") == 1
     assert "The game lasted 2 moves." in bob.text(), "four plies are two chess moves"
     assert "La partida duró 2 jugadas." in ana.text()
     shots(ana.page, "pokerdrez-end-es", scroll="#status")

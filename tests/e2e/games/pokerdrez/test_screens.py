@@ -4,7 +4,9 @@ hold control on the first screen, no own card face in the page while nothing is 
 put-back step too, whose card is chosen face down), no tappable element under 44 px but the
 14 x 14 squares behind their confirm step, a tap on a piece that cannot move says why, the king
 in check marked, a lapsed draw offer told, the last event on the phones, and the table screens
-inside 1024 x 768 and 1920 x 1080."""
+inside 1024 x 768 and 1920 x 1080; PD9, PD11, P4-4, P4-5, P4-6: the die before a roll, a swap
+that took your card told on your phone, each seat's colour and pair in the lobby, a pair's
+resignation agreed by the partner, the pieces outlined on the 14 x 14 board."""
 
 from __future__ import annotations
 
@@ -163,4 +165,77 @@ def test_four_players_board_first_and_confirmed(server: str, new_phone: Any, sho
     assert not hidden_cards_shown(page, table, seat), "no face while nothing is held"
     small = [name for name in small_targets(page) if not SQUARE.match(name)]
     assert small == [], "only the squares, behind the confirm step"
+    outline = page.locator(".p4-board img.w-piece").first.evaluate(
+        "el => getComputedStyle(el).filter")
+    assert outline.count("drop-shadow") == 4, "an outline round every piece (P4-6)"
     shots(page, f"pokerdrez-4-first-{size['width']}")
+
+
+def test_a_swap_that_takes_your_card_is_told_on_your_phone_alone(
+        server: str, new_phone: Any, shots: Any) -> None:
+    """PD11: Ana swaps the common row's neutral card for a random card of Bob's; Bob's phone
+    says which card he lost and that the neutral card is his now, Ana's only the public swap.
+    PD9: before any roll the die shows no blank face; Bob's own roll is told in the second
+    person with its figure."""
+    table = ApiTable.create(server, "pokerdrez", 2, options=OPTIONS)
+    black = table.phone(new_phone, BLACK, ready=".pd-held button.hold")
+    white = table.phone(new_phone, WHITE, ready=".pd-held button.hold")
+    expect(black.page.locator(".pd-die .pd-die-text")).to_have_text(
+        "You hold the die: you may roll it in your turn, before moving.")
+    expect(black.page.locator(".pd-die .w-die"), "no blank face before a roll").to_be_hidden()
+    table.ok(WHITE, "swap_neutral", {"neutral": "neutral-1", "source": "opponent"})
+    lost = table.view(WHITE)["public"]["common"][-1]
+    name = lost.split("-")[0].capitalize() + " " + lost.split("-")[1]
+    expect(black.page.locator(".w-last")).to_have_text(
+        f"Last: Ana put your {name} into the common row with a neutral card swap: "
+        "you have the neutral card now.")
+    expect(white.page.locator(".w-last")).to_contain_text(
+        "Ana swaps a neutral card with the opponent's hand.")
+    assert "your" not in white.page.locator(".w-last").inner_text()
+    black.page.set_viewport_size(SMALL)
+    shots(black.page, "pokerdrez-swap-lost-small")
+    table.ok(WHITE, "move", {"from": "e2", "to": "e4", "pay": {"card": "pawn-1"}})
+    table.ok(BLACK, "roll_die", {})
+    roll = table.view(BLACK)["public"]["die_roll"]["value"]
+    expect(black.page.locator(".pd-die .w-die")).to_have_attribute("aria-label",
+                                                                    f"Die showing {roll}")
+    expect(black.page.locator(".pd-die .pd-die-text")).to_contain_text(f"You rolled {roll} (")
+
+
+def test_four_players_resign_only_when_the_partner_agrees(
+        server: str, new_phone: Any, shots: Any) -> None:
+    """P4-5: Ana (yellow) taps "Resign for your pair" twice: her partner Cleo (red) is asked,
+    the game goes on until Cleo agrees; then the light pair has lost."""
+    table = ApiTable.create(server, "pokerdrez-4", 4, lang="es", options={"decks": 1})
+    ana = table.phone(new_phone, 0, "es-ES", ready=".pd-held button.hold")
+    cleo = table.phone(new_phone, 2, "es-ES", ready=".pd-held button.hold")
+    resign = ana.page.locator("button[data-move='resign']")
+    resign.click()
+    expect(resign).to_have_text("Toca otra vez para preguntar a tu pareja")
+    resign.click()
+    expect(ana.page.locator(".notice", has_text="Has propuesto abandonar")).to_be_visible()
+    cleo.wait_status("Ana propone abandonar por vuestra pareja.")
+    assert table.view(0)["outcome"] is None, "one partner alone does not end the game"
+    cleo.page.set_viewport_size(SMALL)
+    shots(cleo.page, "pokerdrez-4-resign-asked-small")
+    cleo.page.get_by_role("button", name="Abandonar con Ana").click()
+    expect(cleo.page.locator("#pd-end-title")).to_have_text("Tu pareja ha perdido")
+    expect(cleo.page.locator("#status")).to_have_attribute("data-kind", "lost")
+
+
+@AT_PHONE_SIZES
+def test_the_lobby_names_each_seats_colour_and_pair(server: str, new_phone: Any, shots: Any,
+                                                    size: dict[str, int]) -> None:
+    """P4-4: before the start every seat, free ones too, shows its colour and pair, and the
+    lobby says which seats play together."""
+    table = ApiTable.new(server, "pokerdrez-4", 4)
+    table.join("Ana")
+    table.join("Bob")
+    phone = table.phone(new_phone, 0, ready=".seatlist .side")
+    page = phone.page
+    page.set_viewport_size(size)
+    expect(page.locator(".seatlist .side")).to_have_text(
+        ["Yellow · light pair", "Green · dark pair", "Red · light pair", "Blue · dark pair"])
+    expect(page.locator(".notice", has_text="Seats 1 and 3 (light pair) play against seats 2 "
+                        "and 4 (dark pair)")).to_be_visible()
+    shots(page, f"pokerdrez-4-lobby-{size['width']}")

@@ -111,4 +111,8 @@ def test_a_resignation_takes_two_taps_and_ends_the_game(server: str, new_phone: 
     confirm(resign, "Ana's resignation")
     expect(bob.page.locator("#vd-end-title"), "Bob's win").to_have_text("You won")
     assert "Ana resigned." in bob.text()
-    ana.wait_status("Has perdido")
+    # The end card holds the result; the status line says the game is over, not green (PD17).
+    ana.wait_status("Fin de la partida")
+    expect(ana.page.locator("#status")).to_have_attribute("data-kind", "lost")
+    expect(bob.page.locator("#status")).to_have_attribute("data-kind", "over")
+    assert ana.text().count("Has perdido") == 1, "the result once"

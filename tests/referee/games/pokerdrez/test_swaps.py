@@ -71,6 +71,9 @@ def test_common_neutral_with_the_opponent_shows_the_card_taken():
     assert sorted(own(after, BLACK)) == sorted(["neutral-2", *({"knight-2", "knight-3"} -
                                                                {taken})])
     assert after["history"][-1]["cards"] == ["neutral-2", taken]
+    assert private(after, BLACK)["notes"] == [{"n": after["history"][-1]["n"], "card": taken,
+                                               "how": "lost"}]
+    assert private(after, WHITE)["notes"] == []
 
 
 def test_a_common_neutral_serves_either_player():

@@ -1,10 +1,13 @@
 """PokerDrez for 4: check by opponents only, mate judged at the mated seat's own turn, stuck
-seats (pass or draw), resignation by the pair, draw offers answered by the three others
-(docs/rules-decisions.md#pokerdrez-4 D6, D10)."""
+seats (pass or draw), resignation by the pair (proposed by one partner, agreed by the other: UX
+finding P4-5), draw offers answered by the three others (docs/rules-decisions.md#pokerdrez-4 D6,
+D10, "Resigning is the pair's")."""
 
 from __future__ import annotations
 
 from referee.games.base import IllegalMove
+from referee.games.pokerdrez_4 import GAME
+from tests.referee.games.leaving_kit import after_leaving
 from tests.referee.games.pokerdrez_4.support import (
     BLUE,
     GREEN,
@@ -103,9 +106,47 @@ def test_a_stuck_seat_passes_and_the_next_one_plays() -> None:
     assert (after["turn"], after["passes"]) == ("green", 3)
 
 
-def test_resignation_loses_for_the_pair() -> None:
-    state = new()
-    after = act(state, RED, "resign")
+def test_resignation_is_proposed_to_the_partner_who_agrees_for_the_pair() -> None:
+    state = act(new(), RED, "resign")
+    assert state["result"] is None
+    assert state["history"][-1]["event"] == "offer_resign"
+    assert view(state, None)["public"]["resign_offers"] == [RED]
+    assert "answer_resign" in view(state, YELLOW)["private"]["moves"]
+    assert "answer_resign" not in view(state, GREEN)["private"]["moves"]
+    state = go(state, YELLOW, "d13", "d12", "pawn-1")  # a move leaves the proposal open
+    assert view(state, None)["public"]["resign_offers"] == [RED]
+    after = act(state, YELLOW, "answer_resign", accept=True)
+    assert after["result"] == {"winners": [GREEN, BLUE], "reason": "resignation", "mated": None}
+
+
+def test_both_partners_resigning_is_the_agreement() -> None:
+    after = act(act(new(), GREEN, "resign"), BLUE, "resign")
+    assert after["result"] == {"winners": [YELLOW, RED], "reason": "resignation", "mated": None}
+
+
+def test_a_refused_or_withdrawn_proposal_ends_and_the_game_goes_on() -> None:
+    state = act(new(), RED, "resign")
+    refused_by_partner = act(state, YELLOW, "answer_resign", accept=False)
+    assert refused_by_partner["result"] is None
+    assert view(refused_by_partner, None)["public"]["resign_offers"] == []
+    assert refused_by_partner["history"][-1]["how"] == "decline"
+    withdrawn = act(state, RED, "answer_resign", accept=False)
+    assert view(withdrawn, None)["public"]["resign_offers"] == []
+    assert withdrawn["history"][-1]["how"] == "withdraw"
+
+
+def test_resignation_refusals() -> None:
+    state = act(new(), RED, "resign")
+    assert refused(state, RED, "resign", {}).code == "resign_already_offered"
+    assert refused(state, RED, "answer_resign", {"accept": True}).code == "own_resign_offer"
+    assert refused(state, GREEN, "answer_resign", {"accept": True}).code == "no_resign_offer"
+    assert refused(state, YELLOW, "answer_resign", {"accept": 1}).code == "bad_args"
+    assert refused(state, YELLOW, "answer_resign", {}).code == "bad_args"
+
+
+def test_a_seat_whose_partner_left_resigns_for_the_pair_at_once() -> None:
+    state = after_leaving(GAME, new(), RED, "stand_in")
+    after = act(state, YELLOW, "resign")
     assert after["result"] == {"winners": [GREEN, BLUE], "reason": "resignation", "mated": None}
 
 
@@ -132,9 +173,7 @@ def test_a_declined_or_lapsed_offer_is_gone() -> None:
 
 
 def test_outcome_lists_the_pair_and_the_position() -> None:
-    from referee.games.pokerdrez_4 import GAME
-
-    state = act(new(), YELLOW, "resign")
+    state = act(act(new(), YELLOW, "resign"), RED, "answer_resign", accept=True)
     found = GAME.outcome(state)
     assert found is not None
     assert found["winners"] == [GREEN, BLUE]

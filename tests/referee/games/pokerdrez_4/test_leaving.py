@@ -25,15 +25,15 @@ OPTIONS = st.fixed_dictionaries({
 
 def choose(state: dict, rng: random.Random) -> tuple[int, str, dict[str, Any]] | None:
     """A random legal move of the seat to move, when it is still at the table (now and then it
-    rolls or resigns, so games stay short)."""
+    rolls or proposes to resign, so games stay short)."""
     seat = GAME.awaiting(state)[0]
     if seat in left_seats(state):
         return None
     mine = GAME.view(state, Viewer(seat))["private"]
     if "replenish" in mine["moves"]:
         return seat, "replenish", {"card": rng.choice(mine["hand"])}
-    if rng.random() < 0.02:
-        return seat, "resign", {}
+    if rng.random() < 0.02 and seat not in state["resign_offers"]:
+        return seat, "resign", {}  # proposed to the partner, or agreed to its proposal
     if "roll_die" in mine["moves"] and rng.random() < 0.3:
         return seat, "roll_die", {"value": rng.randint(1, 6)} if state["dice"] == "physical" \
             else {}

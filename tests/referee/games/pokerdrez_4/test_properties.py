@@ -24,6 +24,7 @@ from referee.games.kit.board import CROSS
 from referee.games.kit.zones import COMMON, DECK, DISCARD, hand
 from referee.games.pokerdrez_4 import GAME
 from referee.games.pokerdrez_4.check import in_check, position_of
+from referee.games.pokerdrez_4.turns import partner
 from tests.referee.games.pokerdrez_4.support import refused, strings
 
 STEP_CAP = 90
@@ -160,7 +161,9 @@ def test_random_games_keep_the_rules(options: dict[str, Any], seed: int, moves: 
     while game.state["phase"] != "over" and game.steps < STEP_CAP:
         game.step()
     if game.state["phase"] != "over":
-        game.send(GAME.awaiting(game.state)[0], "resign", {})
+        seat = GAME.awaiting(game.state)[0]
+        game.send(seat, "resign", {})  # proposed to the partner, who agrees
+        game.send(partner(game.state, seat), "resign", {})
     result = GAME.outcome(game.state)
     assert result is not None
     assert result["reason"] in REASONS

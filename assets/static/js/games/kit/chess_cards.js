@@ -68,7 +68,9 @@ export class HeldCards {
   }
 }
 
-/** The die: this turn's roll, who holds it, and Roll (or the faces to tap) for its holder. */
+/** The die: this turn's roll (its face, and what it pays in words, "You rolled 2 (Knight)" on
+ * the roller's phone), who holds it, and Roll (or the faces to tap) for its holder; no face
+ * before a roll. */
 export class DieCard {
   constructor(ctx) {
     this.ctx = ctx;
@@ -97,6 +99,7 @@ export class DieCard {
     const physical = pub.dice === "physical" && canRoll;
     this.el.setAttribute("aria-label", words.say("The die"));
     this.row.classList.toggle("physical", physical);
+    this.die.el.hidden = !physical && !roll; // no blank face before a roll (PD9): the text says who holds it
     if (physical) {
       this.die.update({ mode: "physical", value: null, label: words.say("Roll the table's die, then tap the face it shows"),
         onPick: (value) => this.roll({ value }) });
@@ -116,7 +119,9 @@ export class DieCard {
       : roll ? words.say("{name} rolled {n} ({figure}): it pays one move this turn. The die has passed on.",
         { name: words.name(roll.seat), n: roll.value, figure: words.dieFigure(roll.value) })
       : canRoll ? words.say("You hold the die: roll it before moving if you like (1–5 that figure, 6 any piece).")
-        : words.say("{name} holds the die.", { name: holder });
+        : view.you && view.you.seat === pub.die_holder
+          ? words.say("You hold the die: you may roll it in your turn, before moving.")
+          : words.say("{name} holds the die.", { name: holder });
     if (!canRoll) this.error.textContent = "";
   }
 }

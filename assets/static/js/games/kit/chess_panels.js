@@ -3,6 +3,7 @@
 // the draw answer, the draw and resignation card, the end card and the public history.
 
 import { confirmButton, h } from "../../dom.js";
+import { boardResult } from "./board_end.js";
 import { actionCard, moveButtons } from "../../seat_screen.js";
 import { Hand } from "../../widgets/hand.js";
 import { IDLE_MS, SecretHand } from "../../widgets/secret_hand.js";
@@ -94,7 +95,8 @@ export function drawAnswerButtons(ctx, words) {
 }
 
 /** The draw and resignation card: `parts` first, then a row with Claim a draw and Offer a draw
- * (when among `moves`) and the resign button labelled `resign` (tap twice). */
+ * (when among `moves`) and the resign button (tap twice): `resign` is `{label, confirm}` (the
+ * second tap's label; by default "Tap again to resign"), or null for none. */
 export function drawAndResignCard(ctx, words, moves, resign, parts) {
   const error = h("p", { class: "error", role: "alert" });
   const send = (move) => async (event) => {
@@ -110,9 +112,11 @@ export function drawAndResignCard(ctx, words, moves, resign, parts) {
     row.push(h("button", { type: "button", class: "btn", dataset: { move: "offer_draw" }, onclick: send("offer_draw") },
       words.say("Offer a draw")));
   }
-  row.push(confirmButton(resign, words.say("Tap again to resign"), async () => {
-    error.textContent = (await ctx.move("resign", {})) || "";
-  }, { class: "btn", dataset: { move: "resign" } }));
+  if (resign) {
+    row.push(confirmButton(resign.label, resign.confirm || words.say("Tap again to resign"), async () => {
+      error.textContent = (await ctx.move("resign", {})) || "";
+    }, { class: "btn", dataset: { move: "resign" } }));
+  }
   return h("section", { class: "card", "aria-label": words.say("Draw and resignation") },
     parts, h("div", { class: "row pd-controls" }, row), error);
 }
@@ -121,17 +125,9 @@ export function drawAndResignCard(ctx, words, moves, resign, parts) {
  * `playing`, else who won), the reason (`words.reason`), then `extra` nodes. */
 export function outcomeCard(view, words, { playing, won, lost }, ...extra) {
   const outcome = view.outcome;
-  const seat = view.you ? view.you.seat : null;
-  let title;
-  let kind = "draw";
-  if (!outcome.winners.length) title = words.say("Draw");
-  else if (playing) {
-    kind = outcome.winners.includes(seat) ? "won" : "lost";
-    title = kind === "won" ? won : lost;
-  } else {
-    kind = "won";
-    title = words.won(outcome.winners);
-  }
+  const kind = boardResult(view, playing);
+  const title = kind === "draw" ? words.say("Draw") : !playing ? words.won(outcome.winners)
+    : kind === "won" ? won : lost;
   return h("section", { class: `card pd-end ${kind}`, "aria-labelledby": "pd-end-title", dataset: { result: kind } },
     h("h2", { id: "pd-end-title" }, title),
     h("p", { class: "pd-reason" }, words.reason(outcome, view.public)), extra);

@@ -50,7 +50,7 @@ export class ChessScreen {
       && (moves.includes("move") || moves.includes("swap_neutral") || pub.neutral_timing === "any_time");
     slots.swaps.show([couldSwap, priv.hand, pub.common, view.seats],
       () => (couldSwap ? swapCard(ctx, view, words) : null));
-    slots.controls.show([over, info.paused, moves, pub.draw_offer, pub.stake, view.seats, view.you],
+    slots.controls.show([over, info.paused, moves, pub.draw_offer, pub.resign_offers, pub.stake, view.seats, view.you],
       () => (over || info.paused || !seated ? null : controlsCard(ctx, view, words)));
     slots.secrets.show([priv.hands, view.seats], () => (priv.hands && !over ? moderatorCard(view, words) : null));
     slots.history.show([pub.history, view.seats], () => historyCard(view, words));

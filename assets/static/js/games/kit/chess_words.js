@@ -44,10 +44,22 @@ export class ChessWords extends DeckWords {
   }
 
   /** The last-event line (widgets/last_event.js) from the public `history`: the newest event
-   * in words, a lapsed draw offer told with the move that ended it. */
-  lastEvent(history) {
-    return newestEvent(history, (e) => (e.event === "draw_lapsed" && history[e.n - 1]
-      ? `${this.event(history[e.n - 1]).replace(/\.?$/, ".")} ${this.event(e)}` : this.event(e)));
+   * in words, a lapsed draw offer told with the move that ended it. `notes`: this seat's own
+   * private notes (the view's `private.notes`), so that a swap that took one of its cards says
+   * on its phone alone which card it lost and that the neutral card came in its place (PD11). */
+  lastEvent(history, notes = []) {
+    const lost = new Map((notes || []).filter((note) => note.how === "lost").map((note) => [note.n, note.card]));
+    return newestEvent(history, (e) => (lost.has(e.n) ? this.lostInSwap(e, lost.get(e.n))
+      : e.event === "draw_lapsed" && history[e.n - 1]
+        ? `${this.event(history[e.n - 1]).replace(/\.?$/, ".")} ${this.event(e)}` : this.event(e)));
+  }
+
+  /** A swap `e` that took this seat's `card`, as its own phone tells it. */
+  lostInSwap(e, card) {
+    const words = { name: this.name(e.seat), card: this.card(card) };
+    return e.place === "common"
+      ? this.say("{name} put your {card} into the common row with a neutral card swap: you have the neutral card now.", words)
+      : this.say("{name} took your {card} with a neutral card swap: you have the neutral card now.", words);
   }
 
   /** One sentence of the public history for the events both games share; "" for another. */
@@ -59,7 +71,7 @@ export class ChessWords extends DeckWords {
         return e.how === "prearranged" ? this.say("The cards were dealt from a prearranged deal.")
           : this.say("The cards were shuffled and dealt.");
       case "roll":
-        return this.say("{name} rolls {n}.", { name, n: e.value });
+        return this.say("{name} rolls {n} ({figure}).", { name, n: e.value, figure: this.dieFigure(e.value) });
       case "replenish":
         return this.say("{name} puts {card} into the common row.", { name, card: cards });
       case "deck_empty":

@@ -12,11 +12,12 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { endStatus } from "../kit/board_end.js";
 import { CHESS_STYLESHEET, commonCard } from "../kit/chess_cards.js";
 import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
 import { BoardCard } from "./board.js";
-import { controlsCard, endCard, moderatorCard, playersCard, swapCard, swapTell } from "./panels.js";
+import { controlsCard, endCard, moderatorCard, pairProposal, playersCard, swapCard, swapTell } from "./panels.js";
 import { Words4 } from "./words.js";
 
 const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez-4.css", import.meta.url).href];
@@ -26,11 +27,12 @@ function statusLine(view, words, info) {
   const pub = view.public;
   if (outcome) {
     const seat = view.you ? view.you.seat : null;
-    const playing = Number.isInteger(seat) && seat >= 0;
-    const text = !outcome.winners.length ? words.say("Draw")
-      : !playing ? words.won(outcome.winners)
-        : outcome.winners.includes(seat) ? words.say("Your pair won") : words.say("Your pair lost");
-    return { text, sub: words.reason(outcome, pub), kind: "over" };
+    return endStatus(view, words, Number.isInteger(seat) && seat >= 0); // the end card says the rest
+  }
+  const proposal = pairProposal(view);
+  if (proposal && !proposal.mine) {
+    return { text: words.say("{name} proposes to resign for your pair.", { name: words.name(proposal.seat) }),
+      sub: words.say("Agree or play on: the buttons are under the board."), kind: "act" };
   }
   const mine = view.phase === "replenish" ? words.say("Give one of your cards to the common row.")
     : ""; // moving: the board's own hint says how, the status stays one line
@@ -45,7 +47,7 @@ function statusLine(view, words, info) {
 
 /** The status line and the last event (widgets/last_event.js). */
 function status(view, words, info) {
-  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history) };
+  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history, (view.private || {}).notes) };
 }
 
 export function mount(root, ctx) {

@@ -1,10 +1,12 @@
 // PokerDrez for 4's cards around the board: the four players in turn order with their pairs,
 // the news of a swap told privately, the neutral swaps (from a named
-// opponent), draw offers for the three others, resignation for the pair, the moderator's view
+// opponent), draw offers for the three others, resignation for the pair (proposed to the
+// partner, who agrees or refuses), the moderator's view
 // of the hands, and the end. The cards themselves are the kit's (../kit/chess_cards.js and
 // chess_panels.js), given this game's seats, colours and sentences.
 
 import { h } from "../../dom.js";
+import { moveButtons } from "../../seat_screen.js";
 import { handCount } from "../../widgets/hand.js";
 import { moderatorCard as chessModerator } from "../kit/chess_cards.js";
 import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
@@ -59,7 +61,42 @@ export function swapCard(ctx, view, words) {
     name: words.who(pub.seats[colour], colour), args: { seat: pub.seats[colour] } })));
 }
 
-/** Draw offers (the three others must accept) and resignation (the pair loses). */
+/** The seat of `seat`'s partner. */
+export function partnerOf(view, seat) {
+  const pub = view.public;
+  return pub.pairs.light.includes(seat) ? pub.pairs.light.find((s) => s !== seat)
+    : pub.pairs.dark.find((s) => s !== seat);
+}
+
+/** The open proposal to resign of this phone's pair: `{seat, mine}` (mine: this phone made it),
+ * or null (docs/rules-decisions.md#pokerdrez-4, "Resigning is the pair's"). */
+export function pairProposal(view) {
+  const seat = view.you ? view.you.seat : null;
+  const offers = view.public.resign_offers || [];
+  if (!Number.isInteger(seat) || seat < 0 || seat > 3) return null;
+  if (offers.includes(seat)) return { seat, mine: true };
+  const partner = partnerOf(view, seat);
+  return offers.includes(partner) ? { seat: partner, mine: false } : null;
+}
+
+/** The pair's proposal to resign: the partner's, to agree with or refuse; this phone's own,
+ * waiting, to withdraw. `[]` without one. */
+function proposalParts(ctx, view, words) {
+  const proposal = pairProposal(view);
+  if (!proposal) return [];
+  const partner = words.name(partnerOf(view, view.you.seat));
+  if (proposal.mine) {
+    return [h("p", { class: "notice", role: "status" }, words.say("You proposed to resign for your pair; waiting for {name} to agree.", { name: partner })),
+      ...moveButtons(ctx, [{ move: "answer_resign", args: { accept: false }, label: words.say("Withdraw the proposal") }])];
+  }
+  return [h("p", { class: "notice", role: "status" }, words.say("{name} proposes to resign for your pair.", { name: partner })),
+    ...moveButtons(ctx, [
+      { move: "answer_resign", args: { accept: true }, label: words.say("Resign with {name}", { name: partner }) },
+      { move: "answer_resign", args: { accept: false }, cls: "primary", label: words.say("Play on") }])];
+}
+
+/** Draw offers (the three others must accept) and resignation: proposed to the partner, the
+ * pair loses once the partner agrees. */
 export function controlsCard(ctx, view, words) {
   const pub = view.public;
   const moves = (view.private || {}).moves || [];
@@ -71,7 +108,10 @@ export function controlsCard(ctx, view, words) {
       { name: words.name(offer.seat), names: words.list(waiting) })));
   }
   if (moves.includes("answer_draw")) parts.push(drawAnswerButtons(ctx, words));
-  return drawAndResignCard(ctx, words, moves, words.say("Resign for your pair"), parts);
+  parts.push(...proposalParts(ctx, view, words));
+  const resign = pairProposal(view) ? null
+    : { label: words.say("Resign for your pair"), confirm: words.say("Tap again to ask your partner") };
+  return drawAndResignCard(ctx, words, moves, resign, parts);
 }
 
 /** A moderator who does not play: the four hands behind the show/hide toggle (never the deck). */

@@ -57,6 +57,11 @@ export class Words4 extends ChessWords {
         return this.say("{name} has no move to pay and passes.", { name: this.who(e.seat, e.colour) });
       case "swap":
         return this.swapEvent(e, this.say("{name} swaps a neutral card with {other}'s hand.", { name, other: this.name(e.opponent) }));
+      case "offer_resign":
+        return this.say("{name} proposes to resign for the pair.", { name });
+      case "answer_resign":
+        return e.how === "withdraw" ? this.say("{name} withdraws the proposal to resign.", { name })
+          : this.say("{name} refuses to resign: the pair plays on.", { name });
       default:
         return super.event(e);
     }

@@ -9,6 +9,7 @@ import { hasSeat } from "../../api.js";
 import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
+import { endStatus } from "../kit/board_end.js";
 import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
 import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
@@ -24,13 +25,7 @@ function statusLine(view, words, info) {
   const pub = view.public;
   if (outcome) {
     const seat = view.you ? view.you.seat : null;
-    let text = words.say("Draw");
-    if (outcome.winners.length) {
-      const playing = seat === pub.black || seat === pub.white;
-      text = !playing ? words.won(outcome.winners)
-        : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
-    }
-    return { text, sub: words.reason(outcome, pub), kind: "over" };
+    return endStatus(view, words, seat === pub.black || seat === pub.white); // the end card says the rest
   }
   const offer = pub.draw_offer;
   if (offer !== null && view.you && offer !== view.you.seat && hasSeat(view.you)) {
@@ -54,7 +49,7 @@ function statusLine(view, words, info) {
 
 /** The status line and the last event (widgets/last_event.js). */
 function status(view, words, info) {
-  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history) };
+  return { ...statusLine(view, words, info), last: words.lastEvent(view.public.history, (view.private || {}).notes) };
 }
 
 export function mount(root, ctx) {

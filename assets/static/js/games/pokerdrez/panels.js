@@ -96,7 +96,7 @@ export function controlsCard(ctx, view, words) {
     parts.push(h("p", { class: "notice", role: "status" },
       words.say("You offered a draw; {name} has not answered yet. A move withdraws it.", { name: opponent })));
   }
-  return drawAndResignCard(ctx, words, moves, words.say("Resign"), parts);
+  return drawAndResignCard(ctx, words, moves, { label: words.say("Resign") }, parts);
 }
 
 /** The end: this phone's result in large type, the reason, payments, and the PGN link. */

@@ -8,6 +8,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { newestEvent } from "../../widgets/last_event.js";
+import { endStatus } from "../kit/board_end.js";
 import { controlsCard, endCard, historyCard, roleCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
@@ -23,13 +24,7 @@ function statusLine(view, words, info) {
   const outcome = view.outcome;
   if (outcome) {
     const seat = view.you ? view.you.seat : null;
-    let text = words.say("Draw");
-    if (outcome.winners.length) {
-      const playing = seat === view.public.black || seat === view.public.white;
-      text = !playing ? words.won(outcome.winners)
-        : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
-    }
-    return { text, sub: words.reason(outcome, view.public), kind: "over" };
+    return endStatus(view, words, seat === view.public.black || seat === view.public.white); // the end card says the rest
   }
   const step = words.toMove(view.public.to_move);
   const offer = view.public.draw_offer;

@@ -3,6 +3,7 @@
 // public history.
 
 import { confirmButton, h } from "../../dom.js";
+import { boardResult } from "../kit/board_end.js";
 import { moveButtons } from "../../seat_screen.js";
 
 /** What this phone plays and the table's particulars (set position, throne rule, repetition). */
@@ -58,16 +59,9 @@ export function endCard(view, words) {
   const outcome = view.outcome;
   const seat = view.you ? view.you.seat : null;
   const playing = seat === view.public.black || seat === view.public.white;
-  let title;
-  let kind = "draw";
-  if (!outcome.winners.length) title = words.say("Draw");
-  else if (playing) {
-    kind = outcome.winners.includes(seat) ? "won" : "lost";
-    title = kind === "won" ? words.say("You won") : words.say("You lost");
-  } else {
-    kind = "won";
-    title = words.won(outcome.winners);
-  }
+  const kind = boardResult(view, playing);
+  const title = kind === "draw" ? words.say("Draw") : !playing ? words.won(outcome.winners)
+    : kind === "won" ? words.say("You won") : words.say("You lost");
   const moves = outcome.moves.length;
   return h("section", { class: `card vd-end ${kind}`, "aria-labelledby": "vd-end-title", dataset: { result: kind } },
     h("h2", { id: "vd-end-title" }, title),
