@@ -20,6 +20,7 @@ from sqlalchemy.exc import IntegrityError
 from referee import games
 from referee.errors import ApiError, _, unknown_seat
 from referee.games.base import State
+from referee.games.kit.leaving import left_seats
 from referee.i18n import LANGS
 from referee.plural import Plural
 from referee.service.auth import Caller, Credentials, identify, new_token, token_hash
@@ -253,7 +254,12 @@ class Lobby:
     def rematch(self, code: str, credentials: Credentials) -> tuple[str, str]:
         """Open a new, started table with the same game, options, seats, names and tokens (a new
         seed unless it was fixed; the sides swapped in a board game), and announce it on the old
-        table's stream. Moderator, game over, once. Returns ``(new code, moderator token)``."""
+        table's stream. Moderator, game over, once. Returns ``(new code, moderator token)``.
+
+        When players left the game (``kit.leaving``), the new table opens in its lobby instead,
+        with the seats of those still there (in the same order, numbered anew): the places left
+        free are for newcomers to join, and the moderator starts once they are taken (docs/api.md
+        "Rematch")."""
         with self.service.write(code) as tx:
             record = tx.record
             caller: Caller = identify(record, credentials)
@@ -263,7 +269,13 @@ class Lobby:
                 raise ApiError("not_over", _("A rematch can start only when the game is over."))
             if record.rematch_code is not None:
                 raise ApiError("already_rematched", _("The rematch has already started."))
-            new = _insert_table(tx.conn, _rematch_values(record, tx.state()), record.seats)
+            final = tx.state()
+            gone = left_seats(final)
+            values = _rematch_values(record, final)
+            if gone:
+                values["status"] = "lobby"
+            new = _insert_table(tx.conn, values,
+                                numbered(tuple(s for s in record.seats if s.seat not in gone)))
             tx.bump(rematch_code=new)
             tx.events.append(("rematch", new))
         log.info("table %s: rematch at table %s", record.code, new)

@@ -17,7 +17,7 @@ from sqlalchemy import create_engine, select, text
 from referee import games
 from referee.service.standins import STAND_IN_LIMIT, stand_ins_after
 from referee.storage.schema import metadata, moves, tables
-from tests.referee.referee_kit import Table, new_table
+from tests.referee.referee_kit import Table, new_table, play_to_end
 
 #: Poker7 with 3 seats, seat 0 dealing: seat 1 bets first, then 2, then 0.
 OPTIONS = {"first_dealer": 0, "starting_chips": 50}
@@ -184,3 +184,27 @@ def test_a_refused_stand_in_move_ends_the_stand_ins_and_is_logged(
     state["left_seats"] = {"1": "stand_in"}
     assert stand_ins_after(wrong, state, 0, lambda idx: random.Random(idx)) == []
     assert "the stand-in of seat 1 made a refused move raise" in caplog.text
+
+
+def test_the_rematch_after_a_leave_opens_in_the_lobby_with_the_others(app: Flask) -> None:
+    table = new_table(app.test_client())  # Politburo, 5 seats: Bob (seat 1) leaves
+    names = [seat["name"] for seat in table.client.get(f"/api/tables/{table.code}")
+             .get_json()["seats"]]
+    assert _leave(table, 1).status_code == 200
+    play_to_end(table, random.Random(3))
+    answer = table.call("POST", "/rematch", table.moderator)
+    assert answer.status_code == 201
+    code = answer.get_json()["code"]
+    info = table.client.get(f"/api/tables/{code}").get_json()
+    assert info["status"] == "lobby"
+    assert [seat["name"] for seat in info["seats"]] == names[:1] + names[2:], "in the same order"
+    rematch = Table(table.client, code, table.moderator, table.seats[:1] + table.seats[2:])
+    assert rematch.view(table.seats[3])["you"]["seat"] == 2, "numbered anew, the token kept"
+    gone = rematch.call("GET", "/view", table.seats[1])
+    assert gone.get_json()["error"]["code"] == "wrong_token", "the one who left has no seat"
+    early = rematch.call("POST", "/start", table.moderator)
+    assert early.status_code == 409 and early.get_json()["error"]["code"] == "seats_missing"
+    joined = app.test_client().post(f"/api/tables/{code}/seats", json={"name": "Zoe"})
+    assert joined.status_code == 201 and joined.get_json()["seat"] == 4
+    assert rematch.call("POST", "/start", table.moderator).status_code == 200
+    assert rematch.view(table.seats[0])["table"]["status"] == "playing"
