@@ -36,13 +36,18 @@ function modeLabel(mode) {
 /**
  * The moderator's "A player has left" form: the seats still at the table, and one button per
  * way of leaving the game offers; the first tap asks "Tap again: Bob has left", the second
- * sends it (`ctx.run`). Null when every seat has left or the game is over.
+ * sends it (`ctx.run`). Null when every seat has left or the game is not being played; while
+ * the game is paused (no move is taken, a leave neither), a line saying to resume first.
+ * `info`: the table's {status, paused}.
  */
-export function leaveForm(view, ctx, status) {
+export function leaveForm(view, ctx, info) {
   const left = view.left || [];
   const present = view.seats.filter((s) => !left.includes(s.seat));
   const modes = view.table.leave_modes || ["stand_in"];
-  if (!present.length || status !== "playing") return null;
+  if (!present.length || info.status !== "playing") return null;
+  if (info.paused) {
+    return h("p", { class: "hint leave-form" }, t("To mark a player as left, resume the game first."));
+  }
   const buttons = h("div", { class: "stack" });
   const select = h("select", { id: "leave-seat", onchange: () => fill() },
     present.map((seat) => h("option", { value: seat.seat }, seat.name)));

@@ -50,7 +50,9 @@ export class ModeratorPanel {
       nodes.push(h("button", { type: "button", class: "btn primary wide big", onclick: async () => {
         const table = await this.ctx.run(() => api("POST", `/api/tables/${code}/rematch`));
         if (table) followRematch(table.code);
-      } }, t("Play again with the same seats")));
+      } }, view.left?.length ? t("Play again with those still here") : t("Play again with the same seats")));
+      // the rematch opens in the lobby then, the places of those who left free (api.md "Rematch")
+      if (view.left?.length) nodes.push(h("p", { class: "hint" }, t("Newcomers can take the free places before you start.")));
     } else {
       nodes.push(h("button", { type: "button", class: "btn wide", "aria-pressed": String(Boolean(info.paused)),
         onclick: () => this.ctx.run(() => api("POST", `/api/tables/${code}/pause`, { paused: !info.paused })) },
@@ -58,7 +60,7 @@ export class ModeratorPanel {
     }
     nodes.push(confirmButton(t("Undo the last move"), t("Tap again to undo"),
       () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`, { version: this.version }))));
-    nodes.push(leaveForm(view, this.ctx, info.status));
+    nodes.push(leaveForm(view, this.ctx, info));
     nodes.push(this.replaceForm(view));
     nodes.push(phoneChanges(view));
     if (info.status !== "over") {

@@ -38,8 +38,14 @@ def test_a_player_leaves_mid_hand_and_the_others_finish_it(server: str, new_phon
     press(carmen, "bet", "Call 2")
     ana.wait_action("bet")
 
-    # The moderator marks Ana as left: the first tap asks for a second one.
+    # The moderator marks Ana as left: the first tap asks for a second one. While the game is
+    # paused no move is taken, a leave neither: the form says to resume first.
     open_tools(moderator.page)
+    pause = moderator.page.get_by_role("button", name="Pause the game")
+    pause.click()
+    expect(moderator.page.locator(".leave-form"), "no leave while paused").to_have_text(
+        "To mark a player as left, resume the game first.")
+    moderator.page.get_by_role("button", name="Resume the game").click()
     moderator.page.locator("#leave-seat").select_option(str(ANA))
     leave = moderator.page.locator(".leave-form button[data-mode='stand_in']")
     leave.click()
