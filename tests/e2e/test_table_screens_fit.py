@@ -5,7 +5,8 @@ way, the status, the last event, who has left (a Lucha player leaves) and every 
 board lie inside the screen and do not overlap, and the type is large enough to read across a
 table. The tables are driven over the
 JSON API; one table a game, both sizes in the same test. The end of a game fits too: Politburo's
-ten member cards, Inside Job's roles and votes, Pax Pamir's winner.
+ten member cards and Lucha's five players in Spanish, Inside Job's roles and votes, Pax Pamir's
+winner.
 """
 
 from __future__ import annotations
@@ -92,10 +93,11 @@ def pax_pamir(server: str, over: bool = False) -> ApiTable:
     return made
 
 
-def lucha(server: str) -> ApiTable:
+def lucha(server: str, over: bool = False) -> ApiTable:
     """A 5-player Lucha (the most: candidates in two rows) in its first candidacy: each player
     assigned up to two basic cards (both to one candidate, or one each to two), then six plays,
-    answers or ends of turn; then Bob leaves the table."""
+    answers or ends of turn; then Bob leaves the table; or, ``over``, the other three after
+    him, so that Ana, the last player with candidates, wins."""
     made = ApiTable.create(server, "lucha", 5, options={"seed": 7})
     for seat in range(5):
         mine = made.view(seat)["private"]
@@ -114,6 +116,9 @@ def lucha(server: str) -> ApiTable:
             made.ok(seat, "end_turn", {})
     made.call("POST", "/moves", made.moderator,  # Bob leaves: told beside the status
               {"move": "leave", "args": {"seat": 1}, "id": uuid.uuid4().hex})
+    for seat in (2, 3, 4) if over else ():
+        made.call("POST", "/moves", made.moderator,
+                  {"move": "leave", "args": {"seat": seat}, "id": uuid.uuid4().hex})
     return made
 
 
@@ -127,9 +132,11 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
 }
 
 
-#: The games whose end the tests show, and how each table gets there.
-ENDS: dict[str, Callable[..., ApiTable]] = {
-    "politburo": politburo, "inside-job": inside_job, "pax-pamir": pax_pamir}
+#: The games whose end the tests show, how each table gets there, and the screen's language
+#: (Spanish for the densest ends: a Politburo of ten, a Lucha of five).
+ENDS: dict[str, tuple[Callable[..., ApiTable], str]] = {
+    "politburo": (politburo, "es"), "lucha": (lucha, "es"), "inside-job": (inside_job, "en"),
+    "pax-pamir": (pax_pamir, "en")}
 
 
 def fits(screen: Any, shots: Any, name: str) -> None:
@@ -170,7 +177,8 @@ def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: An
 
 @pytest.mark.parametrize("game", ENDS)
 def test_the_end_fits_tablet_and_tv(server: str, screen: Any, shots: Any, game: str) -> None:
-    made = ENDS[game](server, over=True)
-    screen.goto(f"{server}/table/{made.code}/screen")
-    expect(screen.locator("#status"), "the end").to_contain_text("Game over")
+    build, lang = ENDS[game]
+    made = build(server, over=True)
+    screen.goto(f"{server}/table/{made.code}/screen?lang={lang}")
+    expect(screen.locator("#status"), "the end").to_have_attribute("data-kind", "over")
     fits(screen, shots, f"{game}-end")
