@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from referee.games.lucha.catalogue import ATTACKS, DEFENCES, DEMAGOGIA, card_type
+from referee.games.poker7.deck import GAME_DECK
 from tests.e2e.e2e_kit import until
 from tests.e2e.screen_checks import SCREENS, outside, overflow, overlapping, smallest_type
 from tests.e2e.table_kit import ApiTable
@@ -93,6 +94,21 @@ def pax_pamir(server: str, over: bool = False) -> ApiTable:
     return made
 
 
+def poker7(server: str, over: bool = False) -> ApiTable:
+    """A 10-player Poker7 (the most) checked down to the result of its first hand: ten hands
+    shown, each with its groups; ``over``, a match of one hand, so that this result ends it."""
+    deck = random.Random(10).sample(GAME_DECK, len(GAME_DECK))
+    made = ApiTable.create(server, "poker7", 10, options={"deck": deck, "hands": 1 if over else 2},
+                           names=TEN)
+    while (view := made.view())["phase"] in ("bet", "show"):
+        seat = view["awaiting"][0]
+        if view["phase"] == "show":
+            made.ok(seat, "show", {"card": made.view(seat)["private"]["hole"][0]})
+        else:
+            made.ok(seat, "check", {})
+    return made
+
+
 def lucha(server: str, over: bool = False) -> ApiTable:
     """A 5-player Lucha (the most: candidates in two rows) in its first candidacy: each player
     assigned up to two basic cards (both to one candidate, or one each to two), then six plays,
@@ -129,6 +145,7 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
     "lucha": (lucha, ".lu-offices", "es"),
     "inside-job": (inside_job, "#ij-table-title", "es"),
     "pax-pamir": (pax_pamir, "#pp-last-title", "en"),
+    "poker7": (poker7, ".p7-result", "es"),
 }
 
 
@@ -136,7 +153,7 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
 #: (Spanish for the densest ends: a Politburo of ten, a Lucha of five).
 ENDS: dict[str, tuple[Callable[..., ApiTable], str]] = {
     "politburo": (politburo, "es"), "lucha": (lucha, "es"), "inside-job": (inside_job, "en"),
-    "pax-pamir": (pax_pamir, "en")}
+    "pax-pamir": (pax_pamir, "en"), "poker7": (poker7, "es")}
 
 
 def fits(screen: Any, shots: Any, name: str) -> None:
