@@ -6,7 +6,7 @@ board lie inside the screen and do not overlap, and the type is large enough to 
 table. The tables are driven over the
 JSON API; one table a game, both sizes in the same test. The end of a game fits too: Politburo's
 ten member cards and Lucha's five players in Spanish, Inside Job's roles and votes, Pax Pamir's
-winner.
+winner. So does the lobby (the join QR and ten seats).
 """
 
 from __future__ import annotations
@@ -199,3 +199,13 @@ def test_the_end_fits_tablet_and_tv(server: str, screen: Any, shots: Any, game: 
     screen.goto(f"{server}/table/{made.code}/screen?lang={lang}")
     expect(screen.locator("#status"), "the end").to_have_attribute("data-kind", "over")
     fits(screen, shots, f"{game}-end")
+
+
+def test_the_lobby_fits_tablet_and_tv(server: str, screen: Any, shots: Any) -> None:
+    """Before the start: the join QR and a list of nine seats taken of ten, in Spanish."""
+    made = ApiTable.new(server, "poker7", 10, lang="es")
+    for name in TEN[:9]:
+        made.join(name)
+    screen.goto(f"{server}/table/{made.code}/screen?lang=es")
+    expect(screen.locator(".seatlist li"), "nine seats taken").to_have_count(9)
+    fits(screen, shots, "lobby")
