@@ -4,7 +4,9 @@ rasterised with pypdfium2 to a PNG, once per process (``image``).
 
 Images: a PokerDrez card face or the deck's back (``pokerdrez``), a NeuroDrez tile face or the
 tiles' back (``neurodrez``), and a chess-style piece of the print engine in one of
-``PIECE_COLOURS`` (``pieces``, ids ``<kind>-<colour>``, e.g. ``rook-white``).
+``PIECE_COLOURS`` (``pieces``, ids ``<kind>-<colour>``, e.g. ``rook-white``). A game of
+``NEUTRAL_RULE_GAMES`` (``domidrez``) shows the PokerDrez faces too, its neutral cards reading
+its own rule (its catalogue's ``strings.neutral_rule``) instead of PokerDrez's printed swap.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from functools import cache, lru_cache
 import pypdfium2
 from reportlab.pdfgen.canvas import Canvas
 
+import assets
 from generator import fonts
 from generator.art.pieces import PIECE_KINDS, draw_piece
 from generator.games.neurodrez.data import load_data as load_neurodrez
@@ -43,7 +46,10 @@ PIECE_COLOURS: Mapping[str, tuple[str, str]] = {
 }
 #: A piece image's square side (mm) in its one-page PDF, and the margin round the drawing.
 PIECE_MM, PIECE_MARGIN = 20.0, 1.0
-GAMES = ("pokerdrez", "neurodrez", "pieces")
+#: The games played with the PokerDrez deck whose neutral card means something else there.
+NEUTRAL_RULE_GAMES = ("domidrez",)
+DECK_GAMES = ("pokerdrez", *NEUTRAL_RULE_GAMES)
+GAMES = (*DECK_GAMES, "neurodrez", "pieces")
 BACK = "back"
 
 # pdfium is not thread-safe: one rasterisation at a time in this process.
@@ -90,8 +96,9 @@ def png_of(face: Face) -> bytes:
 
 
 @cache
-def _pokerdrez(lang: str) -> dict[str, Piece]:
-    return {piece.id: piece for piece in deck_pieces(lang)}
+def _pokerdrez(lang: str, game: str) -> dict[str, Piece]:
+    rule = assets.load(game).strings["neutral_rule"] if game in NEUTRAL_RULE_GAMES else None
+    return {piece.id: piece for piece in deck_pieces(lang, neutral_rule=rule)}
 
 
 @cache
@@ -121,8 +128,8 @@ def _from_pieces(pieces: Mapping[str, Piece], image_id: str, px: int) -> Face | 
 def face_of(game: str, image_id: str, lang: str) -> Face | None:
     """The face of ``image_id`` in ``game`` (see the module docstring) in ``lang``, or None when
     there is no such image. Raises KeyError for a language the catalogue lacks."""
-    if game == "pokerdrez":
-        return _from_pieces(_pokerdrez(lang), image_id, CARD_PX)
+    if game in DECK_GAMES:
+        return _from_pieces(_pokerdrez(lang, game), image_id, CARD_PX)
     if game == "neurodrez":
         return _from_pieces(_neurodrez(lang), image_id, TILE_PX)
     if game == "pieces":
@@ -151,7 +158,7 @@ def _png(game: str, image_id: str, lang: str) -> bytes:
 def names(game: str, lang: str) -> dict[str, str]:
     """``{id: name}`` of the cards or tiles of ``game`` in ``lang`` ("rook-3": "Rook 3"), the
     names a phone reads out; {} for a game without any."""
-    if game == "pokerdrez":
+    if game in DECK_GAMES:
         out = {}
         for card in load_deck().cards:
             if card.figure is None or card.colour is None:

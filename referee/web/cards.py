@@ -5,7 +5,8 @@ Routes (``lang``: ``es`` or ``en``, default ``es``; public catalogue art, no tab
 
 - ``GET /cards/pokerdrez/<card id>.png?lang=`` a card face (``joker-1`` … ``pawn-9``,
   ``neutral-1``, ``neutral-2``; a second deck's ``rook-3#2`` sent as ``rook-3%232`` is the same
-  image), ``/cards/pokerdrez/back.png`` the shared back;
+  image), ``/cards/pokerdrez/back.png`` the shared back; ``/cards/domidrez/...`` the same
+  cards, the neutral ones reading DomiDrez's rule (``card_art.NEUTRAL_RULE_GAMES``);
 - ``GET /cards/neurodrez/<tile id>.png?lang=`` a tile face (``tile-rojo-agua``), ``back.png``;
 - ``GET /cards/pieces/<kind>-<colour>.png`` a piece (``rook-white``; see
   ``card_art.PIECE_COLOURS``);

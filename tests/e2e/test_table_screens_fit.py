@@ -5,7 +5,8 @@ way, the status, the last event, who has left (a Lucha player leaves) and every 
 board lie inside the screen and do not overlap, and the type is large enough to read across a
 table. The tables are driven over the
 JSON API; one table a game, both sizes in the same test. The end of a game fits too: Politburo's
-ten member cards, Inside Job's roles and votes, Pax Pamir's winner.
+ten member cards and Lucha's five players in Spanish, Inside Job's roles and votes, Pax Pamir's
+winner. So does the lobby (the join QR and ten seats).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import pytest
 from playwright.sync_api import expect
 
 from referee.games.lucha.catalogue import ATTACKS, DEFENCES, DEMAGOGIA, card_type
+from referee.games.poker7.deck import GAME_DECK
 from tests.e2e.e2e_kit import until
 from tests.e2e.screen_checks import SCREENS, outside, overflow, overlapping, smallest_type
 from tests.e2e.table_kit import ApiTable
@@ -92,10 +94,26 @@ def pax_pamir(server: str, over: bool = False) -> ApiTable:
     return made
 
 
-def lucha(server: str) -> ApiTable:
+def poker7(server: str, over: bool = False) -> ApiTable:
+    """A 10-player Poker7 (the most) checked down to the result of its first hand: ten hands
+    shown, each with its groups; ``over``, a match of one hand, so that this result ends it."""
+    deck = random.Random(10).sample(GAME_DECK, len(GAME_DECK))
+    made = ApiTable.create(server, "poker7", 10, options={"deck": deck, "hands": 1 if over else 2},
+                           names=TEN)
+    while (view := made.view())["phase"] in ("bet", "show"):
+        seat = view["awaiting"][0]
+        if view["phase"] == "show":
+            made.ok(seat, "show", {"card": made.view(seat)["private"]["hole"][0]})
+        else:
+            made.ok(seat, "check", {})
+    return made
+
+
+def lucha(server: str, over: bool = False) -> ApiTable:
     """A 5-player Lucha (the most: candidates in two rows) in its first candidacy: each player
     assigned up to two basic cards (both to one candidate, or one each to two), then six plays,
-    answers or ends of turn; then Bob leaves the table."""
+    answers or ends of turn; then Bob leaves the table; or, ``over``, the other three after
+    him, so that Ana, the last player with candidates, wins."""
     made = ApiTable.create(server, "lucha", 5, options={"seed": 7})
     for seat in range(5):
         mine = made.view(seat)["private"]
@@ -114,6 +132,9 @@ def lucha(server: str) -> ApiTable:
             made.ok(seat, "end_turn", {})
     made.call("POST", "/moves", made.moderator,  # Bob leaves: told beside the status
               {"move": "leave", "args": {"seat": 1}, "id": uuid.uuid4().hex})
+    for seat in (2, 3, 4) if over else ():
+        made.call("POST", "/moves", made.moderator,
+                  {"move": "leave", "args": {"seat": seat}, "id": uuid.uuid4().hex})
     return made
 
 
@@ -124,12 +145,15 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
     "lucha": (lucha, ".lu-offices", "es"),
     "inside-job": (inside_job, "#ij-table-title", "es"),
     "pax-pamir": (pax_pamir, "#pp-last-title", "en"),
+    "poker7": (poker7, ".p7-result", "es"),
 }
 
 
-#: The games whose end the tests show, and how each table gets there.
-ENDS: dict[str, Callable[..., ApiTable]] = {
-    "politburo": politburo, "inside-job": inside_job, "pax-pamir": pax_pamir}
+#: The games whose end the tests show, how each table gets there, and the screen's language
+#: (Spanish for the densest ends: a Politburo of ten, a Lucha of five).
+ENDS: dict[str, tuple[Callable[..., ApiTable], str]] = {
+    "politburo": (politburo, "es"), "lucha": (lucha, "es"), "inside-job": (inside_job, "en"),
+    "pax-pamir": (pax_pamir, "en"), "poker7": (poker7, "es")}
 
 
 def fits(screen: Any, shots: Any, name: str) -> None:
@@ -170,7 +194,18 @@ def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: An
 
 @pytest.mark.parametrize("game", ENDS)
 def test_the_end_fits_tablet_and_tv(server: str, screen: Any, shots: Any, game: str) -> None:
-    made = ENDS[game](server, over=True)
-    screen.goto(f"{server}/table/{made.code}/screen")
-    expect(screen.locator("#status"), "the end").to_contain_text("Game over")
+    build, lang = ENDS[game]
+    made = build(server, over=True)
+    screen.goto(f"{server}/table/{made.code}/screen?lang={lang}")
+    expect(screen.locator("#status"), "the end").to_have_attribute("data-kind", "over")
     fits(screen, shots, f"{game}-end")
+
+
+def test_the_lobby_fits_tablet_and_tv(server: str, screen: Any, shots: Any) -> None:
+    """Before the start: the join QR and a list of nine seats taken of ten, in Spanish."""
+    made = ApiTable.new(server, "poker7", 10, lang="es")
+    for name in TEN[:9]:
+        made.join(name)
+    screen.goto(f"{server}/table/{made.code}/screen?lang=es")
+    expect(screen.locator(".seatlist li"), "nine seats taken").to_have_count(9)
+    fits(screen, shots, "lobby")

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 
+import pypdfium2
 import pytest
 from flask import Flask
 from PIL import Image
@@ -66,6 +67,34 @@ def test_every_card_of_the_deck_and_the_back_are_served(app: Flask) -> None:
         assert answer.status_code == 200, card_id
         seen.add(answer.headers["ETag"])
     assert len(seen) == len(ids), "every face differs but the two neutral cards"
+
+
+def face_text(game: str, card: str, lang: str) -> str:
+    """The text drawn on ``card``'s phone image in ``game`` (its one-page PDF's text)."""
+    face = card_art.face_of(game, card, lang)
+    assert face is not None
+    document = pypdfium2.PdfDocument(card_art.pdf_of(face))
+    try:
+        return " ".join(document[0].get_textpage().get_text_range().split())
+    finally:
+        document.close()
+
+
+def test_domidrez_cards_are_pokerdrez_cards_with_its_own_neutral_rule(app: Flask) -> None:
+    """D2 of games-B.md: DomiDrez's neutral card says what it does there, not PokerDrez's swap."""
+    client = app.test_client()
+    for lang in ("en", "es"):
+        same = client.get(f"/cards/pokerdrez/rook-3.png?lang={lang}").data
+        assert client.get(f"/cards/domidrez/rook-3.png?lang={lang}").data == same
+        assert client.get(f"/cards/domidrez/neutral-1.png?lang={lang}").data != \
+            client.get(f"/cards/pokerdrez/neutral-1.png?lang={lang}").data
+    english = face_text("domidrez", "neutral-2", "en")
+    assert "In DomiDrez, it names the figure and the colour the next player must follow." in english
+    assert "PokerDrez" not in english and "swap" not in english
+    assert "En DomiDrez, dice la figura y el color" in face_text("domidrez", "neutral-1", "es")
+    assert "In PokerDrez, swap it" in face_text("pokerdrez", "neutral-1", "en")
+    names = client.get("/cards/domidrez/names.json?lang=en").get_json()["names"]
+    assert names == client.get("/cards/pokerdrez/names.json?lang=en").get_json()["names"]
 
 
 def test_tiles_and_pieces(app: Flask) -> None:

@@ -40,12 +40,12 @@ function setStatus({ text, sub = "", kind = "wait", last = null }) {
   statusBox.replaceChildren(text, sub ? h("span", { class: "sub" }, sub) : "");
 }
 
-/** Before the start: the join QR, large, and the seats taken so far. */
+/** Before the start: the join QR, large, and the seats taken so far, fitting the screen. */
 function lobby(view) {
   const table = view.table;
   setStatus({ text: t("Waiting for players to join."),
     sub: seatsTaken(view.seats.length, table.players) });
-  board.replaceChildren(h("div", { class: "screen-lobby" },
+  board.replaceChildren(h("div", { class: "screen-lobby screen-fit" },
     h("section", { class: "card", "aria-labelledby": "join-title" },
       h("h2", { id: "join-title" }, t("Scan to join")),
       h("div", { class: "qr-box" }, h("img", { src: `/table/${code}/join.svg`,

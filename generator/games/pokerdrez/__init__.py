@@ -156,9 +156,10 @@ def load_deck() -> Deck:
     return Deck(Size(*component.size), figures, colours, tuple(cards), catalogue.strings)
 
 
-def deck_pieces(lang: str, ink: str = FULL) -> list[Piece]:
+def deck_pieces(lang: str, ink: str = FULL, neutral_rule: Text | None = None) -> list[Piece]:
     """One ``Piece`` per card of the deck in ``lang`` ('es' or 'en') and ``ink`` mode ('full'
-    or 'saver'), all with the shared back.
+    or 'saver'), all with the shared back; the neutral cards read ``neutral_rule`` instead of
+    their printed PokerDrez rule when given (another game's, for the phones).
 
     Raises KeyError for another language, ValueError for another ink mode, CatalogueError for
     bad data.
@@ -167,7 +168,7 @@ def deck_pieces(lang: str, ink: str = FULL) -> list[Piece]:
     check_ink(ink)
     deck = load_deck()
     back = faces.back_drawer(deck, lang, ink)
-    return [Piece(card.id, deck.size, faces.front_drawer(card, lang, ink), back)
+    return [Piece(card.id, deck.size, faces.front_drawer(card, lang, ink, neutral_rule), back)
             for card in deck.cards]
 
 

@@ -32,6 +32,7 @@ from generator.pieces import Draw, Frame
 from generator.text import TextOverflow, Type, fit_lines, tracked_width
 
 if TYPE_CHECKING:
+    from assets import Text
     from generator.games.pokerdrez import Deck, DeckCard
 
 INK = "#1E1F24"
@@ -58,12 +59,15 @@ SAVER_GROUND_TINT = 0.82
 SAVER_FIGURE_TINT = 0.6
 
 
-def front_drawer(card: DeckCard, lang: str, ink: str = FULL) -> Draw:
+def front_drawer(card: DeckCard, lang: str, ink: str = FULL, rule: Text | None = None) -> Draw:
     """The front of ``card`` in ``lang`` and ``ink`` mode as a Draw (see
-    ``generator.pieces``)."""
+    ``generator.pieces``); a neutral card reads ``rule`` instead of its printed PokerDrez rule
+    when given (another game's, for the phones)."""
     saver = ink == SAVER
     if card.neutral:
-        return lambda canvas, frame: _neutral_front(canvas, frame, card, lang, saver)
+        text = (rule or card.text["rule"]).get(lang)
+        return lambda canvas, frame: _neutral_front(canvas, frame, card, lang, saver, text,
+                                                    swaps=rule is None)
     return lambda canvas, frame: _number_front(canvas, frame, card, lang, saver)
 
 
@@ -180,7 +184,9 @@ def _swap_arrows(canvas: Canvas, box: Box, colour: str, line_width: float) -> No
 
 
 def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str,
-                   saver: bool) -> None:
+                   saver: bool, rule: str, swaps: bool) -> None:
+    """The neutral card: ``rule`` under its name; the swap arrows (in the corners and round
+    the pawn) only when ``swaps``, PokerDrez's meaning of the card."""
     _panel(canvas, frame, NEUTRAL, saver)
     safe = frame.safe
     top = safe.top - CORNER_GAP
@@ -188,14 +194,16 @@ def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str,
     def corner(c: Canvas) -> None:
         _swap_arrows(c, Box(safe.x + INDEX_X - 2.9, top - 7.0, 7.0, 7.0), NEUTRAL, 0.6)
 
-    _twice(canvas, frame, corner)
+    if swaps:
+        _twice(canvas, frame, corner)
     centre_x, centre_y, radius = frame.width / 2, 56.5, 16.5
     canvas.setFillColor(HexColor(PAPER if saver else "#ECECEE"))
     canvas.setStrokeColor(HexColor(NEUTRAL))
     canvas.setLineWidth(0.7)
     canvas.circle(centre_x, centre_y, radius, stroke=1, fill=1)
-    _swap_arrows(canvas, Box(centre_x - radius + 2.2, centre_y - radius + 2.2,
-                             2 * radius - 4.4, 2 * radius - 4.4), NEUTRAL, 0.8)
+    if swaps:
+        _swap_arrows(canvas, Box(centre_x - radius + 2.2, centre_y - radius + 2.2,
+                                 2 * radius - 4.4, 2 * radius - 4.4), NEUTRAL, 0.8)
     art = Box(centre_x - 9, centre_y - 10.5, 18, 20)
     for side, fill, stroke in ((0, PAPER, INK), (1, INK, "#D9D9DE")):
         canvas.saveState()
@@ -212,7 +220,7 @@ def _neutral_front(canvas: Canvas, frame: Frame, card: DeckCard, lang: str,
     _spaced(canvas, card.text["kind"].get(lang).upper(), centre_x, 27.0,
             font=fonts.SANS_SEMIBOLD, size=COLOUR_PT - 1, colour=NEUTRAL, tracking=0.16,
             max_width=width, where=where)
-    fit_lines(canvas, card.text["rule"].get(lang), Box(safe.x + 3.5, safe.y + 9.2,
+    fit_lines(canvas, rule, Box(safe.x + 3.5, safe.y + 9.2,
                                                        safe.width - 7, 12.8),
               Type(fonts.SANS, 7.5, min_size=7.0, leading=1.2, color=INK),
               where=f"{where} / rule", valign="middle")

@@ -5,10 +5,11 @@
 //   parent.append(hand.el); hand.update({cards, selected, ...}); hand.selected -> ["rook-3", ...]
 //
 // - game: "pokerdrez" (or "neurodrez" for tiles in a hand).
-// - cards: [id | {id, name?, faceDown?, disabled?, note?}]; ids as the API sends them
+// - cards: [id | {id, name?, faceDown?, disabled?, note?, mark?}]; ids as the API sends them
 //   ("rook-3", "rook-3#2"); a card with faceDown (or without an id) shows the back and cannot be
 //   selected. name: the accessible name (default: the catalogue's name, e.g. "Rook 3"); note: a
-//   short text under the card ("pays e4").
+//   short text under the card ("pays e4"); mark: a bar under the card, the text said after its
+//   name ("Ana's card": a player's own cards among shared ones).
 // - select: "none" (a display), "one" (tap selects, tap again deselects, another tap moves the
 //   choice) or "many" (each tap toggles; at most `max` when given).
 // - onSelect(ids, card): after every change of the selection, with the chosen ids in hand order.
@@ -142,8 +143,9 @@ export class Hand {
       const image = h("img", { src: back ? backImage(game) : cardImage(game, card.id),
         alt: "", draggable: "false", decoding: "async" });
       const shownNote = concealed ? null : card.note;
-      const name = shownNote ? `${this.name(card, index)}, ${shownNote}` : this.name(card, index);
-      const attrs = { class: `w-card${picked ? " picked" : ""}`, "aria-label": name,
+      const mark = concealed ? null : card.mark;
+      const name = [this.name(card, index), shownNote, mark].filter(Boolean).join(", ");
+      const attrs = { class: `w-card${picked ? " picked" : ""}${mark ? " marked" : ""}`, "aria-label": name,
         dataset: { index: String(index), card: concealed ? "" : card.id || "" } };
       const note = shownNote ? h("span", { class: "w-note", "aria-hidden": "true" }, shownNote) : null;
       const interactive = select !== "none" && !card.faceDown;

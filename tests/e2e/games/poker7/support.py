@@ -51,3 +51,15 @@ def open_phone(table: ApiTable, new_phone: Any, seat: int, locale: str) -> Phone
     """A phone that holds ``seat`` on the table page, once its players show (with the printed
     deck there is no hold-to-see control to wait for)."""
     return table.phone(new_phone, seat, locale, ready=".p7-players li")
+
+
+def framed(page: Any, scope: str) -> dict[str, list[list[str]]]:
+    """Each hand the result in ``scope`` shows: its player's name -> the card ids of each of
+    its frames in order (a group, then the loose cards), each sorted, the marked ones (the
+    player's own) ending in "*"."""
+    return page.evaluate("""(scope) => Object.fromEntries([...document.querySelectorAll(
+        `${scope} .p7-shown`)].map((hand) => [hand.querySelector("strong").firstChild.textContent
+        .trim(), [...hand.querySelectorAll(".p7-block")].map((frame) => [...frame
+        .querySelectorAll(".w-card")].map((card) => card.dataset.card
+        + (card.classList.contains("marked") ? "*" : "")).sort())]))""", scope)
+

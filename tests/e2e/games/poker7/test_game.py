@@ -1,8 +1,10 @@
 """Poker7 through four phones (docs/rules-decisions.md#poker7): two hands. In the first (the
 booklet's worked example) Bob bets with the slider, Carmen calls, Dmitri folds, Ana goes all
 in and Bob calls her; the betting stops, the five common cards turn, Bob and Ana each show one
-card, and every phone explains the showdown ("Bob wins with four reds", bigger groups than
-Ana's). Ana is out; the second hand is checked down by the three others and ends the match.
+card, and every phone and the table screen explain the showdown ("Bob wins with four reds",
+bigger groups than Ana's; each shown hand's seven cards framed by group, the own two marked,
+the chips won or lost). Ana is out; the second hand is checked down by the three others and
+ends the match.
 Hole cards show only while the button is held and never on another phone before the showdown.
 
 Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/poker7-*.png.
@@ -27,11 +29,16 @@ from tests.e2e.e2e_kit import (
     tap,
     wait_cards,
 )
-from tests.e2e.games.poker7.support import COMMON, HOLES, deck, press, slide_and_bet
+from tests.e2e.games.poker7.support import COMMON, HOLES, deck, framed, press, slide_and_bet
 from tests.e2e.screen_checks import on_first_screen, overflow
 from tests.e2e.table_kit import ApiTable
 
 ANA, BOB, CARMEN, DMITRI = 0, 1, 2, 3
+#: Hand 1's shown hands by frame, as ``support.framed`` reads them: Ana's three greens in a run,
+#: two reds, two jokers; Bob's four reds, two greens, one loose card.
+GROUPED = {
+    "Ana": [["bishop-9", "knight-9*", "pawn-9"], ["pawn-2", "rook-2"], ["joker-6", "joker-8*"]],
+    "Bob": [["knight-2*", "pawn-2", "queen-2*", "rook-2"], ["bishop-9", "pawn-9"], ["joker-6"]]}
 
 
 
@@ -110,6 +117,9 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     assert "Bob gana con cuatro rojas" in ana.text()
     assert "three greens in a run · two reds · two jokers" in bob.text()
     assert "queen-2" in shown_cards(carmen.page, ".p7-result")
+    # Each shown hand's seven cards by group, the player's own two marked (P8), the same on
+    # the phones and on the table screen.
+    assert framed(carmen.page, ".p7-result") == GROUPED
     assert not set(HOLES[CARMEN]) & set(shown_cards(ana.page, "body"))   # folded: never shown
     both_sizes(shots, carmen.page, "poker7-result", ".p7-result")
     carmen.page.set_viewport_size(SMALL)    # a long result: "Seen" stays on the first screen
@@ -121,6 +131,8 @@ def test_four_phones_play_two_hands_with_an_all_in(server: str, new_phone: Any, 
     shots(screen, "poker7-screen-result")
     assert max(overflow(screen)) <= 0, "the table screen scrolls"
     assert not set(HOLES[CARMEN] + HOLES[DMITRI]) & set(shown_cards(screen, "body"))
+    assert framed(screen, ".p7-result") == GROUPED
+    assert "Bob +114" in screen.locator(".p7-result").inner_text()
 
     # Ana has no chips left; hand 2 for the three others, checked down, ends the match.
     # The result stays on every phone until each player with chips has tapped "Seen" (P3).

@@ -7,6 +7,7 @@ import { h } from "../../dom.js";
 import { actionCard, moveButtons, secretsCard } from "../../seat_screen.js";
 import { Hand, handCount } from "../../widgets/hand.js";
 import { seenControls } from "../../widgets/seen.js";
+import { CARDS } from "./text.js";
 
 /** The table: the top card (the two before it smaller), what the next card must share, the deck. */
 export function tableCard(view, words) {
@@ -17,7 +18,7 @@ export function tableCard(view, words) {
       pub.prearranged && pub.hand === 1 ? h("p", { class: "small muted" }, words.say("Prearranged deal: the cards come in a set order.")) : null);
   }
   const earlier = pub.played.slice(-3, -1);
-  const top = pub.top ? new Hand({ cards: [pub.top], label: words.say("Top card") }).el : null;
+  const top = pub.top ? new Hand({ game: CARDS, cards: [pub.top], label: words.say("Top card") }).el : null;
   const need = pub.requirement;
   const lines = [];
   if (pub.named && need) {
@@ -29,7 +30,7 @@ export function tableCard(view, words) {
   return h("section", { class: "card dd-table", "aria-label": words.say("The table") },
     h("h2", {}, words.say("The table")),
     h("div", { class: "dd-pile" },
-      earlier.length ? h("div", { class: "dd-earlier" }, new Hand({ cards: earlier, label: words.say("Played before") }).el) : null,
+      earlier.length ? h("div", { class: "dd-earlier" }, new Hand({ game: CARDS, cards: earlier, label: words.say("Played before") }).el) : null,
       h("div", { class: "dd-top" }, top),
       h("div", { class: "dd-deck" }, handCount({ count: pub.deck_count, name: words.say("Deck") }),
         h("span", { class: "small muted" }, words.say("deck")))),
@@ -153,7 +154,7 @@ export function moderatorCard(view, words) {
     show: words.say("Show every hand"), hide: words.say("Hide the hands"), region: words.say("Hands") },
   view.seats.map(({ seat }) => h("li", {},
     h("div", { class: "line1" }, h("span", { class: "pname" }, words.name(seat))),
-    new Hand({ cards: hands[String(seat)] || [], label: words.name(seat) }).el)));
+    new Hand({ game: CARDS, cards: hands[String(seat)] || [], label: words.name(seat) }).el)));
 }
 
 // The player whose history the phone shows (null: everyone), kept across rebuilds of the card.

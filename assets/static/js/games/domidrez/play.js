@@ -8,7 +8,7 @@
 import { h } from "../../dom.js";
 import { Hand, handCount, scrollWhenLaid } from "../../widgets/hand.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
-import { COLOURS, FIGURES } from "./text.js";
+import { CARDS, COLOURS, FIGURES } from "./text.js";
 
 const isNeutral = (card) => card.startsWith("neutral");
 
@@ -105,10 +105,10 @@ export class HandPlay {
     this.open ? words.say("Hide my hand") : words.say("Open my hand to play"));
     if (!this.open) {
       return h("section", { class: "card dd-hand", "aria-label": words.say("Your hand") }, head, canPlay ? toggle
-        : new SecretHand({ hand: { cards: hand, label: words.say("Your hand"), layout: "fan" },
+        : new SecretHand({ hand: { game: CARDS, cards: hand, label: words.say("Your hand"), layout: "fan" },
           texts: { show: words.say("Hold to see your hand"), hint: words.say("Only you see it. It hides again when you let go.") } }).el);
     }
-    const fan = new Hand({ cards: hand.map((id) => ({ id, disabled: this.sending || !playable.includes(id) })),
+    const fan = new Hand({ game: CARDS, cards: hand.map((id) => ({ id, disabled: this.sending || !playable.includes(id) })),
       select: "one", selected: this.naming ? [this.naming.card] : [], layout: "fan", label: words.say("Your hand"),
       onSelect: (_ids, card) => this.tap(card.id) });
     return h("section", { class: "card dd-hand open", "aria-label": words.say("Your hand") }, head,

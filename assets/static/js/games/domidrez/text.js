@@ -5,6 +5,10 @@
 
 import { DeckWords } from "../../deck_words.js";
 
+/** The card images' game (widgets/art.js): PokerDrez's cards, the neutral card reading
+ * DomiDrez's rule instead of PokerDrez's swap (referee/service/card_art.py). */
+export const CARDS = "domidrez";
+
 /** The figures a neutral card may name, highest first (the API's ids). */
 export const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
 

@@ -53,11 +53,14 @@ function reason(outcome, words) {
   return words.say("No candidate is left in play.");
 }
 
+function played(outcome, words) {
+  return words.say("Candidacies played: {n}", { n: outcome.candidacies });
+}
+
 function endCard(view, words) {
   const outcome = view.outcome;
   return h("section", { class: "card lu-end" }, h("h2", {}, status(view, words, {}).text),
-    h("p", {}, reason(outcome, words)),
-    h("p", { class: "small muted" }, words.say("Candidacies played: {n}", { n: outcome.candidacies })));
+    h("p", {}, reason(outcome, words)), h("p", { class: "small muted" }, played(outcome, words)));
 }
 
 export function mount(root, ctx) {
@@ -119,8 +122,9 @@ function playersCard(view, words) {
 /**
  * The table screen's layout (screen.js): every player's candidates with their loyalty and health
  * tracks and the count of face-down assigned cards (never a face), beside them the offices, the
- * specials in force, the candidacy counter and the last events; at the end the result. Only the
- * public view (no `private`, no `you`). Returns the status line.
+ * specials in force, the candidacy counter and the last events; at the end the candidacies
+ * played in the counter's place (the status line says who won and why). Only the public view
+ * (no `private`, no `you`). Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
@@ -131,7 +135,8 @@ export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEET);
   el.replaceChildren(h("div", { class: "lu-screen screen-fit" },
     playersCard(shown, words),
-    h("div", {}, view.outcome ? endCard(shown, words) : counterLine(shown, words),
+    h("div", {}, view.outcome ? h("p", { class: "lu-counter small" }, played(view.outcome, words))
+      : counterLine(shown, words),
       officesCard(shown, words), effectsCard(shown, words), history)));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -102,18 +102,22 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen (screen.js), made to fit a landscape screen without scrolling: during a
- * hand the table (common cards, pots) beside every player's stack; after a hand its result
- * beside the players; at the match's end the players' final chips first. Only the public
- * view: no `private`, no `you`.
+ * The table screen (screen.js), made to fit a landscape screen without scrolling (.screen-fit):
+ * during a hand the table (common cards, pots) beside every player's stack; after a hand its
+ * result, two shares wide, beside the players (each shown hand by its framed groups, the groups
+ * in words and the common cards left to the phones); at the match's end the players' final
+ * chips first. Only the public view: no `private`, no `you`.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
   const result = ["hand_over", "over"].includes(view.phase) ? resultPanel(shown, words, null) : null;
+  result?.querySelector("h2").classList.add("visually-hidden"); // the status line says it
+  const players = h("div", {}, playersPanel(shown, words));
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(h("div", { class: "screen-columns p7-screen" },
-    view.phase === "over" ? [h("div", {}, playersPanel(shown, words)), h("div", {}, result)]
-      : [h("div", {}, result || tablePanel(shown, words)), h("div", {}, playersPanel(shown, words))]));
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit p7-screen" },
+    !result ? [h("div", {}, tablePanel(shown, words)), players]
+      : view.phase === "over" ? [players, h("div", { class: "screen-wide" }, result)]
+        : [h("div", { class: "screen-wide" }, result), players]));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -18,9 +18,24 @@ function change(won) {
 }
 
 /**
+ * A shown hand's seven cards by group (`blocks`: the record's groups, in key order): each group
+ * of two or more in a frame named by the group, then the loose cards in a dashed frame; the
+ * player's own two (`own`, ids) marked under the card (ranking.py; seed 004 Poker7).
+ */
+function groupedCards(blocks, own, name, words) {
+  const row = (cards, label) => new Hand({ layout: "row", label, cards: cards.map((id) => (own.includes(id)
+    ? { id, mark: words.say("{name}'s card", { name }) } : id)) }).el;
+  const loose = blocks.filter((b) => b.size < 2).flatMap((b) => b.cards);
+  return h("div", { class: "p7-blocks" },
+    blocks.filter((b) => b.size >= 2).map((block) => h("div", { class: "p7-block" }, row(block.cards, words.group(block)))),
+    loose.length ? h("div", { class: "p7-block p7-loose" }, row(loose, words.sayN("{n} loose", "{n} loose", loose.length))) : null);
+}
+
+/**
  * The hand `record` explained (`view.public.record` by default): who took each pot and why,
- * the cards shown with each group's cards side by side, everyone's chips up or down; with `ctx` (a seat, or the moderator, at the
- * end of a hand) "Seen" and who has still to see it (widgets/seen.js).
+ * the common cards, each shown hand's seven cards by group with its chips up or down, everyone
+ * else's chips up or down; with `ctx` (a seat, or the moderator, at the end of a hand) "Seen"
+ * and who has still to see it (widgets/seen.js).
  */
 export function resultPanel(view, words, ctx, record = view.public.record) {
   if (!record) return null;
@@ -30,11 +45,9 @@ export function resultPanel(view, words, ctx, record = view.public.record) {
     h("strong", {}, words.sayN("{pot}: {n} chip to {names}", "{pot}: {n} chips to {names}", pot.amount,
       { pot: words.potName(i, count), names: words.list(pot.winners) })), " — ", words.potReason(record, pot)));
   const hands = Object.entries(record.shown).map(([seat, cards]) => h("li", { class: "p7-shown" },
-    h("div", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat)), " ", change(record.won[seat])),
-      h("span", { class: "small" }, words.groups(record.groups[seat])),
-      h("div", { class: "p7-blocks" }, record.groups[seat].filter((b) => b.size >= 2).map((block) =>
-        h("div", { class: "p7-block" }, cardRow(block.cards, words.group(block)))))),
-    cardRow(cards, words.say("{name}'s cards", { name: words.name(Number(seat)) }))));
+    h("p", { class: "p7-shown-head" }, h("strong", {}, words.name(Number(seat)), " ", change(record.won[seat])), " ",
+      h("span", { class: "small" }, words.groups(record.groups[seat]))),
+    groupedCards(record.groups[seat], cards, words.name(Number(seat)), words)));
   const others = Object.keys(record.won).filter((seat) => !(seat in record.shown));
   const chips = others.length ? h("p", { class: "small p7-changes" }, words.say("Chips:"), " ",
     others.map((seat, i) => [i ? " · " : "", words.name(Number(seat)), " ", change(record.won[seat])])) : null;
@@ -45,7 +58,7 @@ export function resultPanel(view, words, ctx, record = view.public.record) {
     h("p", { class: "result-kicker" }, words.say("Hand {n}", { n: record.hand })),
     h("h2", { id: `p7-result-${record.hand}` }, words.headline(record)),
     h("ul", { class: "result-lines" }, pots),
-    record.by_fold ? null : h("div", {}, h("p", { class: "small muted" }, words.say("Common cards")),
+    record.by_fold ? null : h("div", { class: "p7-common" }, h("p", { class: "small muted" }, words.say("Common cards")),
       cardRow(record.common, words.say("Common cards"))),
     hands.length ? h("ul", { class: "p7-hands" }, hands) : null, chips, out,
     view.phase === "hand_over" && record === view.public.record ? seenControls(ctx, view, words) : null);

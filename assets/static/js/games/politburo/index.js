@@ -205,14 +205,14 @@ export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats, null);
   const pub = view.public;
   const shown = { ...view, you: { seat: null } };
-  if (view.outcome) { // every member card and its condition, beside the ministries it was judged on
+  if (view.outcome) { // every member card and its condition, under the ministries it was judged on
     const end = endCard(shown, words);
     for (const told of end.querySelectorAll(":scope > h2, :scope > .big")) {
       told.classList.add("visually-hidden"); // the status line says it
     }
-    el.replaceChildren(h("div", { class: "screen-columns screen-fit" },
-      h("div", { class: "screen-widest" }, end),
-      h("div", {}, ministriesCard(pub, words))));
+    const ministries = ministriesCard(pub, words);
+    ministries.classList.add("screen-strip");
+    el.replaceChildren(h("div", { class: "screen-fit" }, h("div", {}, ministries, end)));
     return status(shown, words, { paused: view.table.paused });
   }
   const history = historyCard(pub, words);
