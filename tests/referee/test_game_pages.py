@@ -29,8 +29,10 @@ JS = ROOT / "assets" / "static" / "js"
 TRANSLATIONS = ROOT / "referee" / "translations"
 PLACEHOLDER = re.compile(r"\{\w+\}")
 #: The kit's modules of the chess games with cards, which PokerDrez and PokerDrez for 4 load.
-CHESS_JS = tuple(f"games/kit/chess_{name}.js"
-                 for name in ("words", "cards", "panels", "pay", "screen"))
+#: The kit's status line and result of a finished board game.
+BOARD_END_JS = "games/kit/board_end.js"
+CHESS_JS = (*(f"games/kit/chess_{name}.js"
+              for name in ("words", "cards", "panels", "pay", "screen")), BOARD_END_JS)
 #: The kit's status line of a finished match of hands.
 MATCH_STATUS_JS = "games/kit/match_status.js"
 #: The kit's card button of the games that lay out many cards.
@@ -96,7 +98,7 @@ GAMES = [
     Game("pokerdrez-4", "PokerDrez for 4", (4, 4), 100, name_es="PokerDrez para 4",
          shared=(*CHESS_JS, "game_words.js", "deck_words.js"),
          same={"{name} ({colour})", "{who}: {move}"}),
-    Game("vikingdrez", "VikingDrez", (2, 2), 50, shared=("game_words.js",),
+    Game("vikingdrez", "VikingDrez", (2, 2), 50, shared=("game_words.js", BOARD_END_JS),
          same={"{name} ({side}): {move}"}),
     Game("neurodrez", "NeuroDrez", (1, 6), 70, shared=("game_words.js",), table={"players": 3},
          same={"Fauna", "Flora", "{surface} ({colour})",
