@@ -41,7 +41,7 @@ def test_using_a_code_revokes_every_earlier_token_of_the_seat(app: Flask) -> Non
         assert refused.get_json()["error"] == {"code": "seat_moved",
                                                "message": "This seat moved to another phone."}
     spanish = table.call("GET", "/view?lang=es", tokens[0]).get_json()["error"]["message"]
-    assert spanish == "Este asiento se ha pasado a otro móvil."
+    assert spanish == "Esta plaza se ha pasado a otro móvil."
     assert table.view(tokens[-1])["you"]["seat"] == 1
 
 

@@ -93,7 +93,7 @@ def test_an_error_speaks_the_tables_language_in_a_process_that_has_not_cached_it
     answer = second.test_client().get(f"/api/tables/{code}/view")
     assert answer.status_code == 401
     assert answer.get_json()["error"]["message"] == (
-        "Únete primero a la mesa: este móvil no tiene asiento aquí.")
+        "Únete primero a la mesa: este móvil no tiene plaza aquí.")
 
 
 @pytest.mark.parametrize(("lang", "one", "two"), [
@@ -121,10 +121,12 @@ def test_refusals_with_a_count_read_in_the_singular_or_plural(app: Flask, lang: 
     assert created.get_json()["error"] == {"code": "bad_players", "message": wrong_count}
 
 
-def test_the_spanish_pages_call_a_seat_plaza_only() -> None:
-    """PD17: the pages' Spanish names a seat with one word, "plaza" (as the lobby, the options
-    and the moderator's tools do), never "asiento"."""
-    with (TRANSLATIONS_DIR / "es" / "LC_MESSAGES" / "messages.po").open("rb") as po:
+@pytest.mark.parametrize("domain", ["messages", "api"])
+def test_the_spanish_texts_call_a_seat_plaza_only(domain: str) -> None:
+    """PD17: the pages' Spanish (domain ``messages``) and the API's refusals (domain ``api``)
+    name a seat with one word, "plaza" (as the lobby, the options and the moderator's tools
+    do), never "asiento"."""
+    with (TRANSLATIONS_DIR / "es" / "LC_MESSAGES" / f"{domain}.po").open("rb") as po:
         texts = [message.string for message in read_po(po) if message.id]
     said = [form for text in texts for form in ([text] if isinstance(text, str) else text)]
     assert [form for form in said if "asiento" in form.lower()] == []

@@ -68,10 +68,13 @@ shared by every game) and the seeds. Import from the modules; this list is the s
     not_moderator, 409 already_seen, not_your_turn)
 ``entered`` — printed cards entered at a showdown: check_entered(entered, deck) (422
     bad_cards for empty places, unknown_card, card_twice, each naming what is wrong)
-``draws`` — draw offers of the board games: check_offer(open_offer, args),
-    check_answer(args, seat, offered_by, others=1) -> accept (400 bad_args; 422
-    draw_already_offered, no_draw_offer, own_draw_offer); draw_moves(offered_by, seat,
-    answered=False) -> the draw moves and ``resign``
+``draws`` — offers the others answer (kind ``"draw"`` of the board games, ``"concession"`` of
+    cooperative NeuroDrez; OFFER_MOVES): check_offer(open_offer, args, kind), check_answer(args,
+    seat, offered_by, others=1, kind) -> accept (400 bad_args; 422 draw_already_offered /
+    concession_already_offered, no_draw_offer / no_concession_offer, own_draw_offer /
+    own_concession_offer); group_offer(seat), answer_group(offer, seat, args, asked, kind) ->
+    accept (also 409 not_your_turn, 422 already_answered), all_accepted(offer, asked);
+    offer_moves(offered_by, seat, answered, kind); draw_moves(...) -> those and ``resign``
 ``resigning`` — a board game's seat that leaves: BOARD_LEAVE_MODES ("resign", "stand_in");
     leave_by_resigning(resign_move) -> Game.leave sending the game's own resign for that seat
 ``rematch`` — a board game's rematch swaps the sides (``Game.rematch_options``):

@@ -31,6 +31,8 @@ from referee.games.neurodrez.terrain import colour_at, surface_at
 SURFACE_SIZE = 6
 #: The state's list of the sides that resigned (competitive): they can no longer win.
 RESIGNED = "resigned_sides"
+#: The state's open offer to give a cooperative game up (``concession``), closed at the end.
+CONCESSION_OFFER = "concession_offer"
 
 
 def holds(state: State, colours: list[str], surface: str) -> bool:
@@ -78,6 +80,7 @@ def _side_order(state: State, seat: int) -> list[int]:
 
 def _finish(state: State, result: dict[str, Any]) -> None:
     state["result"] = result
+    state.pop(CONCESSION_OFFER, None)
     state["phase"] = "over"
     record(state["history"], "end", None, **result)
 

@@ -1,9 +1,9 @@
 """NeuroDrez's moves (seed 004 NeuroDrez; docs/rules-decisions.md#neurodrez): ``start_roll``,
 ``conquer``, ``roll``, ``place_tile``, ``remove_tile``, ``move``, ``forced_removal``,
-``call_sudden_death`` and ``concede``. Each validates everything before changing anything, so
-a refused move leaves the state as it was; refusals are 409 ``wrong_phase`` / ``not_your_turn``,
-400 ``bad_args`` / ``bad_square`` / ``bad_die_value`` for malformed arguments and the 422 codes
-named in each docstring.
+``call_sudden_death``, and ``concede`` and ``answer_concession`` (module ``concession``). Each
+validates everything before changing anything, so a refused move leaves the state as it was;
+refusals are 409 ``wrong_phase`` / ``not_your_turn``, 400 ``bad_args`` / ``bad_square`` /
+``bad_die_value`` for malformed arguments and the 422 codes named in each docstring.
 """
 
 from __future__ import annotations
@@ -16,14 +16,14 @@ from referee.games.kit.board import SEVEN
 from referee.games.kit.history import record
 from referee.games.kit.zones import Zones
 from referee.games.neurodrez.catalogue import KING, is_piece, piece_colour, piece_figure
+from referee.games.neurodrez.concession import answer_concession, concede
 from referee.games.neurodrez.conquest import conquer as conquer_tile
 from referee.games.neurodrez.conquest import ripe, start_clock, withdraw
 from referee.games.neurodrez.dice import highest, roll_start, roll_turn
 from referee.games.neurodrez.end import check_end
-from referee.games.neurodrez.end import concede as give_up
 from referee.games.neurodrez.hand import replace_all, spend
 from referee.games.neurodrez.legality import check_move, has_legal_move
-from referee.games.neurodrez.sides import controls, side_of_colour
+from referee.games.neurodrez.sides import controls, playing_seat, side_of_colour
 from referee.games.neurodrez.terrain import on_edge, splits
 from referee.games.neurodrez.turn import (
     REMOVED,
@@ -52,18 +52,11 @@ def _turn_seat(state: State, actor: Actor, phase: str) -> int:
     return seat
 
 
-def _playing_seat(state: State, actor: Actor) -> int:
-    """Any seat of the table (409 ``not_your_turn`` for a viewer without one)."""
-    if actor.seat is None or not 0 <= actor.seat < state["players"]:
-        raise not_your_turn()
-    return actor.seat
-
-
 def start_roll(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """Physical dice, phase ``start``: ``{"value": 1..6}`` for a seat still to roll this round.
     When all have rolled, the highest starts; the tied roll again."""
     check_phase(state, "start")
-    seat = _playing_seat(state, actor)
+    seat = playing_seat(state, actor)
     start = state["start"]
     rolls = start["rounds"][-1]
     if seat not in start["rolling"] or str(seat) in rolls:
@@ -235,7 +228,7 @@ def can_call_sudden_death(state: State) -> bool:
 def call_sudden_death(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
     """``{}`` by any seat in the normal phase: sudden death from the end of this turn. 422
     ``too_few_tiles``, ``sudden_death_called``."""
-    seat = _playing_seat(state, actor)
+    seat = playing_seat(state, actor)
     check_keys(args, ())
     if state["phase"] not in ("roll", "tile", "piece") or state["sudden_death"]:
         raise wrong_phase(state["phase"])
@@ -249,18 +242,7 @@ def call_sudden_death(state: State, actor: Actor, args: Args, rng: random.Random
     return state
 
 
-def concede(state: State, actor: Actor, args: Args, rng: random.Random) -> State:
-    """``{}`` by any seat of a cooperative or solo game: the players give up and lose. 422
-    ``not_cooperative`` in a competitive game."""
-    seat = _playing_seat(state, actor)
-    check_keys(args, ())
-    if state["mode"] == "competitive":
-        raise IllegalMove("not_cooperative", "Only a cooperative or solo game can be conceded.")
-    record(state["history"], "concede", seat)
-    give_up(state)
-    return state
-
-
 MOVES = {"start_roll": start_roll, "conquer": conquer, "roll": roll, "place_tile": place_tile,
          "remove_tile": remove_tile, "move": move, "forced_removal": forced_removal,
-         "call_sudden_death": call_sudden_death, "concede": concede}
+         "call_sudden_death": call_sudden_death, "concede": concede,
+         "answer_concession": answer_concession}

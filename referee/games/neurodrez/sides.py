@@ -20,6 +20,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from referee.games.base import Actor, not_your_turn
+
 #: The piece limit per side by player count (six players: by ``teams_of_six``).
 LIMITS = {2: 5, 3: 3, 4: 5, 5: 2}
 SIX_LIMITS = {"2x3": 5, "3x2": 3}
@@ -83,3 +85,10 @@ def same_side(state: dict[str, Any], a: str, b: str) -> bool:
     """True when colours ``a`` and ``b`` belong to one side (partners never capture each other)."""
     side = side_of_colour(state, a)
     return side is not None and side == side_of_colour(state, b)
+
+
+def playing_seat(state: dict[str, Any], actor: Actor) -> int:
+    """``actor``'s seat, one of the table's (409 ``not_your_turn`` for a viewer without one)."""
+    if actor.seat is None or not 0 <= actor.seat < state["players"]:
+        raise not_your_turn()
+    return actor.seat

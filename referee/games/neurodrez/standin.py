@@ -3,8 +3,9 @@ leaves"; issue 33).
 
 The moderator resigns for them or lets a stand-in play. A resignation in a competitive game is
 the seat's side's (as a team resigns in PokerDrez for 4): that side can no longer win and, once
-a single side can, it wins; in a cooperative game it is the players' ``concede`` (all lose). The
-solo game's only player leaving concedes it, however the moderator marks it.
+a single side can, it wins; in a cooperative game the table gives the game up (all lose). The
+solo game's only player leaving gives it up, however the moderator marks it. A left seat is not
+asked about an offer to give up (``concession``).
 
 A stand-in plays the seat's turns — also a resigned side's seat while the game goes on — with
 the simplest legal choice from the seat's own view: it rolls (a printed die's faces drawn with
@@ -19,10 +20,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from referee.games.base import Actor, State
+from referee.games.base import State
 from referee.games.neurodrez.catalogue import piece_colour
+from referee.games.neurodrez.concession import give_up_for_all, seat_leaves
 from referee.games.neurodrez.end import resign_side
-from referee.games.neurodrez.moves import concede
 
 
 def stand_in(seen: dict[str, Any], seat: int,
@@ -53,12 +54,17 @@ def stand_in(seen: dict[str, Any], seat: int,
 
 def leave(state: State, seat: int, how: str) -> State:
     """``state`` once ``seat``'s player has left ``how``: ``"resign"`` resigns the seat's side
-    (competitive) or concedes for the table (cooperative); the solo game's only player leaving
-    concedes it either way (nobody is left to play on); ``"stand_in"`` elsewhere, or a game
-    already over, changes nothing."""
-    if state["result"] is not None or (how != "resign" and state["mode"] != "solo"):
+    (competitive) or gives the game up for the table (cooperative); the solo game's only player
+    leaving gives it up either way (nobody is left to play on); ``"stand_in"`` in a
+    cooperative game drops the seat from an open offer to give up (``concession.seat_leaves``).
+    A game already over is left as it is."""
+    if state["result"] is not None:
         return state
-    if state["mode"] == "competitive":
-        resign_side(state, seat)
-        return state
-    return concede(state, Actor(seat), {}, random.Random(0))
+    if how == "resign" or state["mode"] == "solo":
+        if state["mode"] == "competitive":
+            resign_side(state, seat)
+        else:
+            give_up_for_all(state, seat)
+    else:
+        seat_leaves(state, seat)
+    return state

@@ -19,6 +19,7 @@ from referee.games.kit.history import record
 from referee.games.kit.seats import next_seat
 from referee.games.kit.zones import Zones, hand
 from referee.games.neurodrez.catalogue import TILES, piece_colour
+from referee.games.neurodrez.concession import lapse
 from referee.games.neurodrez.conquest import conquer, ripe
 from referee.games.neurodrez.end import check_end
 from referee.games.neurodrez.hand import replace_all
@@ -98,7 +99,8 @@ def start_sudden_death(state: State, caller: int) -> None:
 
 def end_turn(state: State) -> None:
     """Pass the turn; after an early call of sudden death, to the caller's next seat (sudden
-    death starts now unless the 36th tile already started it)."""
+    death starts now unless the 36th tile already started it). An open offer to give up lapses
+    once the next turn has begun (told last, so the phones' last event tells it)."""
     seat = current_seat(state)
     caller = state["sudden_death_call"]
     if caller is not None:
@@ -107,6 +109,7 @@ def end_turn(state: State) -> None:
             start_sudden_death(state, caller)
         seat = caller
     begin_turn(state, int(next_seat(seat, state["players"]) or 0))
+    lapse(state)
 
 
 def all_tiles_placed(state: State) -> bool:

@@ -18,6 +18,7 @@ from referee.games.kit.views import hand_sizes
 from referee.games.kit.zones import DECK, DISCARD, Zones, hand
 from referee.games.neurodrez.captures import is_safe
 from referee.games.neurodrez.catalogue import DIE_FACES, PIECES, piece_colour
+from referee.games.neurodrez.concession import concession_moves, public_offer
 from referee.games.neurodrez.conquest import played_since
 from referee.games.neurodrez.end import held_surfaces
 from referee.games.neurodrez.legality import legal_moves
@@ -63,9 +64,7 @@ def moves_for(state: State, seat: int | None) -> list[str]:
             names.append("conquer")
     if can_call_sudden_death(state):
         names.append("call_sudden_death")
-    if state["mode"] != "competitive" and phase != "start":
-        names.append("concede")
-    return names
+    return [*names, *concession_moves(state, seat)]
 
 
 def _terrain(state: State) -> dict[str, dict[str, Any]]:
@@ -108,6 +107,7 @@ def _public(state: State) -> dict[str, Any]:
         "start": state["start"],
         "sudden_death": state["sudden_death"],
         "sudden_death_call": state["sudden_death_call"],
+        "concession_offer": public_offer(state),
         "can_call_sudden_death": can_call_sudden_death(state),
         "placeable": placeable(state["terrain"]) if phase == "tile" else [],
         "removable": (removable(state["terrain"], occupied(state))

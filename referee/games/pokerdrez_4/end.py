@@ -15,10 +15,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from referee.games.base import Actor, IllegalMove, State
+from referee.games.base import Actor, State
 from referee.games.common import Args
 from referee.games.kit.board import CROSS
-from referee.games.kit.draws import check_answer, check_offer
+from referee.games.kit.draws import all_accepted, answer_group, check_offer, group_offer
 from referee.games.kit.history import record
 from referee.games.kit.paid_moves import available_cards
 from referee.games.pokerdrez_4.army import ORDER, next_colour
@@ -69,7 +69,7 @@ def offer_draw(state: State, actor: Actor, args: Args, rng: Any) -> State:
     the offer lapses when a move or re-entry is made. Raises 422 ``draw_already_offered``."""
     seat = playing_seat(state, actor)
     check_offer(state["draw_offer"], args)
-    state["draw_offer"] = {"seat": seat, "accepted": []}
+    state["draw_offer"] = group_offer(seat)
     record(state["history"], "offer_draw", seat)
     return state
 
@@ -80,16 +80,12 @@ def answer_draw(state: State, actor: Actor, args: Args, rng: Any) -> State:
     ``own_draw_offer``, ``already_answered``; 400 ``bad_args``."""
     seat = playing_seat(state, actor)
     offer = state["draw_offer"]
-    accept = check_answer(args, seat, None if offer is None else offer["seat"],
-                          others=state["players"] - 1)
-    if seat in offer["accepted"]:
-        raise IllegalMove("already_answered", "You have already accepted this draw offer.")
+    others = [s for s in range(state["players"]) if offer is None or s != offer["seat"]]
+    accept = answer_group(offer, seat, args, others)
     record(state["history"], "answer_draw", seat, how="accept" if accept else "decline")
     if not accept:
         state["draw_offer"] = None
-        return state
-    offer["accepted"].append(seat)
-    if len(offer["accepted"]) == state["players"] - 1:
+    elif all_accepted(offer, others):
         finish(state, [], "agreement")
     return state
 

@@ -277,3 +277,45 @@ def test_a_solo_table_rolls_places_and_enters(server: str, new_phone: Any, shots
     confirm(ana.page.locator("button[data-move='concede']"), "Ana's give up")
     ana.wait_text("Ana gave the game up.")
     assert "The players" not in ana.text()
+
+
+def test_a_cooperative_give_up_is_offered_and_answered_on_two_small_phones(
+        server: str, new_phone: Any, shots: Any) -> None:
+    """ND7: in a cooperative game of two, Ana's "Offer to give up" asks Bob; his "Play on" is
+    told on Ana's last-event line and the game goes on; her second offer, accepted, ends it for
+    both ("Nobody won", naming whose offer it was). Both phones at 360 × 640."""
+    ana = Phone(new_phone("en-GB"), "Ana", "en")
+    code = page_table(ana.page, server, "neurodrez", 2, {"mode": "cooperative"}, "Ana", lang="en")
+    bob = join_table(new_phone, f"{server}/join/{code}", code, "Bob", "es-ES")
+    page_start(ana.page, code)
+    for phone in (ana, bob):
+        phone.page.set_viewport_size(SMALL)
+        TILES.wait_ready(phone, 6)
+    offer = ana.page.locator("button[data-move='concede']")
+    expect(offer, "Ana's give-up button names an offer").to_have_text("Offer to give up")
+    confirm(offer, "Ana's offer to give up")
+    bob.wait_status("Ana propone abandonar.")
+    bob.wait_text("Ana propone abandonar: ¿abandonas tú también?")
+    ana.wait_text("You offered to give up; waiting for Bob.")
+    expect(ana.page.locator("button[data-move='concede']"), "no second offer").to_have_count(0)
+    shots(ana.page, "neurodrez-give-up-offered-small-en",
+          scroll="section[aria-label='Giving up and sudden death']")
+    play_on = bob.page.get_by_role("button", name="Seguir jugando")
+    shots(bob.page, "neurodrez-give-up-asked-top-small-es", scroll="#status")
+    shots(bob.page, "neurodrez-give-up-asked-small-es",
+          scroll="section[aria-label='Abandonar y muerte súbita']")
+    tap(play_on, sent_after(bob.page), "Bob's play on")
+    expect(ana.page.locator(".w-last")).to_contain_text(
+        "Bob plays on: the offer to give up is refused.")
+    expect(bob.page.get_by_role("button", name="Abandonar todos")).to_have_count(0)
+    shots(ana.page, "neurodrez-give-up-refused-small-en")
+    assert page_view(ana.page, code)["outcome"] is None
+
+    confirm(ana.page.locator("button[data-move='concede']"), "Ana's second offer")
+    together = bob.page.get_by_role("button", name="Abandonar todos")
+    tap(together, sent_after(bob.page), "Bob's acceptance")
+    ana.wait_status("Nobody won")
+    bob.wait_status("Nadie ha ganado")
+    ana.wait_text("Everyone agreed to give up, at Ana's offer.")
+    bob.wait_text("Todos aceptaron abandonar, a propuesta de Ana.")
+    shots(bob.page, "neurodrez-give-up-agreed-small-es")

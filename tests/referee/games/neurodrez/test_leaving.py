@@ -1,7 +1,8 @@
 """A NeuroDrez player who leaves (docs/rules-decisions.md#neurodrez, "A player who leaves"; issue
 33): a game whose seat leaves at a random moment, resigned for or played by a stand-in, reaches
 its end; a resigned side wins no more and the last side standing wins; in a cooperative game a
-resignation concedes for the table; the stand-in makes the first legal choice its view lists."""
+resignation gives the game up for the table; the stand-in makes the first legal choice its
+view lists."""
 
 from __future__ import annotations
 

@@ -160,12 +160,6 @@ def test_cooperative_loss_when_fewer_surfaces_than_sides_remain():
                                "surfaces": None}
 
 
-def test_concede_ends_a_cooperative_game():
-    state = two_players(mode="cooperative")
-    after = played(GAME, state, 1, "concede", {})
-    assert GAME.outcome(after)["reason"] == "conceded" and GAME.outcome(after)["winners"] == []
-
-
 def test_sudden_death_win_with_one_remaining_tile_by_another_seats_removal():
     terrain = {"c4": "tile-rojo-agua", "d4": "tile-negro-agua", "e4": "tile-verde-tierra"}
     state = position(two_players(), terrain, pieces={"negro-pawn": "e4"})

@@ -42,6 +42,11 @@ function statusLine(view, words, info) {
         : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
     return { text, sub: words.reason(outcome, view.public.history), kind: "over" };
   }
+  const offer = view.public.concession_offer;
+  if (offer && ((view.private || {}).moves || []).includes("answer_concession")) {
+    return { text: words.say("{name} offers to give up.", { name: words.name(offer.seat) }),
+      sub: words.say("Give up together or play on: the buttons are under the terrain."), kind: "act" };
+  }
   // This seat's turn: one line; the terrain's hint says what to do.
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
     waitingFor: (seats) => words.say("Waiting for {name}.", { name: words.list(seats) }) }, step(view, words), "");
@@ -78,8 +83,8 @@ export function mount(root, ctx) {
         () => (over ? null : diceCard(ctx, view, words)));
       terrain.update(view, words, info.paused);
       showHand();
-      rest.controls.show([over, info.paused, priv.moves], () => (over || info.paused || !hasSeat(view.you)
-        ? null : controlsCard(ctx, view, words)));
+      rest.controls.show([over, info.paused, priv.moves, pub.concession_offer, view.left, view.seats],
+        () => (over || info.paused || !hasSeat(view.you) ? null : controlsCard(ctx, view, words)));
       rest.sides.show([pub.sides, pub.pieces, pub.tiles_in_hand, pub.cards_in_hand, pub.sudden_death,
         pub.sudden_death_call, view.seats, Object.keys(pub.terrain).length], () => sidesCard(view, words));
       rest.history.show([pub.history.length, view.seats], () => historyCard(view, words));

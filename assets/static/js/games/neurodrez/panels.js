@@ -1,10 +1,11 @@
 // NeuroDrez's cards around the terrain: the sides (colours, pieces on the terrain, tiles and
 // cards in hand, surfaces held), the three dice and the roll (the app's, or the faces of the
 // printed dice), this seat's tiles and two cards face down until shown while composing a move,
-// sudden death and conceding, the end and the public history.
+// sudden death and giving up (an offer the other players answer), the end and the public history.
 
 import { hasSeat } from "../../api.js";
 import { confirmButton, h } from "../../dom.js";
+import { moveButtons } from "../../seat_screen.js";
 import { Die } from "../../widgets/die.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
 
@@ -154,10 +155,28 @@ export class HandPanel {
   }
 }
 
-/** Early sudden death and conceding, for any seat while they are possible. */
+/** Early sudden death and giving up, for any seat while they are possible. With other players
+ * at the table (not left), giving up is an offer they answer here (docs/rules-decisions.md
+ * #neurodrez, "Giving a cooperative game up"): the card says who offered and who is still to
+ * answer, with Give up / Play on for a seat that is asked. */
 export function controlsCard(ctx, view, words) {
   const moves = (view.private || {}).moves || [];
+  const offer = view.public.concession_offer;
   const error = h("p", { class: "error", role: "alert" });
+  const parts = [];
+  const asked = moves.includes("answer_concession");
+  if (offer) {
+    const [name, names] = [words.name(offer.seat), words.list(offer.waiting)];
+    parts.push(h("p", { class: "notice", role: "status" }, offer.seat === view.you.seat
+      ? words.say("You offered to give up; waiting for {names}. The offer lapses when the turn passes.", { names })
+      : asked ? words.say("{name} offers to give up: do you give up too?", { name })
+        : words.say("{name} offers to give up; waiting for {names}.", { name, names })));
+  }
+  if (asked) {
+    parts.push(...moveButtons(ctx, [
+      { move: "answer_concession", args: { accept: true }, label: words.say("Give up together") },
+      { move: "answer_concession", args: { accept: false }, cls: "primary", label: words.say("Play on") }]));
+  }
   const row = [];
   if (moves.includes("call_sudden_death")) {
     row.push(confirmButton(words.say("Call sudden death"), words.say("Tap again: sudden death after this turn"), async () => {
@@ -165,12 +184,15 @@ export function controlsCard(ctx, view, words) {
     }, { class: "btn", dataset: { move: "call_sudden_death" } }));
   }
   if (moves.includes("concede")) {
-    row.push(confirmButton(words.say("Give up"), words.say("Tap again to give up"), async () => {
-      error.textContent = (await ctx.move("concede", {})) || "";
-    }, { class: "btn", dataset: { move: "concede" } }));
+    const alone = view.public.players - (view.left || []).length <= 1;
+    row.push(confirmButton(alone ? words.say("Give up") : words.say("Offer to give up"),
+      alone ? words.say("Tap again to give up") : words.say("Tap again to ask the others"), async () => {
+        error.textContent = (await ctx.move("concede", {})) || "";
+      }, { class: "btn", dataset: { move: "concede" } }));
   }
-  if (!row.length) return null;
-  return h("section", { class: "card" }, h("div", { class: "row nd-controls" }, row), error);
+  if (!parts.length && !row.length) return null;
+  return h("section", { class: "card", "aria-label": words.say("Giving up and sudden death") },
+    parts, row.length ? h("div", { class: "row nd-controls" }, row) : null, error);
 }
 
 /** The end: this phone's result in large type and the reason. */

@@ -103,7 +103,15 @@ export class Words extends GameWords {
       case "sudden_death":
         return this.say("Sudden death: tiles are now removed.");
       case "concede":
-        return this.say("{name} gave the game up.", { name });
+        return e.how === "agreed" ? this.say("Everyone agreed to give up, at {name}'s offer.", { name })
+          : this.say("{name} gave the game up.", { name });
+      case "offer_concession":
+        return this.say("{name} offers to give up.", { name });
+      case "answer_concession":
+        return e.how === "accept" ? this.say("{name} agrees to give up.", { name })
+          : this.say("{name} plays on: the offer to give up is refused.", { name });
+      case "concession_lapsed":
+        return this.say("{name}'s offer to give up lapsed: the turn passed.", { name });
       case "resign":
         return this.say("{name} left and their side resigned.", { name });
       default:
@@ -143,10 +151,8 @@ export class Words extends GameWords {
       case "resignation":
         return this.sayN("{names} wins: every other side resigned.", "{names} win: every other side resigned.",
           outcome.side.length, { names: this.list(outcome.side) });
-      case "conceded": {
-        const given = [...history].reverse().find((e) => e.event === "concede");
-        return this.say("{name} gave the game up.", { name: this.name(given.seat) });
-      }
+      case "conceded":
+        return this.event([...history].reverse().find((e) => e.event === "concede"));
       default:
         return "";
     }
