@@ -18,6 +18,7 @@ from playwright.sync_api import expect
 
 from referee.games.kit import cards
 from tests.e2e.e2e_kit import AT_PHONE_SIZES, SMALL, hold
+from tests.e2e.games.pokerdrez.support import choose
 from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
@@ -97,6 +98,31 @@ def test_the_put_back_is_chosen_face_down(server: str, new_phone: Any, shots: An
     give.click()
     expect(page.locator(".pd-common [data-card='pawn-2']")).to_have_count(1)
     expect(page.locator(".w-last")).to_contain_text("Ana puts Pawn 2 into the common row.")
+
+
+def test_the_chooser_says_nothing_of_an_own_cards_face(server: str, new_phone: Any,
+                                                      shots: Any) -> None:
+    """PD5: White holds a Joker and a pawn, the common row a Joker and a pawn; b2-b3 is paid by
+    all four. The chooser names the own cards by their place, face down, with no note that
+    depends on their faces ("a Joker pays any move" would give the hidden card away); the
+    common Joker, face up, still says why it pays."""
+    dealt = ["joker-1", "pawn-1", "rook-3", "pawn-4", "joker-2", "pawn-6", "rook-7", "queen-8",
+             "neutral-1"]
+    deck = dealt + [card for card in cards.deck_ids(1) if card not in dealt]
+    table = ApiTable.create(server, "pokerdrez", 2, options={**OPTIONS, "deck": deck})
+    white = table.phone(new_phone, WHITE, ready=".pd-held button.hold")
+    page = white.page
+    page.set_viewport_size(SMALL)
+    choose(white, "b2", "b3")
+    hand = table.view(WHITE)["private"]["hand"]
+    own = page.locator(".pd-choose button[data-pay^='hand-']")
+    expect(own).to_have_count(2)
+    expect(own).to_have_text([f"your card {hand.index(card) + 1}from your hand"
+                              for card in sorted(hand, key=hand.index)])
+    assert not hidden_cards_shown(page, table, WHITE), "no face of the hand"
+    expect(page.locator(".pd-choose button[data-pay='joker-2']")).to_contain_text(
+        "a Joker pays any move")
+    shots(page, "pokerdrez-chooser-small")
 
 
 @pytest.mark.parametrize("holds_neutral", [True, False])

@@ -68,12 +68,14 @@ function wildNote(card, piece, words) {
 
 /** The chooser of the paying card: "Pay e2–e4 with:", a button per way to pay (own cards face
  * down, named by place, "from your hand"; common cards face up, "from the common row: you then
- * give one back"; the die with its roll), and Cancel; a card of another figure than the moving
- * `piece` (its kind) says why it pays. `onPay(pay)`, `onCancel()`. */
+ * give one back"; the die with its roll), and Cancel; a common card of another figure than the
+ * moving `piece` (its kind) says why it pays. An own card never does: its face is hidden while
+ * nothing is held, and "a Joker pays any move" under "your card 1" would tell anyone looking
+ * what it is (UX finding PD5). `onPay(pay)`, `onCancel()`. */
 export function payChooser(words, { path, pays, roll, hand, piece = null, onPay, onCancel }) {
   const option = (pay) => {
     const own = pay.card && hand.includes(pay.card);
-    const wild = pay.card ? wildNote(pay.card, piece, words) : "";
+    const wild = pay.card && !own ? wildNote(pay.card, piece, words) : "";
     const face = !pay.card ? h("span", { class: "pd-die-mini" }, dieGlyph(roll))
       : h("img", { src: own ? backImage("pokerdrez") : cardImage("pokerdrez", pay.card), alt: "" });
     const name = pay.card ? payingCard(pay.card, hand, words) : words.say("the die ({n})", { n: roll });
