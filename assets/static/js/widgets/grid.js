@@ -136,8 +136,11 @@ export class SquareGrid {
     const { label } = this.options;
     const hadFocus = this.el.contains(document.activeElement);
     if (label) this.el.setAttribute("aria-label", label);
-    // Taps do nothing while disabled (not this phone's turn, a move on its way): say so.
-    this.el.setAttribute("aria-disabled", String(Boolean(this.options.disabled)));
+    // While disabled (not this phone's turn, a move on its way) a tap picks and moves nothing
+    // but still reaches onRefuse, which says why where the finger is: the squares are not
+    // aria-disabled (that would tell a screen reader, and a browser's automation, that a tap
+    // does nothing: UX finding A-N3). data-disabled marks the state for the tests.
+    this.el.dataset.disabled = String(Boolean(this.options.disabled));
     const edge = this.options.marks === "edge";
     this.el.classList.toggle("edged", edge);
     const first = this.focusName || this.picked || this.cells[0]?.name;

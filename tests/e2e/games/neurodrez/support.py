@@ -62,11 +62,11 @@ def wait_piece(phone: Phone, name: str) -> None:
 
 
 def pick(phone: Phone, name: str) -> list[str]:
-    """Tap the piece on ``name`` once the board takes taps (``aria-disabled`` false: a tap on
-    a disabled board does nothing, as on a real phone) until its destinations light; returns
+    """Tap the piece on ``name`` once the board takes moves (``data-disabled`` false: a tap on
+    a disabled board only says why it moves nothing) until its destinations light; returns
     them."""
     expect(phone.page.locator(f"{BOARD} .w-grid"), f"{phone.name}'s board to take taps") \
-        .to_have_attribute("aria-disabled", "false")
+        .to_have_attribute("data-disabled", "false")
     tap(square(phone, name), phone.page.locator(LIT), f"{phone.name}'s pick of {name}")
     return lit(phone)
 

@@ -100,6 +100,17 @@ def test_the_put_back_is_chosen_face_down(server: str, new_phone: Any, shots: An
     expect(page.locator(".w-last")).to_contain_text("Ana puts Pawn 2 into the common row.")
 
 
+def test_a_tap_on_the_board_off_turn_says_whose_turn_it_is(server: str, new_phone: Any) -> None:
+    """A-N3: White to move; Black's taps on the board (a finger's tap, as on a phone) say where
+    the finger is that it is not Black's turn."""
+    table = ApiTable.create(server, "pokerdrez", 2, options=OPTIONS)
+    black = table.phone(new_phone, BLACK, ready=".pd-held button.hold")
+    page = black.page
+    black.wait_status("Waiting for Ana.")
+    page.locator(".pd-board [data-square='d7']").tap()
+    expect(page.locator(".pd-board .w-why")).to_have_text("Not your turn: White to move.")
+
+
 def test_the_chooser_says_nothing_of_an_own_cards_face(server: str, new_phone: Any,
                                                       shots: Any) -> None:
     """PD5: White holds a Joker and a pawn, the common row a Joker and a pawn; b2-b3 is paid by
@@ -169,6 +180,20 @@ def test_the_king_in_check_is_marked(server: str, new_phone: Any, shots: Any) ->
     shots(page, "pokerdrez-check-small")
 
 
+def test_the_table_screen_names_the_side_in_check(server: str, screen: Any, shots: Any) -> None:
+    """A-N2: the table screen has no side: White in check reads "White is in check.", never
+    "You are in check!"."""
+    table = ApiTable.create(server, "pokerdrez", 2, options=OPTIONS)
+    table.ok(WHITE, "move", {"from": "d2", "to": "d4", "pay": {"card": "pawn-1"}})
+    table.ok(BLACK, "move", {"from": "e7", "to": "e6", "pay": {"card": "pawn-4"}})
+    table.ok(WHITE, "move", {"from": "h2", "to": "h3", "pay": {"card": "pawn-2"}})
+    table.ok(BLACK, "move", {"from": "f8", "to": "b4", "pay": {"card": "bishop-5"}})
+    table.ok(BLACK, "replenish", {"card": "rook-3"})
+    screen.goto(f"{server}/table/{table.code}/screen")
+    expect(screen.locator(".pd-warn")).to_have_text("White is in check.")
+    shots(screen, "pokerdrez-screen-white-in-check")
+
+
 @pytest.mark.parametrize("game", ["pokerdrez", "pokerdrez-4"])
 def test_the_table_screen_fits(server: str, browser: Any, shots: Any, game: str) -> None:
     table = ApiTable.create(server, game, 2 if game == "pokerdrez" else 4, options={"decks": 1})
@@ -195,6 +220,16 @@ def test_four_players_board_first_and_confirmed(server: str, new_phone: Any, sho
         "el => getComputedStyle(el).filter")
     assert outline.count("drop-shadow") == 4, "an outline round every piece (P4-6)"
     shots(page, f"pokerdrez-4-first-{size['width']}")
+    view = table.view(seat)
+    pawn = next(move["from"] for move in view["private"]["payable"]["moves"]
+                if view["public"]["pieces"][move["from"]]["piece"] == "pawn")
+    page.locator(f".p4-board [data-square='{pawn}']").click()
+    expect(page.locator(".p4-pawn-note"), "why a pawn lights squares far ahead (A-N6)") \
+        .to_have_text(
+        "A pawn moves any distance straight, any of four ways, and captures one square "
+        "diagonally.")
+    shots(page, f"pokerdrez-4-pawn-{size['width']}")
+    assert on_first_screen(page, ".p4-pawn-note"), "beside the hold control, under the board"
 
 
 def test_a_swap_that_takes_your_card_is_told_on_your_phone_alone(

@@ -30,13 +30,14 @@ function bySquare(a, b) {
 
 export class BoardCard {
   /** `ctx`: the table page's context; `held`: what goes right under the board (this phone's
-   * cards, held to see). */
+   * cards, held to see), with a picked pawn's note beside it. */
   constructor(ctx, held = null) {
     this.ctx = ctx;
     this.warn = h("p", { class: "pd-warn", role: "status" });
     this.last = h("p", { class: "pd-last", "aria-live": "polite" });
     this.hint = h("p", { class: "hint pd-hint" });
     this.targets = h("p", { class: "pd-last p4-targets", "aria-live": "polite" });
+    this.pawnNote = h("p", { class: "small p4-pawn-note" });
     this.error = h("p", { class: "error", role: "alert" });
     this.chooser = h("div", { class: "pd-choose-slot" });
     this.reserves = h("div", { class: "p4-reserves" });
@@ -44,7 +45,7 @@ export class BoardCard {
       onMove: (move) => this.chosen(move), onPick: (square) => this.picked(square) });
     this.board.el.classList.add("pd-board", "p4-board");
     this.el = h("div", { class: "pd-card p4-card" },
-      this.warn, this.board.el, held, this.targets, this.last, this.chooser, this.error, this.hint, this.reserves);
+      this.warn, this.board.el, h("div", { class: "p4-under" }, held, this.pawnNote), this.targets, this.last, this.chooser, this.error, this.hint, this.reserves);
     this.payable = { moves: [], entries: [] };
     this.entry = null;
     this.sending = false;
@@ -110,15 +111,20 @@ export class BoardCard {
   }
 
   /** A piece was picked (or dropped): its targets and what pays them, in words under the board
-   * (the 14×14 board is too dense for a label on each square). */
+   * (the 14×14 board is too dense for a label on each square). A pawn's note says why it lights
+   * squares far ahead: it moves any distance orthogonally (docs/rules-decisions.md, PokerDrez for
+   * 4, D4; UX finding A-N6). */
   picked(square) {
     if (square !== null) this.dropEntry();
     const targets = this.payable.moves.filter((m) => m.from === square);
+    const pawn = targets.length && (this.pub.pieces[square] || {}).piece === "pawn";
     this.targets.textContent = targets.length ? this.words.say("{square} to: {targets}", { square,
       targets: [...new Set(targets.map((m) => m.to))].sort(bySquare).map((to) => {
         const label = payLabel(targets.filter((m) => m.to === to), this.words, this.hand);
         return label === true ? to : `${to} (${label})`;
       }).join(", ") }) : "";
+    this.pawnNote.textContent = pawn
+      ? this.words.say("A pawn moves any distance straight, any of four ways, and captures one square diagonally.") : "";
   }
 
   dropEntry() {
@@ -183,7 +189,10 @@ export class BoardCard {
       disabled: !this.canMove || this.sending,
     });
     if (!this.canMove) this.chooser.replaceChildren();
-    if (!this.canMove || this.board.picked === null) this.targets.textContent = "";
+    if (!this.canMove || this.board.picked === null) {
+      this.targets.textContent = "";
+      this.pawnNote.textContent = "";
+    }
     this.hint.textContent = this.canMove ? (pub.plain ? words.say("Plain chess: tap a piece, then a lit square.")
       : words.say("Tap a piece: the lit squares are the moves your cards pay.")) : "";
     if (!this.canMove) this.error.textContent = "";

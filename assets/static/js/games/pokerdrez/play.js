@@ -181,7 +181,8 @@ export class BoardCard {
     this.hint.textContent = canMove ? (pub.plain ? words.say("Plain chess: tap a piece, then a lit square.")
       : words.say("Tap a piece: each lit square shows the card that pays it.")) : "";
     if (!canMove) this.error.textContent = "";
-    const mover = pub.turn === side ? words.say("You are in check!") : words.say("{side} is in check.", { side: words.sideName(pub.turn) });
+    // "You": only on the phone of the side in check; the table screen has no side (A-N2).
+    const mover = pub.turn === priv.side ? words.say("You are in check!") : words.say("{side} is in check.", { side: words.sideName(pub.turn) });
     this.warn.textContent = pub.check && !view.outcome ? mover : "";
   }
 }
