@@ -19,7 +19,7 @@ from playwright.sync_api import expect
 from referee.games.kit import cards
 from tests.e2e.e2e_kit import AT_PHONE_SIZES, SMALL, hold
 from tests.e2e.games.pokerdrez.support import choose
-from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
+from tests.e2e.screen_checks import on_first_screen, settled, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
 #: White holds two pawns, Black a rook and a pawn; the common row has no knight and no joker, so
@@ -98,6 +98,33 @@ def test_the_put_back_is_chosen_face_down(server: str, new_phone: Any, shots: An
     give.click()
     expect(page.locator(".pd-common [data-card='pawn-2']")).to_have_count(1)
     expect(page.locator(".w-last")).to_contain_text("Ana puts Pawn 2 into the common row.")
+
+
+#: The lines of the text of each element a selector finds (a Range's client rects, one a line).
+TEXT_LINES = """(els) => els.map((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+})"""
+
+
+@AT_PHONE_SIZES
+@pytest.mark.parametrize("locale", ["es-ES", "en-GB"])
+def test_the_opponents_line_names_the_opponent_in_full(server: str, new_phone: Any, shots: Any,
+                                                       size: dict[str, int], locale: str) -> None:
+    """A-N1: White (Ana) to move; above Black's board her line shows her whole name and a "to
+    move" tag on one line, beside the hold control."""
+    table = ApiTable.create(server, "pokerdrez", 2, options=OPTIONS)
+    black = table.phone(new_phone, BLACK, locale, ready=".pd-held button.hold")
+    page = black.page
+    page.set_viewport_size(size)
+    line = page.locator(".pd-lines .pd-player.moving")
+    expect(line.locator(".pname")).to_have_text("Ana")
+    settled(page)
+    assert line.locator(".pname").evaluate("el => el.scrollWidth <= el.clientWidth"), "not cut"
+    assert line.locator(".pname, .tag").evaluate_all(TEXT_LINES) == [1, 1]
+    assert on_first_screen(page, ".pd-lines .pd-player .tag"), "beside the hold control"
+    shots(page, f"pokerdrez-opponent-line-{locale[:2]}-{size['width']}")
 
 
 def test_a_tap_on_the_board_off_turn_says_whose_turn_it_is(server: str, new_phone: Any) -> None:

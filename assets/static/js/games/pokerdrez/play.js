@@ -39,10 +39,10 @@ function playerLine(view, words, side, bottom) {
   const moving = !view.outcome && pub.turn === side && view.phase === "play";
   const name = mine ? words.say("{name} (you)", { name: words.name(seat) }) : words.name(seat);
   return h("div", { class: `pd-player ${side}${moving ? " moving" : ""}${bottom ? " bottom" : ""}`, dataset: { side } },
-    mine ? h("span", { class: "pd-dot", role: "img", "aria-label": words.sideName(side), title: words.sideName(side) })
-      : h("span", { class: "pd-dot", "aria-hidden": "true" }),
+    // The dot names the side; a narrow phone hides the opponent's side word for its name (A-N1).
+    h("span", { class: "pd-dot", role: "img", "aria-label": words.sideName(side), title: words.sideName(side) }),
     h("span", { class: "pname" }, name),
-    mine ? null : h("span", { class: "pd-side" }, words.sideName(side)),
+    mine ? null : h("span", { class: "pd-side", "aria-hidden": "true" }, words.sideName(side)),
     // This phone's own line is short: its cards are held to see above the board, the die and
     // the turn are said in the die card and the status.
     pub.plain || mine ? null : handCount({ count: pub.hand_sizes[seat], name }),
