@@ -290,10 +290,30 @@ def test_a_swap_that_takes_your_card_is_told_on_your_phone_alone(
     expect(black.page.locator(".pd-die .pd-die-text")).to_contain_text(f"You rolled {roll} (")
 
 
+@AT_PHONE_SIZES
+def test_a_draw_offer_is_answered_on_the_first_screen(server: str, new_phone: Any, shots: Any,
+                                                      size: dict[str, int]) -> None:
+    """PD7: White offers a draw; Black's phone asks it above the board, on the first screen,
+    and "Accept the draw" ends the game in a draw."""
+    table = ApiTable.create(server, "pokerdrez", 2, options=OPTIONS)
+    black = table.phone(new_phone, BLACK, ready=".pd-held button.hold")
+    table.ok(WHITE, "offer_draw", {})
+    page = black.page
+    page.set_viewport_size(size)
+    asked = page.locator("section.pd-asked[data-move='answer_draw']")
+    expect(asked.locator("h2")).to_have_text("Ana offers a draw.")
+    assert on_first_screen(page, "section.pd-asked[data-move='answer_draw']")
+    assert page.locator("button", has_text="Accept the draw").count() == 1, "asked once"
+    shots(page, f"pokerdrez-draw-asked-{size['width']}")
+    asked.get_by_role("button", name="Accept the draw").click()
+    expect(page.locator("#pd-end-title")).to_have_text("Draw")
+
+
 def test_four_players_resign_only_when_the_partner_agrees(
         server: str, new_phone: Any, shots: Any) -> None:
     """P4-5: Ana (yellow) taps "Resign for your pair" twice: her partner Cleo (red) is asked,
-    the game goes on until Cleo agrees; then the light pair has lost."""
+    the game goes on until Cleo agrees; then the light pair has lost. A-N7: the question and its
+    buttons are on Cleo's first screen, above the board."""
     table = ApiTable.create(server, "pokerdrez-4", 4, lang="es", options={"decks": 1})
     ana = table.phone(new_phone, 0, "es-ES", ready=".pd-held button.hold")
     cleo = table.phone(new_phone, 2, "es-ES", ready=".pd-held button.hold")
@@ -305,6 +325,9 @@ def test_four_players_resign_only_when_the_partner_agrees(
     cleo.wait_status("Ana propone abandonar por vuestra pareja.")
     assert table.view(0)["outcome"] is None, "one partner alone does not end the game"
     cleo.page.set_viewport_size(SMALL)
+    assert on_first_screen(cleo.page, "section.pd-asked[data-move='answer_resign']")
+    expect(cleo.page.locator("section.pd-asked button")).to_have_text(["Abandonar con Ana",
+                                                                       "Seguir jugando"])
     shots(cleo.page, "pokerdrez-4-resign-asked-small")
     cleo.page.get_by_role("button", name="Abandonar con Ana").click()
     expect(cleo.page.locator("#pd-end-title")).to_have_text("Tu pareja ha perdido")

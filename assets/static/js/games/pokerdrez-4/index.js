@@ -17,7 +17,7 @@ import { CHESS_STYLESHEET, commonCard } from "../kit/chess_cards.js";
 import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
 import { BoardCard } from "./board.js";
-import { controlsCard, endCard, moderatorCard, pairProposal, playersCard, swapCard, swapTell } from "./panels.js";
+import { askedOfCards, controlsCard, endCard, moderatorCard, pairProposal, playersCard, swapCard, swapTell } from "./panels.js";
 import { Words4 } from "./words.js";
 
 const STYLESHEETS = [CHESS_STYLESHEET, new URL("../../../css/pokerdrez-4.css", import.meta.url).href];
@@ -32,7 +32,7 @@ function statusLine(view, words, info) {
   const proposal = pairProposal(view);
   if (proposal && !proposal.mine) {
     return { text: words.say("{name} proposes to resign for your pair.", { name: words.name(proposal.seat) }),
-      sub: words.say("Agree or play on: the buttons are under the board."), kind: "act" };
+      sub: words.say("Agree or play on."), kind: "act" };
   }
   const mine = view.phase === "replenish" ? words.say("Give one of your cards to the common row.")
     : ""; // moving: the board's own hint says how, the status stays one line
@@ -66,8 +66,11 @@ export function mount(root, ctx) {
       slots.end.show([over, view.outcome, view.seats, view.you], () => (over ? endCard(view, words) : null));
       slots.players.show([pub.turn, pub.in_check, pub.hand_sizes, pub.passes, over, view.seats, priv.colour],
         () => playersCard(view, words));
-      slots.action.show([info.paused, view.phase, moves, priv.hand, view.seats],
-        () => (!info.paused && seated && moves.includes("replenish") ? replenishCard(ctx, view, words) : null));
+      slots.action.show([info.paused, view.phase, moves, priv.hand, view.seats, pub.draw_offer, pub.resign_offers],
+        () => {
+          if (info.paused || !seated) return null;
+          return moves.includes("replenish") ? replenishCard(ctx, view, words) : askedOfCards(ctx, view, words);
+        });
       screen.update(view, words, info, seated);
       return status(view, words, info);
     },

@@ -9,7 +9,7 @@ import { h } from "../../dom.js";
 import { moveButtons } from "../../seat_screen.js";
 import { handCount } from "../../widgets/hand.js";
 import { moderatorCard as chessModerator } from "../kit/chess_cards.js";
-import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
+import { askedCard, drawAndResignCard, drawAnswerCard, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 import { ORDER, PAIRS } from "./words.js";
 
 function pairOf(colour) {
@@ -79,35 +79,49 @@ export function pairProposal(view) {
   return offers.includes(partner) ? { seat: partner, mine: false } : null;
 }
 
-/** The pair's proposal to resign: the partner's, to agree with or refuse; this phone's own,
- * waiting, to withdraw. `[]` without one. */
+/** This phone's own proposal to resign, waiting for the partner: to withdraw. `[]` without one
+ * (the partner's is asked above the board: askedOfCards). */
 function proposalParts(ctx, view, words) {
   const proposal = pairProposal(view);
-  if (!proposal) return [];
+  if (!proposal || !proposal.mine) return [];
   const partner = words.name(partnerOf(view, view.you.seat));
-  if (proposal.mine) {
-    return [h("p", { class: "notice", role: "status" }, words.say("You proposed to resign for your pair; waiting for {name} to agree.", { name: partner })),
-      ...moveButtons(ctx, [{ move: "answer_resign", args: { accept: false }, label: words.say("Withdraw the proposal") }])];
-  }
-  return [h("p", { class: "notice", role: "status" }, words.say("{name} proposes to resign for your pair.", { name: partner })),
-    ...moveButtons(ctx, [
-      { move: "answer_resign", args: { accept: true }, label: words.say("Resign with {name}", { name: partner }) },
-      { move: "answer_resign", args: { accept: false }, cls: "primary", label: words.say("Play on") }])];
+  return [h("p", { class: "notice", role: "status" }, words.say("You proposed to resign for your pair; waiting for {name} to agree.", { name: partner })),
+    ...moveButtons(ctx, [{ move: "answer_resign", args: { accept: false }, label: words.say("Withdraw the proposal") }])];
 }
 
-/** Draw offers (the three others must accept) and resignation: proposed to the partner, the
- * pair loses once the partner agrees. */
+/** What this seat is asked, as cards above the board (UX finding A-N7): the partner's proposal
+ * to resign (agree or play on) and a draw offer to accept, each when there is one. */
+export function askedOfCards(ctx, view, words) {
+  const moves = (view.private || {}).moves || [];
+  const proposal = pairProposal(view);
+  const cards = [];
+  if (proposal && !proposal.mine) {
+    const partner = words.name(proposal.seat);
+    cards.push(askedCard("answer_resign", words.say("{name} proposes to resign for your pair.", { name: partner }), moveButtons(ctx, [
+      { move: "answer_resign", args: { accept: true }, label: words.say("Resign with {name}", { name: partner }) },
+      { move: "answer_resign", args: { accept: false }, cls: "primary", label: words.say("Play on") }])));
+  }
+  if (view.public.draw_offer && moves.includes("answer_draw")) cards.push(drawAnswerCard(ctx, words, drawOfferText(view, words)));
+  return cards;
+}
+
+/** "Ana offers a draw; waiting for Bob and Cleo." */
+function drawOfferText(view, words) {
+  const offer = view.public.draw_offer;
+  const waiting = view.seats.map((s) => s.seat).filter((s) => s !== offer.seat && !offer.accepted.includes(s));
+  return words.say("{name} offers a draw; waiting for {names}.", { name: words.name(offer.seat), names: words.list(waiting) });
+}
+
+/** Draw offers (the three others must accept; one to answer is asked above the board) and
+ * resignation: proposed to the partner, the pair loses once the partner agrees. */
 export function controlsCard(ctx, view, words) {
   const pub = view.public;
   const moves = (view.private || {}).moves || [];
-  const offer = pub.draw_offer;
   const parts = [];
-  if (offer) {
-    const waiting = view.seats.map((s) => s.seat).filter((s) => s !== offer.seat && !offer.accepted.includes(s));
-    parts.push(h("p", { class: "notice", role: "status" }, words.say("{name} offers a draw; waiting for {names}.",
-      { name: words.name(offer.seat), names: words.list(waiting) })));
+  // A draw offer this seat may still answer is asked above the board (askedOfCards).
+  if (pub.draw_offer && !moves.includes("answer_draw")) {
+    parts.push(h("p", { class: "notice", role: "status" }, drawOfferText(view, words)));
   }
-  if (moves.includes("answer_draw")) parts.push(drawAnswerButtons(ctx, words));
   parts.push(...proposalParts(ctx, view, words));
   const resign = pairProposal(view) ? null
     : { label: words.say("Resign for your pair"), confirm: words.say("Tap again to ask your partner") };

@@ -14,7 +14,7 @@ import { CHESS_STYLESHEET, commonCard, DieCard } from "../kit/chess_cards.js";
 import { replenishCard } from "../kit/chess_panels.js";
 import { ChessScreen } from "../kit/chess_screen.js";
 import { moderatorCard, opponentTell } from "./cards.js";
-import { answerCard, controlsCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
+import { answerCard, controlsCard, drawOfferCard, endCard, pawnCard, roleCard, swapCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
 
@@ -30,7 +30,7 @@ function statusLine(view, words, info) {
   const offer = pub.draw_offer;
   if (offer !== null && view.you && offer !== view.you.seat && hasSeat(view.you)) {
     return { text: words.say("{name} offers a draw.", { name: words.name(offer) }),
-      sub: words.say("Accept it or play on: the buttons are under the board."), kind: "act" };
+      sub: words.say("Accept it or play on."), kind: "act" };
   }
   const mine = {
     pawn_removal: words.say("Remove one of your pawns, or keep them all."),
@@ -75,6 +75,7 @@ export function mount(root, ctx) {
           if (moves.includes("remove_pawn")) return pawnCard(ctx, view, words);
           if (moves.includes("replenish")) return replenishCard(ctx, view, words);
           if (moves.includes("answer_raise")) return answerCard(ctx, view, words);
+          if (moves.includes("answer_draw")) return drawOfferCard(ctx, view, words);
           return null;
         });
       screen.update(view, words, info, seated);

@@ -6,7 +6,7 @@
 import { h } from "../../dom.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
 import { actionCard, moveButtons } from "../../seat_screen.js";
-import { drawAndResignCard, drawAnswerButtons, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
+import { drawAndResignCard, drawAnswerCard, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 
 function opponentOf(view) {
   const pub = view.public;
@@ -45,6 +45,11 @@ export function pawnCard(ctx, view, words) {
     cards.el, grid, error, keep, keepError);
 }
 
+/** The opponent's draw offer to answer, above the board. */
+export function drawOfferCard(ctx, view, words) {
+  return drawAnswerCard(ctx, words, words.say("{name} offers a draw.", { name: words.name(opponentOf(view)) }));
+}
+
 /** A raise to answer: accept, raise again or fold. */
 export function answerCard(ctx, view, words) {
   const stake = view.public.stake;
@@ -78,7 +83,7 @@ export function swapCard(ctx, view, words) {
   return chessSwaps(ctx, view, words, [{ name: words.name(opponentOf(view)), args: {} }]);
 }
 
-/** Raise (betting), draw offers, the draw claim and resignation. */
+/** Raise (betting), this seat's own draw offer, the draw claim and resignation. */
 export function controlsCard(ctx, view, words) {
   const pub = view.public;
   const moves = (view.private || {}).moves || [];
@@ -89,10 +94,7 @@ export function controlsCard(ctx, view, words) {
     parts.push(h("p", { class: "small" }, words.say("Raise the stake before you move (once a turn).")),
       raiseForm(ctx, words, "raise", pub.stake.stake, pub.stake.max));
   }
-  if (moves.includes("answer_draw")) {
-    parts.push(h("p", { class: "notice", role: "status" }, words.say("{name} offers a draw.", { name: opponent })),
-      drawAnswerButtons(ctx, words));
-  } else if (pub.draw_offer === seat) {
+  if (pub.draw_offer === seat) { // an offer to this seat is answered above the board (drawOfferCard)
     parts.push(h("p", { class: "notice", role: "status" },
       words.say("You offered a draw; {name} has not answered yet. A move withdraws it.", { name: opponent })));
   }
