@@ -10,6 +10,7 @@ resignation agreed by the partner, the pieces outlined on the 14 x 14 board."""
 
 from __future__ import annotations
 
+import random
 import re
 from typing import Any
 
@@ -19,7 +20,13 @@ from playwright.sync_api import expect
 from referee.games.kit import cards
 from tests.e2e.e2e_kit import AT_PHONE_SIZES, SMALL, hold
 from tests.e2e.games.pokerdrez.support import choose
-from tests.e2e.screen_checks import on_first_screen, settled, small_targets, table_screen_at_sizes
+from tests.e2e.screen_checks import (
+    on_first_screen,
+    outside,
+    settled,
+    small_targets,
+    table_screen_at_sizes,
+)
 from tests.e2e.table_kit import ApiTable
 
 #: White holds two pawns, Black a rook and a pawn; the common row has no knight and no joker, so
@@ -228,6 +235,46 @@ def test_the_table_screen_fits(server: str, browser: Any, shots: Any, game: str)
     for page in table_screen_at_sizes(browser, server, table.code, shown):
         assert on_first_screen(page, ".pd-board")
         shots(page, f"{game}-screen-{page.viewport_size['width']}")
+
+
+def play_captures(table: ApiTable, moves: int, seed: int = 4) -> None:
+    """Play ``moves`` moves of PokerDrez for 4 over the API, captures first (a random payable
+    move otherwise), each paid with its first card; a common card paid is replaced by the
+    mover's first card."""
+    rng = random.Random(seed)
+    for _ in range(moves):
+        view = table.view()
+        if view["outcome"] is not None:
+            return
+        seat = view["awaiting"][0]
+        mine = table.view(seat)
+        if "replenish" in mine["private"]["moves"]:
+            table.ok(seat, "replenish", {"card": mine["private"]["hand"][0]})
+            continue
+        payable = [m for m in mine["private"]["payable"]["moves"] if m["cards"]]
+        captures = [m for m in payable if m["to"] in mine["public"]["pieces"]]
+        move = rng.choice(captures or payable)
+        table.ok(seat, "move", {"from": move["from"], "to": move["to"],
+                                "pay": {"card": move["cards"][0]}})
+
+
+def test_four_players_table_screen_fits_at_the_end(server: str, browser: Any,
+                                                  shots: Any) -> None:
+    """A-N5: after captures (reserves), the last move and the light pair's resignation, the
+    table screen shows the end, the players, the reserves, the common row and the deck line
+    without scrolling, at 1024 x 768 and 1920 x 1080; at 1920 the board is larger."""
+    deck = cards.deck_ids(1)
+    random.Random(4).shuffle(deck)
+    table = ApiTable.create(server, "pokerdrez-4", 4, options={"decks": 1, "deck": deck})
+    play_captures(table, 24)
+    table.ok(0, "resign", {})
+    table.ok(2, "answer_resign", {"accept": True})
+    boards = []
+    for page in table_screen_at_sizes(browser, server, table.code, ".pd-end"):
+        assert outside(page, ".pd-screen .card, .pd-screen .pd-board, .pd-common p") == []
+        boards.append(page.locator(".pd-board").evaluate("el => el.getBoundingClientRect().width"))
+        shots(page, f"pokerdrez-4-screen-end-{page.viewport_size['width']}")
+    assert boards[1] > boards[0] * 1.3, f"the board grows on a TV: {boards}"
 
 
 @AT_PHONE_SIZES
