@@ -10,7 +10,7 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import AT_PHONE_SIZES
-from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
+from tests.e2e.screen_checks import on_first_screen, outside, small_targets, table_screen_at_sizes
 from tests.e2e.table_kit import ApiTable
 
 
@@ -46,3 +46,18 @@ def test_the_table_screen_fits(server: str, browser: Any, shots: Any) -> None:
     shown = ".vd-board [data-square] img.w-piece"
     for page in table_screen_at_sizes(browser, server, table.code, shown):
         shots(page, f"vikingdrez-screen-{page.viewport_size['width']}")
+
+
+def test_the_table_screen_fits_at_the_end(server: str, browser: Any, shots: Any) -> None:
+    """A-N8: the king captured after a capture; the Spanish table screen shows the end card and
+    the board's last-move line without scrolling, at 1024 x 768 and 1920 x 1080."""
+    position = {"pieces": {"e2": "king", "d6": "defender", "b6": "attacker", "e6": "attacker",
+                           "c1": "attacker", "g3": "attacker"}, "to_move": "black"}
+    table = ApiTable.create(server, "vikingdrez", 2, lang="es", options={"position": position})
+    black = next(s for s in (0, 1) if "move" in table.view(s)["private"]["moves"])
+    table.ok(black, "move", {"from": "b6", "to": "c6"})
+    table.ok(1 - black, "move", {"from": "e2", "to": "c2"})
+    table.ok(black, "move", {"from": "g3", "to": "c3"})
+    for page in table_screen_at_sizes(browser, server, table.code, ".vd-end"):
+        assert outside(page, ".vd-last, .vd-end, .vd-board") == []
+        shots(page, f"vikingdrez-screen-end-{page.viewport_size['width']}")
