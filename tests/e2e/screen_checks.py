@@ -159,3 +159,16 @@ def smallest_type(page: Any, scope: str) -> tuple[float, str]:
                 `${{named(el)}} "${{el.textContent.trim().slice(0, 30)}}"`])
             .reduce((least, one) => (one[0] < least[0] ? one : least), [Infinity, ""]);
     }}""", scope)
+
+
+def text_lines(page: Any, selector: str) -> list[int]:
+    """How many lines the text of each visible element ``selector`` finds takes (a word broken
+    over two lines, or a label wrapped, counts two), once the page settled."""
+    settled(page)
+    return page.eval_on_selector_all(selector, """(els) => els
+        .filter((el) => el.getClientRects().length)
+        .map((el) => {
+            const range = document.createRange();
+            range.selectNodeContents(el);
+            return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
+        })""")

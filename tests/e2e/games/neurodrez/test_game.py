@@ -9,6 +9,7 @@ Screenshots at 390 × 844 and 360 × 640 go to tests/e2e/screenshots/neurodrez-*
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -241,6 +242,10 @@ def test_a_sudden_death_removal_wins_for_the_remover(server: str, new_phone: Any
     roll(bob, 1, "negro", "agua")
     expect(lit_square(bob, "b4"), "the removable tiles lit on Bob's phone").to_have_count(1)
     assert "d4" not in lit(bob) and "c4" not in lit(bob)  # inside, or under a piece
+    # A-N10: the lit ring marks the tile; its "remove" is said, not drawn over the surface.
+    expect(square(bob, "b4")).to_have_attribute("aria-label", re.compile(r"remove$"))
+    assert square(bob, "b4").locator(".w-tag").evaluate(
+        "el => el.getBoundingClientRect().width * el.getBoundingClientRect().height") <= 1
     shots(bob.page, "neurodrez-removal-small-en", scroll=".nd-terrain")
     tap(square(bob, "b4"), sent_after(bob.page), "Bob's removal of b4")
     for phone, title in ((bob, "You won"), (ana, "Has perdido")):

@@ -12,21 +12,30 @@ from typing import Any
 from playwright.sync_api import expect
 
 from tests.e2e.e2e_kit import AT_PHONE_SIZES, SMALL
-from tests.e2e.screen_checks import on_first_screen, small_targets, table_screen_at_sizes
+from tests.e2e.screen_checks import (
+    on_first_screen,
+    small_targets,
+    table_screen_at_sizes,
+    text_lines,
+)
 from tests.e2e.table_kit import ApiTable
 
 #: The shown hand hides itself after 8 s without a touch (widgets/secret_hand.js IDLE_MS).
 IDLE_MS = 8_000
 
 
-def started(server: str) -> tuple[ApiTable, int]:
-    """A two-player table after the start rolls and the first roll: the seat to place a tile."""
-    table = ApiTable.create(server, "neurodrez", 2)
+def started(server: str, physical: bool = False) -> tuple[ApiTable, int]:
+    """A two-player table after the start rolls and the first roll: the seat to place a tile.
+    ``physical``: with the table's own dice, the roll 2, yellow, Earth (the longest words of
+    the English dice)."""
+    options = {"dice": "physical"} if physical else {}
+    table = ApiTable.create(server, "neurodrez", 2, options=options)
     for seat in (0, 1):
         if "start_roll" in table.view(seat)["private"]["moves"]:
-            table.ok(seat, "start_roll", {})
+            table.ok(seat, "start_roll", {"value": 6 - seat} if physical else {})
     seat = table.view()["public"]["turn"]["seat"]
-    table.ok(seat, "roll", {})
+    table.ok(seat, "roll",
+             {"figure": 2, "colour": "amarillo", "surface": "tierra"} if physical else {})
     return table, seat
 
 
@@ -40,7 +49,7 @@ def hand_shown(page: Any, table: ApiTable, seat: int) -> list[str]:
 @AT_PHONE_SIZES
 def test_placing_a_tile_from_the_first_screen(server: str, new_phone: Any, shots: Any,
                                               size: dict[str, int]) -> None:
-    table, seat = started(server)
+    table, seat = started(server, physical=True)
     phone = table.phone(new_phone, seat, ready=".nd-hand .w-secret-toggle")
     page = phone.page
     page.set_viewport_size(size)
@@ -56,6 +65,10 @@ def test_placing_a_tile_from_the_first_screen(server: str, new_phone: Any, shots
     toggle.click()
     tiles = page.locator(".nd-hand .w-secret-faces [data-card^='tile-']")
     expect(tiles).to_have_count(15)
+    # A-N9: beside the open hand's control the dice say their colour and surface whole.
+    assert text_lines(page, ".nd-strip .nd-die-face") == [1, 1], "no word broken on the dice"
+    assert page.locator(".nd-strip .nd-die-face").evaluate_all(
+        "els => els.every((el) => el.scrollWidth <= el.clientWidth)"), "nor cut"
     tiles.first.click()
     expect(page.locator(".nd-board .lit").first).to_be_visible()
     shots(page, f"neurodrez-hand-open-{size['width']}")

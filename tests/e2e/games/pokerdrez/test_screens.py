@@ -26,6 +26,7 @@ from tests.e2e.screen_checks import (
     settled,
     small_targets,
     table_screen_at_sizes,
+    text_lines,
 )
 from tests.e2e.table_kit import ApiTable
 
@@ -107,14 +108,6 @@ def test_the_put_back_is_chosen_face_down(server: str, new_phone: Any, shots: An
     expect(page.locator(".w-last")).to_contain_text("Ana puts Pawn 2 into the common row.")
 
 
-#: The lines of the text of each element a selector finds (a Range's client rects, one a line).
-TEXT_LINES = """(els) => els.map((el) => {
-    const range = document.createRange();
-    range.selectNodeContents(el);
-    return new Set([...range.getClientRects()].map((r) => Math.round(r.top))).size;
-})"""
-
-
 @AT_PHONE_SIZES
 @pytest.mark.parametrize("locale", ["es-ES", "en-GB"])
 def test_the_opponents_line_names_the_opponent_in_full(server: str, new_phone: Any, shots: Any,
@@ -129,7 +122,7 @@ def test_the_opponents_line_names_the_opponent_in_full(server: str, new_phone: A
     expect(line.locator(".pname")).to_have_text("Ana")
     settled(page)
     assert line.locator(".pname").evaluate("el => el.scrollWidth <= el.clientWidth"), "not cut"
-    assert line.locator(".pname, .tag").evaluate_all(TEXT_LINES) == [1, 1]
+    assert text_lines(page, ".pd-lines .pd-player.moving :is(.pname, .tag)") == [1, 1]
     assert on_first_screen(page, ".pd-lines .pd-player .tag"), "beside the hold control"
     shots(page, f"pokerdrez-opponent-line-{locale[:2]}-{size['width']}")
 

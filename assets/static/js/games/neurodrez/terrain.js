@@ -168,6 +168,10 @@ export class TerrainCard {
       lastMove: last ? (last.event === "move" ? [last.from, last.to] : [last.square]) : [],
       disabled: !active,
     });
+    // A tile to remove (sudden death) or a piece to withdraw is marked by the lit ring alone:
+    // its "remove" tag, said to screen readers, would hide the surface that decides (A-N10).
+    this.board.el.classList.toggle("nd-marking", active
+      && (this.moves.includes("remove_tile") || this.moves.includes("forced_removal")));
     this.decorate();
     this.showReserve(canMove);
     this.showSelectors();
