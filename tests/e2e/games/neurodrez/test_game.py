@@ -323,4 +323,7 @@ def test_a_cooperative_give_up_is_offered_and_answered_on_two_small_phones(
     bob.wait_status("Nadie ha ganado")
     ana.wait_text("Everyone agreed to give up, at Ana's offer.")
     bob.wait_text("Todos aceptaron abandonar, a propuesta de Ana.")
+    for phone in (ana, bob):  # A-N11: one signal, the end card's
+        expect(phone.page.locator("#status")).to_have_attribute("data-kind", "lost")
+        expect(phone.page.locator(".nd-end")).to_have_attribute("data-result", "lost")
     shots(bob.page, "neurodrez-give-up-agreed-small-es")

@@ -8,7 +8,7 @@ import { h, Slot } from "../../dom.js";
 import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { newestEvent } from "../../widgets/last_event.js";
-import { controlsCard, diceCard, endCard, HandPanel, historyCard, sidesCard } from "./panels.js";
+import { controlsCard, diceCard, endCard, endResult, HandPanel, historyCard, sidesCard } from "./panels.js";
 import { TerrainCard } from "./terrain.js";
 import { Words } from "./text.js";
 
@@ -35,12 +35,8 @@ function status(view, words, info) {
 function statusLine(view, words, info) {
   const outcome = view.outcome;
   if (outcome) {
-    const seat = view.you ? view.you.seat : null;
-    const playing = hasSeat(view.you) && seat < view.public.players;
-    const text = !outcome.winners.length ? words.say("Nobody won")
-      : !playing ? words.won(outcome.winners)
-        : outcome.winners.includes(seat) ? words.say("You won") : words.say("You lost");
-    return { text, sub: words.reason(outcome, view.public.history), kind: "over" };
+    const { kind, title } = endResult(view, words); // the end card's colour too (A-N11)
+    return { text: title, sub: words.reason(outcome, view.public.history), kind: kind === "won" ? "over" : "lost" };
   }
   const offer = view.public.concession_offer;
   if (offer && ((view.private || {}).moves || []).includes("answer_concession")) {

@@ -197,17 +197,23 @@ export function controlsCard(ctx, view, words) {
 
 /** The end: this phone's result in large type and the reason. */
 export function endCard(view, words) {
-  const outcome = view.outcome;
-  const seat = view.you ? view.you.seat : null;
-  let kind = outcome.winners.length ? "won" : "lost";
-  let title;
-  if (!outcome.winners.length) title = words.say("Nobody won");
-  else if (seat !== null && seat < view.public.players) {
-    kind = outcome.winners.includes(seat) ? "won" : "lost";
-    title = kind === "won" ? words.say("You won") : words.say("You lost");
-  } else title = words.won(outcome.winners);
+  const { kind, title } = endResult(view, words);
   return h("section", { class: `card nd-end ${kind}`, dataset: { result: kind } },
-    h("h2", {}, title), h("p", {}, words.reason(outcome, view.public.history)));
+    h("h2", {}, title), h("p", {}, words.reason(view.outcome, view.public.history)));
+}
+
+/** This phone's result once the game is over, `{kind, title}`: "lost" and "Nobody won" when no
+ * side won (a cooperative game given up or lost); for a seat that plays, "won" / "lost" with
+ * "You won" / "You lost"; for a phone that plays none, "won" with who won. The status line and
+ * the end card take the same colour from it (UX finding A-N11, as ../kit/board_end.js does for
+ * the board games). */
+export function endResult(view, words) {
+  const winners = view.outcome.winners;
+  const seat = view.you ? view.you.seat : null;
+  if (!winners.length) return { kind: "lost", title: words.say("Nobody won") };
+  if (!hasSeat(view.you) || seat >= view.public.players) return { kind: "won", title: words.won(winners) };
+  return winners.includes(seat) ? { kind: "won", title: words.say("You won") }
+    : { kind: "lost", title: words.say("You lost") };
 }
 
 /** Every public event, newest first, folded away under its count. */
