@@ -28,6 +28,7 @@ import time
 from collections.abc import Callable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
+from datetime import UTC, date
 from typing import Any, TypeVar
 
 from sqlalchemy import Connection
@@ -205,6 +206,14 @@ class TableService:
             return loaded.record.lang
         with self.storage.read() as conn:
             return repo.table_lang(conn, code)
+
+    def created_on(self, code: str) -> date | None:
+        """The day table ``code`` was made, in UTC (None if there is no such table)."""
+        with self.storage.read() as conn:
+            made = repo.table_created(conn, code.strip().upper())
+        if made is None:
+            return None
+        return (made if made.tzinfo is None else made.astimezone(UTC)).date()
 
     def record_of(self, conn: Connection, code: str, version: int) -> TableRecord:
         """The TableRecord of table ``code`` at ``version``: cached, or read."""

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from datetime import datetime
 from functools import lru_cache
 from typing import Any
 
@@ -156,6 +157,13 @@ def table_lang(conn: Connection, code: str) -> str | None:
     """The language of table ``code`` (None if there is none)."""
     row = conn.execute(select(tables.c.lang).where(tables.c.code == code)).first()
     return None if row is None else str(row.lang)
+
+
+def table_created(conn: Connection, code: str) -> datetime | None:
+    """When table ``code`` was made (its row's ``created``, timezone-aware; None if there is
+    none)."""
+    row = conn.execute(select(tables.c.created).where(tables.c.code == code)).first()
+    return None if row is None else row.created
 
 
 def load_record(conn: Connection, code: str) -> TableRecord:

@@ -1,25 +1,26 @@
 """PGN export of chess-based tables: ``GET /api/tables/<code>/pgn`` (docs/api.md, "PGN export").
 
-Answers ``application/x-chess-pgn`` with the game so far: the moves, what paid each one, the
-start position and the result (``*`` while the game goes on). No token is needed: every move is
+Answers ``application/x-chess-pgn`` with the game so far: the moves, what paid each one (in the
+table's language), the start position, the day the table was made and the result (``*`` while
+the game goes on). No token is needed: every move is
 played in view of the table and every payment is shown once spent, so the PGN holds nothing a
 spectator does not see. Games that are not played on a chess board have no PGN (404).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 
 from flask import Blueprint, Response, current_app
 
 from referee.errors import ApiError, _
-from referee.games.base import State
 from referee.games.pokerdrez.pgn import game_pgn
 
 bp = Blueprint("pgn", __name__, url_prefix="/api")
 
-#: The games with a PGN export, by game id: state and player names by seat → PGN text.
-EXPORTS: dict[str, Callable[[State, Sequence[str]], str]] = {"pokerdrez": game_pgn}
+#: The games with a PGN export, by game id: state, player names by seat, the game's day and the
+#: table's language (keywords ``played``, ``lang``) → PGN text.
+EXPORTS: dict[str, Callable[..., str]] = {"pokerdrez": game_pgn}
 
 
 @bp.get("/tables/<code>/pgn")
@@ -34,6 +35,8 @@ def pgn(code: str) -> Response:
     if state is None:
         raise ApiError("not_started", _("The game has not started yet."))
     names = [seat.name for seat in sorted(record.seats, key=lambda seat: seat.seat)]
-    response = Response(export(state, names), mimetype="application/x-chess-pgn")
+    tables = current_app.extensions["tapete"].tables
+    text = export(state, names, played=tables.created_on(record.code), lang=record.lang)
+    response = Response(text, mimetype="application/x-chess-pgn")
     response.headers["Content-Disposition"] = f'inline; filename="{record.code}.pgn"'
     return response

@@ -5,6 +5,8 @@ language."""
 from __future__ import annotations
 
 import io
+import re
+from datetime import UTC, datetime
 
 import chess
 import chess.pgn
@@ -44,6 +46,29 @@ def test_a_table_plays_to_mate_and_exports_pgn(app: Flask) -> None:
                         "paid with Queen 4; checkmate"]
     assert game.headers["Termination"] == "normal", "the PGN standard's word for a played end"
     assert "knight-5" not in text and "Knight 5" not in text
+
+
+def test_pgn_of_a_spanish_table_is_dated_and_commented_in_spanish(app: Flask) -> None:
+    """PD14: the Date tag is the day the table was made (not "????.??.??"), the comments are in
+    the table's language; the tags stay the standard's."""
+    client = app.test_client()
+    table = new_table(client, "pokerdrez", players=2, lang="es", options=OPTIONS)
+    table.ok(0, "move", {"from": "f2", "to": "f3", "pay": {"card": "pawn-1"}})
+    table.ok(1, "roll_die", {"value": 1})
+    table.ok(1, "move", {"from": "e7", "to": "e5", "pay": {"die": True}})
+    table.ok(0, "move", {"from": "g2", "to": "g4", "pay": {"card": "pawn-2"}})
+    table.ok(1, "move", {"from": "d8", "to": "h4", "pay": {"card": "queen-4"}})
+    text = client.get(f"/api/tables/{table.code}/pgn",
+                      headers={"Accept-Language": "en"}).get_data(as_text=True)
+    game = chess.pgn.read_game(io.StringIO(text))
+    assert game is not None and not game.errors
+    assert re.fullmatch(r"\d{4}\.\d{2}\.\d{2}", game.headers["Date"]), game.headers["Date"]
+    made = datetime.strptime(game.headers["Date"], "%Y.%m.%d").replace(tzinfo=UTC).date()
+    assert abs((made - datetime.now(UTC).date()).days) <= 1
+    comments = [node.comment for node in game.mainline()]
+    assert comments == ["pagado con Peón 1", "dado 1", "pagado con Peón 2",
+                        "pagado con Dama 4; jaque mate"]
+    assert game.headers["Termination"] == "normal"
 
 
 def test_pgn_of_a_removed_pawn_game_starts_from_its_position(app: Flask) -> None:
