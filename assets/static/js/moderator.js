@@ -1,6 +1,8 @@
 // The moderator's panel after the start: undo, pause, a player who has left, replace a seat's
 // phone, the table screen's QR, hand moderation to another phone, and "play again" at the end
-// (api.md, lead's additions).
+// (api.md, lead's additions). A table of one played by its moderator keeps only what makes
+// sense for one player: play again, the undo (none when the game screen has its own), the
+// table screen's QR (UX finding A-N12).
 
 import { api } from "./api.js";
 import { confirmButton, h, Slot } from "./dom.js";
@@ -35,22 +37,50 @@ export class ModeratorPanel {
     this.wasOver = false;
   }
 
-  update(info, view) {
+  /** `table`: `{alone, ownUndo}`: a table of one seat that this phone plays (only the tools that
+   * make sense for one: no pause, no leaving, no phone to replace, no moderation to hand over;
+   * moving to another phone is the seat's own card), and whether the game screen has its own
+   * undo (then the tools add none: one undo button on the page, A-N12). */
+  update(info, view, table = { alone: false, ownUndo: false }) {
     this.version = view.version; // undo names the version it saw, so it never undoes a newer move
     if (info.status === "over" && !this.wasOver) this.details.open = true; // "play again"
     this.wasOver = info.status === "over";
-    this.buttons.show([info.status, info.paused, view.seats, view.phones, view.left],
-      () => this.build(info, view));
+    this.buttons.show([info.status, info.paused, view.seats, view.phones, view.left, table.alone, table.ownUndo],
+      () => (table.alone ? this.buildAlone(info, table) : this.build(info, view)));
+  }
+
+  /** The tools of a table of one played by this phone: play again at the end, the undo when
+   * the game has none of its own, the table screen's QR. */
+  buildAlone(info, { ownUndo }) {
+    const nodes = [];
+    if (info.status === "over") nodes.push(this.rematchButton(null));
+    if (!ownUndo) nodes.push(this.undoButton());
+    if (info.status !== "over") nodes.push(this.screenButton());
+    return nodes;
+  }
+
+  rematchButton(view) {
+    return h("button", { type: "button", class: "btn primary wide big", onclick: async () => {
+      const table = await this.ctx.run(() => api("POST", `/api/tables/${this.ctx.code}/rematch`));
+      if (table) followRematch(table.code);
+    } }, view?.left?.length ? t("Play again with those still here") : t("Play again with the same seats"));
+  }
+
+  undoButton() {
+    return confirmButton(t("Undo the last move"), t("Tap again to undo"),
+      () => this.ctx.run(() => api("POST", `/api/tables/${this.ctx.code}/undo`, { version: this.version })));
+  }
+
+  screenButton() {
+    return h("button", { type: "button", class: "btn wide", onclick: () => this.showScreenQr() },
+      t("Table screen (a tablet or TV)"));
   }
 
   build(info, view) {
     const code = this.ctx.code;
     const nodes = [];
     if (info.status === "over") {
-      nodes.push(h("button", { type: "button", class: "btn primary wide big", onclick: async () => {
-        const table = await this.ctx.run(() => api("POST", `/api/tables/${code}/rematch`));
-        if (table) followRematch(table.code);
-      } }, view.left?.length ? t("Play again with those still here") : t("Play again with the same seats")));
+      nodes.push(this.rematchButton(view));
       // the rematch opens in the lobby then, the places of those who left free (api.md "Rematch")
       if (view.left?.length) nodes.push(h("p", { class: "hint" }, t("Newcomers can take the free places before you start.")));
     } else {
@@ -58,15 +88,11 @@ export class ModeratorPanel {
         onclick: () => this.ctx.run(() => api("POST", `/api/tables/${code}/pause`, { paused: !info.paused })) },
       info.paused ? t("Resume the game") : t("Pause the game")));
     }
-    nodes.push(confirmButton(t("Undo the last move"), t("Tap again to undo"),
-      () => this.ctx.run(() => api("POST", `/api/tables/${code}/undo`, { version: this.version }))));
+    nodes.push(this.undoButton());
     nodes.push(leaveForm(view, this.ctx, info));
     nodes.push(this.replaceForm(view));
     nodes.push(phoneChanges(view));
-    if (info.status !== "over") {
-      nodes.push(h("button", { type: "button", class: "btn wide", onclick: () => this.showScreenQr() },
-        t("Table screen (a tablet or TV)")));
-    }
+    if (info.status !== "over") nodes.push(this.screenButton());
     nodes.push(confirmButton(t("Hand moderation to another phone"),
       t("Tap again: this phone stops moderating"), () => this.handOver()));
     return nodes;

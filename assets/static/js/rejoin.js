@@ -6,8 +6,10 @@ import { confirmButton, h } from "./dom.js";
 import { t } from "./i18n.js";
 import { fetchQr, qrBox } from "./qr.js";
 
-/** A card with a "move to another phone" control for this phone's seat. */
-export function rejoinCard(code) {
+/** A card with a "move to another phone" control for this phone's seat. `alone`: a table of one
+ * played by its moderator, where the card is the only way to go on on another device (nobody
+ * else could give the seat a new code). */
+export function rejoinCard(code, alone = false) {
   const holder = h("div", { "aria-live": "polite" });
   const hide = h("button", { type: "button", class: "btn wide", hidden: true }, t("Hide the code"));
   const error = h("p", { class: "error", role: "alert" });
@@ -29,6 +31,6 @@ export function rejoinCard(code) {
   });
   return h("section", { class: "card", "aria-labelledby": "rejoin-title" },
     h("h2", { id: "rejoin-title" }, t("Move to another phone")),
-    h("p", { class: "small muted" }, t("If your phone runs out of battery, the moderator can also give your seat a new code.")),
+    alone ? null : h("p", { class: "small muted" }, t("If your phone runs out of battery, the moderator can also give your seat a new code.")),
     show, holder, hide, error);
 }

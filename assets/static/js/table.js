@@ -99,6 +99,12 @@ function setStatus({ text, sub = "", kind = "wait", last = null }) {
   statusBox.replaceChildren(text, sub ? h("span", { class: "sub" }, sub) : "");
 }
 
+/** A table of one seat, played by its moderator on this phone (SoloDrez, SokuDrez, a solitaire):
+ * no other player to wait for, replace or hand anything to (UX finding A-N12). */
+function alone(info, you) {
+  return info.players === 1 && Boolean(you.moderator) && hasSeat(you);
+}
+
 async function mountGame(info) {
   if (screen) return screen;
   let module;
@@ -158,10 +164,10 @@ function render(info, view) {
         gameRoot.before(moderatorRoot); // a moderator who does not play: tools first
       }
       panel = panel || new ModeratorPanel(moderatorRoot, ctx);
-      panel.update(info, view);
+      panel.update(info, view, { alone: alone(info, you), ownUndo: Boolean(gameScreen.ownUndo) });
     }
     if (hasSeat(you) && !rejoinRoot.firstChild && info.status !== "over") {
-      rejoinRoot.append(rejoinCard(code));
+      rejoinRoot.append(rejoinCard(code, alone(info, you)));
     }
   });
 }

@@ -5,6 +5,7 @@ that scored; screenshots at 390 x 844 and 360 x 640."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from playwright.sync_api import expect
@@ -45,6 +46,19 @@ def test_alone_the_grid_is_solved_in_two_swaps(server: str, new_phone: Any, shot
     swap(ana, X2)
     table.until(lambda view: view["public"]["moves"]["0"] == 1, "the first swap")
     ana.wait_text("Intercambios: 1 · Reparto preparado.")
+    # A-N12: a table of one played by its moderator shows one undo (the game's), and no tool
+    # for other players; moving to another phone stays (the only way to go on elsewhere).
+    tools = ana.page.locator("details.tools")
+    tools.locator("summary").click()
+    expect(tools.get_by_role("button", name="Pantalla de mesa (una tableta o televisor)")) \
+        .to_be_visible()
+    assert ana.page.get_by_role("button", name=re.compile("Deshacer")).all_inner_texts() \
+        == ["Deshacer"], "one undo"
+    for multi in ("Pausar la partida", "Pasar la moderación a otro móvil",
+                  "Código nuevo para esta plaza"):
+        assert tools.get_by_role("button", name=multi).count() == 0, multi
+    expect(ana.page.get_by_role("button", name="Mostrar mi código para volver")).to_be_visible()
+    shots(ana.page, "sokudrez-solo-tools-es", scroll=".sk-tools")
     ana.page.get_by_role("button", name="Deshacer").click()
     table.until(lambda view: view["public"]["moves"]["0"] == 0, "the swap undone")
     swap(ana, X1)

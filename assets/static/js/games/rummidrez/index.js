@@ -3,7 +3,7 @@
 // taps and laid as the whole table (turn.js), the players' scores and hand sizes, the end of
 // each hand and of the match. The solitaire adds a hint and the moderator's undo (a table of one
 // belongs to its player). Interface shared by every game module:
-//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} };  renderPublic(view, el, game)
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind}, ownUndo };  renderPublic(view, el, game)
 
 import { api } from "../../api.js";
 import { confirmButton, h, Slot } from "../../dom.js";
@@ -142,6 +142,7 @@ export function mount(root, ctx) {
     if (last) paint();
   });
   return {
+    ownUndo: true, // the solitaire's own undo (turn.js): the moderator tools add none (A-N12)
     update(info, view) {
       last = { info, view };
       return paint();

@@ -4,7 +4,7 @@
 // and the last swap's points with the checks that gave them. Alone, the swap count is the score,
 // a hint (the view's private `hint`, never a logged move) shows a swap toward a solved grid, and
 // the table's moderator (the player) may undo swaps. Interface shared by every game module:
-//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind}, ownUndo }
 
 import { api } from "../../api.js";
 import { h, Slot } from "../../dom.js";
@@ -171,6 +171,7 @@ export function mount(root, ctx) {
   };
 
   return {
+    ownUndo: true, // its own Undo under the grid: the moderator tools add none (A-N12)
     update(info, next) {
       if (hinted !== null && hinted !== next.version) {
         hinted = null;

@@ -3,7 +3,7 @@
 // take them; remove complete series; a hint (the view's private `hint`, never a logged move),
 // undo as often as wanted (the moderator's undo: a table of one belongs to its player), the
 // move count as the score. Interface shared by every game module:
-//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind} }
+//   mount(root, ctx) -> { update(info, view) -> {text, sub, kind}, ownUndo }
 
 import { api } from "../../api.js";
 import { confirmButton, h, Slot } from "../../dom.js";
@@ -98,6 +98,7 @@ export function mount(root, ctx) {
   const undo = () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version }));
 
   return {
+    ownUndo: true, // its own Undo: the moderator tools add none (A-N12)
     update(info, next) {
       view = next;
       words = new GameWords(ctx.game, next.seats);
