@@ -128,7 +128,7 @@ def test_two_phones_play_to_a_mate_paid_with_a_card(server: str, new_phone: Any,
     shots(bob.page, "pokerdrez-end-small-en", scroll="#status")
     pgn = bob.page.evaluate("""async () => (await fetch(
         document.querySelector(".pd-end a").getAttribute("href"))).text()""")
-    assert "2... Qh4# { paid with Queen 4; checkmate } 0-1" in pgn
+    assert "2... Qh4# { pagado con Dama 4; jaque mate } 0-1" in pgn, "the table's language (PD14)"
     ana.page.set_viewport_size(SMALL)
     shots(ana.page, "pokerdrez-board-small-es", scroll=".pd-card")
 
