@@ -148,6 +148,15 @@ def test_secret_hand_shows_faces_only_while_held(page: Any) -> None:
     assert cards.nth(1).get_attribute("aria-pressed") == "true", "the choice stays"
 
 
+def test_secret_hand_faces_are_loaded_before_the_first_hold(page: Any) -> None:
+    # Found in the re-walk (N4): the first hold showed an empty frame while a face loaded.
+    loaded = """() => performance.getEntriesByType('resource').map((e) => e.name)
+        .filter((url) => /\\/(rook-7|pawn-2|joker-3)\\.png/.test(url)).length"""
+    until(page, f"() => ({loaded})() === 3", what="the held hand's faces fetched face down")
+    html = page.evaluate("document.documentElement.outerHTML")
+    assert not any(face in html for face in ["rook-7", "pawn-2", "joker-3"]), "not in the DOM"
+
+
 def test_secret_hand_composing_hides_when_idle_and_when_sent(page: Any) -> None:
     scope = "#secret-compose"
     toggle = page.locator(f"{scope} .w-secret-toggle")
