@@ -8,6 +8,7 @@ the touch targets and that nothing sticks out of the screen. Screenshots:
 from __future__ import annotations
 
 import itertools
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -191,6 +192,21 @@ def test_a_refusal_in_the_bar_never_moves_the_buttons_under_the_finger(page: Any
     assert [e["id"] for e in events(page, "bar")] == ["bar-call", "bar-raise"]
     expect(page.locator(".w-bar-error")).to_have_text("")
     assert box(page, "#bar-raise") == raise_at, "the buttons stayed where they were"
+
+
+def test_a_refusal_of_an_earlier_decision_says_so(page: Any) -> None:
+    # Found in the re-walk (N2): "Your turn" above, the stale "Not your turn." below it.
+    page.evaluate("window.mountBar()")
+    page.locator("#bar-call").tap()
+    error = page.locator(".w-bar-error")
+    expect(error).to_have_text("Not your turn.")
+    assert "w-bar-stale" not in (error.get_attribute("class") or "")
+    page.evaluate("window.reshowBar()")
+    expect(error, "kept, but marked as past").to_have_text("Earlier: Not your turn.")
+    expect(error).to_have_class(re.compile("w-bar-stale"))
+    shot(page, "bar-refused-earlier", ".w-bar-dock")
+    page.locator("#bar-fold").tap()
+    expect(error, "gone at the next tap").to_have_text("")
 
 
 def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:

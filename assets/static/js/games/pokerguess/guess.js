@@ -73,7 +73,6 @@ export class GuessCard {
     this.change = h("button", { type: "button", class: "btn big primary w-bar-wide", dataset: { send: "predict" },
       onclick: () => this.send({ prediction: { ...this.choice }, raise_to: this.raise() }) });
     this.fold = confirmButton(say("Fold"), say("Tap again to fold"), () => this.send({ fold: true }), { dataset: { send: "fold" } });
-    this.error = this.bar.error; // a refusal stays in the bar until the next tap there
     this.el.replaceChildren(
       h("h2", { id: "pg-guess-title" }, view.public.round === 1 ? say("Guess phase 1: your turn") : say("Guess phase 2: your turn")),
       h("p", { class: "small muted" }, say("At least this many cards of one colour and of one figure among every card dealt, yours and everyone's hidden ones included.")),
@@ -166,11 +165,12 @@ export class GuessCard {
 
   async send(args) {
     this.sending = true;
-    this.error.textContent = "";
+    const asked = this.bar.asked;
+    this.bar.refuse(null);
     this.refresh();
     const refusal = await this.ctx.move("guess", args);
     this.sending = false;
-    if (refusal) this.error.textContent = refusal;
+    if (refusal) this.bar.refuse(refusal, asked); // stays in the bar until the next tap there
     if (this.view) this.refresh();
   }
 }
