@@ -85,9 +85,11 @@ export function mount(root, ctx) {
     slots.last.show([playing, pub.records.length, view.seats, names], () => (playing && last
       ? lastResult(words.say("Last hand: {headline}", { headline: headline(last, words) }),
         () => resultCard(null, { ...view, outcome: null, public: { ...pub, record: last } }, words)) : null));
-    slots.common.show([playing, pub.common, pub.shown, pub.cards, view.seats, names], () => (playing ? commonCard(view, words) : null));
     const showing = moves.includes("show") && !info.paused; // the action bar holds the cards then
     const asked = moves.includes("guess") && !info.paused;
+    // While this seat guesses, the form holds the common cards (guess.js), not a card of their own.
+    const common = playing && !(asked && pub.cards === "app");
+    slots.common.show([common, pub.common, pub.shown, pub.cards, view.seats, names], () => (common ? commonCard(view, words) : null));
     slots.hole.show([playing, seated, priv.hole, showing, asked],
       () => (playing && seated && pub.cards === "app" && !showing && !asked ? holeCard(view, words) : null));
     slots.pot.show([playing, pub.pot, pub.pots, pub.bet, pub.turn, priv.to_call, pub.hand, view.seats],
