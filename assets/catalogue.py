@@ -4,6 +4,8 @@ File shape (every printed text in both languages)::
 
     game: politburo
     name: {en: Politburo, es: Politburó}
+    tagline: {en: Secret ballots…, es: Votos secretos…}   # optional: the line under the name
+                                                          # on the new table page
     strings:                       # texts shared by many cards: back titles, labels
       member_back: {en: Politburo member, es: Miembro del Politburó}
     components:
@@ -106,6 +108,7 @@ class Catalogue:
     components: Mapping[str, ComponentData]
     tables: Mapping[str, Any] = field(default_factory=dict)
     source: Path | None = None
+    tagline: Text | None = None
 
     def s(self, key: str, lang: str) -> str:
         """A shared string in ``lang``; KeyError names the game and key."""
@@ -204,6 +207,7 @@ class _Reader:
             components={k: self.component(k, v, seen) for k, v in components.items()},
             tables=dict(self.mapping(data.get("tables", {}), "tables")),
             source=self.path,
+            tagline=self.text(data["tagline"], "tagline") if "tagline" in data else None,
         )
 
 

@@ -161,8 +161,9 @@ def _game_texts(game_id: str) -> dict[str, str | list[str]]:
 
 @cache
 def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
-    """What the pages show of a game: name, players range, shared strings, public card texts,
-    and the texts of its own scripts (``texts``, see ``_game_texts``).
+    """What the pages show of a game: name, its one-line ``tagline`` for the new table page
+    ("" when its data file has none), players range, shared strings, public card texts, and the
+    texts of its own scripts (``texts``, see ``_game_texts``).
 
     None when the game's seat-screen script (``assets/static/js/games/<id>/index.js``) is not
     there yet. Card texts are public catalogue data (the printed cards); which card a
@@ -179,6 +180,7 @@ def _game_info(game_id: str, lang: str) -> dict[str, Any] | None:
     info: dict[str, Any] = {
         "id": game_id,
         "name": catalogue.name.get(lang) if catalogue else game_id.replace("-", " ").title(),
+        "tagline": catalogue.tagline.get(lang) if catalogue and catalogue.tagline else "",
         "min_players": engine.min_players,
         "max_players": engine.max_players,
         "default_players": engine.players_at_first,

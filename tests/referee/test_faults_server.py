@@ -37,6 +37,10 @@ BIG = 20 * 1024 * 1024
 ROUND_SECONDS = 0.5
 #: Rounds of the flood during which the phone asks for its views.
 FLOOD_ROUNDS = 4
+#: How long the over-share connection may wait to be closed, in s: on a machine running many
+#: servers at once (a full suite beside other work), 10 s once ran out before the server's
+#: accept loop reached it; the test is about what it gets (no byte), not how soon.
+ANSWER_S = 30
 
 
 def _limit_open_files() -> None:
@@ -180,7 +184,7 @@ def test_an_address_over_its_share_is_closed_before_any_header(server: ServerPro
         try:
             one_more = socket.create_connection(("127.0.0.1", _port(server)), timeout=10,
                                                 source_address=("127.0.0.3", 0))
-            one_more.settimeout(10)
+            one_more.settimeout(ANSWER_S)
             with contextlib.closing(one_more), contextlib.suppress(ConnectionResetError):
                 assert one_more.recv(1) == b""  # closed without a byte of answer
             assert not any(_closed(sock) for sock in opened)

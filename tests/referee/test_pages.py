@@ -83,6 +83,20 @@ def test_the_home_page_says_its_counts_in_the_singular_or_plural(app: Flask, lan
         assert wrong not in text, wrong
 
 
+@pytest.mark.parametrize(("lang", "said"), [
+    ("es", ["Rummy: baja series de números o de figuras", "Blackjack a 11"]),
+    ("en", ["Rummy: lay runs of numbers or of figures", "Blackjack to 11"])])
+def test_the_home_page_says_what_each_game_is_in_one_line(app: Flask, lang: str,
+                                                          said: list[str]) -> None:
+    # Re-walk X1: a first-time moderator saw only the games' names.
+    html = page(app.test_client(), f"/?lang={lang}")
+    games = re.findall(r'<label class="choice">\s*<input type="radio" name="game".*?</label>',
+                       html, re.S)
+    assert games and all('class="sub tagline"' in game for game in games), "one line each"
+    for text in said:
+        assert text in html, text
+
+
 def test_lang_choice_is_kept_in_a_cookie_and_wins_over_the_browser(app: Flask) -> None:
     client = app.test_client()
     response = client.get("/?lang=en", headers={"Accept-Language": "es"})

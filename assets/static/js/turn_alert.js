@@ -1,5 +1,5 @@
 // Telling a player it is their turn when the phone lies on the table: a short vibration (where
-// the browser has it), a mark in the page title and the favicon, and a Screen Wake Lock while a
+// the browser has it and the page has had a tap), a mark in the page title and the favicon, and a Screen Wake Lock while a
 // game runs so the screen does not go dark between turns. Every feature is detected first;
 // a browser without one simply goes without it.
 
@@ -8,6 +8,15 @@ import { t } from "./i18n.js";
 const ICON = "/static/img/icon.svg";
 const TURN_ICON = "/static/img/icon-turn.svg";
 const VIBRATION_MS = [150, 80, 150];
+
+/**
+ * Whether the phone may vibrate now: the browser has `navigator.vibrate` and the page has had
+ * a tap (`navigator.userActivation.hasBeenActive`). Before any tap (a page just reloaded)
+ * Chrome blocks the call and logs an error (re-walk N7), so the turn goes without it.
+ */
+function mayVibrate() {
+  return typeof navigator.vibrate === "function" && navigator.userActivation?.hasBeenActive !== false;
+}
 
 export class TurnAlert {
   constructor() {
@@ -25,9 +34,7 @@ export class TurnAlert {
    * waits for this phone; `playing`: a game runs (not in the lobby, not over).
    */
   update({ title, mine, playing }) {
-    if (mine && !this.mine && typeof navigator.vibrate === "function") {
-      navigator.vibrate(VIBRATION_MS);
-    }
+    if (mine && !this.mine && mayVibrate()) navigator.vibrate(VIBRATION_MS);
     this.mine = mine;
     document.title = mine ? `● ${t("Your turn")} · ${title}` : title;
     if (this.icon) this.icon.href = mine ? TURN_ICON : ICON;

@@ -8,6 +8,7 @@ the touch targets and that nothing sticks out of the screen. Screenshots:
 from __future__ import annotations
 
 import itertools
+import re
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
@@ -148,6 +149,15 @@ def test_secret_hand_shows_faces_only_while_held(page: Any) -> None:
     assert cards.nth(1).get_attribute("aria-pressed") == "true", "the choice stays"
 
 
+def test_secret_hand_faces_are_loaded_before_the_first_hold(page: Any) -> None:
+    # Found in the re-walk (N4): the first hold showed an empty frame while a face loaded.
+    loaded = """() => performance.getEntriesByType('resource').map((e) => e.name)
+        .filter((url) => /\\/(rook-7|pawn-2|joker-3)\\.png/.test(url)).length"""
+    until(page, f"() => ({loaded})() === 3", what="the held hand's faces fetched face down")
+    html = page.evaluate("document.documentElement.outerHTML")
+    assert not any(face in html for face in ["rook-7", "pawn-2", "joker-3"]), "not in the DOM"
+
+
 def test_secret_hand_composing_hides_when_idle_and_when_sent(page: Any) -> None:
     scope = "#secret-compose"
     toggle = page.locator(f"{scope} .w-secret-toggle")
@@ -182,6 +192,21 @@ def test_a_refusal_in_the_bar_never_moves_the_buttons_under_the_finger(page: Any
     assert [e["id"] for e in events(page, "bar")] == ["bar-call", "bar-raise"]
     expect(page.locator(".w-bar-error")).to_have_text("")
     assert box(page, "#bar-raise") == raise_at, "the buttons stayed where they were"
+
+
+def test_a_refusal_of_an_earlier_decision_says_so(page: Any) -> None:
+    # Found in the re-walk (N2): "Your turn" above, the stale "Not your turn." below it.
+    page.evaluate("window.mountBar()")
+    page.locator("#bar-call").tap()
+    error = page.locator(".w-bar-error")
+    expect(error).to_have_text("Not your turn.")
+    assert "w-bar-stale" not in (error.get_attribute("class") or "")
+    page.evaluate("window.reshowBar()")
+    expect(error, "kept, but marked as past").to_have_text("Earlier: Not your turn.")
+    expect(error).to_have_class(re.compile("w-bar-stale"))
+    shot(page, "bar-refused-earlier", ".w-bar-dock")
+    page.locator("#bar-fold").tap()
+    expect(error, "gone at the next tap").to_have_text("")
 
 
 def test_fan_selects_one_and_shows_every_corner(page: Any) -> None:

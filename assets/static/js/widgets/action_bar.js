@@ -1,7 +1,8 @@
 // The betting action bar of the poker games (Poker7, PokerGuess, PokerDrez's betting): fixed at
 // the bottom of the phone's screen while the seat is asked to bet, as poker apps do, so the
 // move, its context and one's own cards are always on the first screen (issue 29, "The action
-// first"). The words come from the caller (each game's texts); the bar says nothing of its own.
+// first"). The words come from the caller (each game's texts); the bar's one text of its own is
+// "Earlier: {refusal}" (below).
 // Styles: .w-bar in css/widgets.css (loaded once). While it shows, the page's body gets the
 // bar's height as padding at the bottom.
 //
@@ -16,12 +17,19 @@
 //     controls: the nodes of the move (buttons made with bar.button, an amountSlider).
 //   bar.button({label, sub, cls, send, confirm}) -> a button that runs `send()` (an async
 //     function resolving to null or a refusal's text); `confirm` (a label) asks a second tap.
+//   bar.refuse(text, asked) -> shows a refusal (what a caller's own send got back; `asked`:
+//     bar.asked when its tap was sent).
 //   amountSlider({low, high, start, label(n), name, less, more, onChange}) -> the slider row.
 //
 // A refusal stays in the bar, in the player's language, until the player's next tap in it: a
-// view that redraws the bar (an undo, another phone's move) does not wipe it.
+// view that redraws the bar (an undo, another phone's move) does not wipe it unexplained. But it
+// answers the decision the bar showed when its tap was sent: once the bar puts another decision
+// to the seat (a later `show`: the table moved on), it reads "Earlier: No te toca…", muted, so
+// it no longer contradicts "Your turn" above it (re-walk N2). The undo itself is told in the
+// last-event line (undo_notice.js).
 
 import { h } from "../dom.js";
+import { t } from "../i18n.js";
 import { useWidgetStyles } from "./art.js";
 import { SecretHand } from "./secret_hand.js";
 
@@ -39,8 +47,10 @@ export class ActionBar {
     // finger (below them, its going moved every button down: "Raise" became "Fold").
     this.dock = h("div", { class: "w-bar-dock" }, this.error, this.body);
     this.el = h("section", { class: "w-bar", hidden: true }, this.dock);
+    this.asked = 0; // how many decisions the bar has shown (calls of `show`)
+    this.refusal = null; // {text, asked}: the refusal shown and the decision it answered
     this.dock.addEventListener("pointerdown", () => {
-      this.error.textContent = "";
+      this.refuse(null);
       if (!this.el.dataset.move) this.hide();
     }, true);
     this.buttons = [];
@@ -55,6 +65,8 @@ export class ActionBar {
 
   /** Show the bar for `move` with its title, context lines, own-cards strip and controls. */
   show({ move, title, context = [], peek = null, controls = [] }) {
+    this.asked += 1;
+    if (this.refusal) this.refuse(this.refusal.text, this.refusal.asked);
     this.buttons = [];
     this.el.dataset.move = move;
     this.el.setAttribute("aria-label", title);
@@ -74,8 +86,20 @@ export class ActionBar {
   hide() {
     delete this.el.dataset.move;
     this.body.replaceChildren();
-    this.el.hidden = !this.error.textContent;
+    this.el.hidden = !this.refusal;
     if (this.el.hidden) document.body.style.paddingBottom = "";
+  }
+
+  /**
+   * Show the refusal `text` (null: none) of a tap sent while the bar showed decision `asked`
+   * (this.asked then); when the bar has shown another decision since, it reads
+   * "Earlier: {text}", muted (class w-bar-stale).
+   */
+  refuse(text, asked = this.asked) {
+    this.refusal = text ? { text, asked } : null;
+    const stale = Boolean(text) && asked !== this.asked;
+    this.error.classList.toggle("w-bar-stale", stale);
+    this.error.textContent = !text ? "" : stale ? t("Earlier: {refusal}", { refusal: text }) : text;
   }
 
   /** The press-and-hold strip (the one hold-to-see widget, SecretHand in its "peek" form). */
@@ -125,11 +149,12 @@ export class ActionBar {
     this.sending = true;
     const before = this.buttons.map((b) => b.disabled);
     for (const b of this.buttons) b.disabled = true;
-    this.error.textContent = "";
+    const asked = this.asked;
+    this.refuse(null);
     const refusal = await send();
     this.sending = false;
     if (refusal) {
-      this.error.textContent = refusal;
+      this.refuse(refusal, asked);
       this.buttons.forEach((b, i) => { b.disabled = before[i]; });
     }
   }

@@ -8,6 +8,7 @@
 //   pieceImage(kind, colour) -> URL of a piece ("rook", "white"); kinds and colours: PIECES, COLOURS
 //   cardNames(game)          -> Promise of {id: name} ("rook-3": "Rook 3"), fetched once per game
 //   baseId(id)               -> the id without a second deck's "#1"/"#2" suffix
+//   preloadCard(game, id)    -> fetches and decodes the face of `id` off the page (no element)
 //   useWidgetStyles()        -> adds <link rel="stylesheet" href=".../css/widgets.css"> once
 
 import { lang } from "../i18n.js";
@@ -18,6 +19,7 @@ export const PIECES = ["pawn", "knight", "bishop", "rook", "queen", "king", "jes
 export const COLOURS = ["white", "black", "red", "blue", "green", "yellow"];
 
 const names = new Map();
+const preloaded = new Map(); // face URL -> its Image, kept so the fetch and decode finish
 
 /** `id` without the "#n" suffix a card of a second deck carries ("rook-3#2" -> "rook-3"). */
 export function baseId(id) {
@@ -27,6 +29,20 @@ export function baseId(id) {
 /** The face of card (or tile) `id` of `game`, drawn like the printed card, in the page language. */
 export function cardImage(game, id) {
   return `/cards/${encodeURIComponent(game)}/${encodeURIComponent(baseId(id))}.png?lang=${lang}`;
+}
+
+/**
+ * Fetch and decode the face of card `id` of `game` into the browser's image cache through an
+ * Image that is never put in the page, so a face shown later (a hand held) draws at once and
+ * not after an empty frame while it loads (re-walk N4). Nothing of the card enters the DOM.
+ */
+export function preloadCard(game, id) {
+  const url = cardImage(game, id);
+  if (preloaded.has(url)) return;
+  const image = new Image();
+  image.src = url;
+  image.decode().catch(() => {}); // a failed load shows as it would have without the preload
+  preloaded.set(url, image);
 }
 
 /** The back shared by every card (or tile) of `game`. */

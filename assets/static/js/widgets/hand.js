@@ -19,7 +19,7 @@
 //   rows (fanLayout), so no card is out of sight or needs a sideways scroll.
 // - concealed: every card shows the back and is named by its place ("Card 2"), with nothing of
 //   its id in the page; it can still be chosen by its place (secret_hand.js shows the faces
-//   only while they are held).
+//   only while they are held). The faces are loaded meanwhile off the page (preloadCard).
 // A card that can be chosen is a toggle button (aria-pressed) named by the card (and its note);
 // the others are images with that name. The hand is a labelled group.
 //
@@ -30,7 +30,7 @@
 
 import { h } from "../dom.js";
 import { t, tn } from "../i18n.js";
-import { backImage, cardImage, cardNames, useWidgetStyles } from "./art.js";
+import { backImage, cardImage, cardNames, preloadCard, useWidgetStyles } from "./art.js";
 
 const DEFAULTS = { game: "pokerdrez", cards: [], select: "none", max: Infinity,
   onSelect: () => {}, label: "", layout: "row", concealed: false };
@@ -137,6 +137,7 @@ export class Hand {
     if (label) this.el.setAttribute("aria-label", label);
     const active = document.activeElement;
     const focused = this.el.contains(active) ? active.dataset.index : null;
+    if (concealed) this.cards.filter((card) => !card.faceDown).forEach((card) => preloadCard(game, card.id));
     this.el.replaceChildren(...this.cards.map((card, index) => {
       const picked = this.chosen.includes(card.id);
       const back = card.faceDown || concealed;

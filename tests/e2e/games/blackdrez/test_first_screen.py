@@ -1,6 +1,7 @@
 """BlackDrez's first screen at 360 × 640 and 390 × 844 (issue 29): on a seat's turn its move
 (hit, retire) and its own cards (face up: nothing in BlackDrez is secret) lie within the first
-screen and no tappable element is under 44 px; after a round, "Seen" is on the first screen.
+screen and no tappable element is under 44 px; after a round, "Seen" is on the first screen, with
+every player's line above it and the round's end said once (re-walk N8).
 Screenshots: tests/e2e/screenshots/blackdrez-first-*.png."""
 
 from __future__ import annotations
@@ -37,3 +38,16 @@ def test_the_move_and_the_own_cards_are_on_the_first_screen(server: str, new_pho
     for phone in (ana, bob, carmen):
         phone.wait_action("next_hand")
     check(carmen, shots, "seen", ["section[data-move='next_hand'] .w-seen button"])
+    # Re-walk N8: the round's end said once (not in the status and the last line too), and every
+    # player's line on the first screen above "Seen", not under it.
+    result = carmen.page.locator("section[data-move='next_hand']")
+    why = result.locator(".bd-why").first.inner_text()
+    for size in (SMALL, PHONE):
+        carmen.page.set_viewport_size(size)
+        carmen.page.evaluate("window.scrollTo(0, 0)")
+        assert carmen.page.locator("body").inner_text().count(why) == 1, why
+        seen_top = result.locator(".w-seen").bounding_box()["y"]
+        rows = result.locator(".results li")
+        for i in range(rows.count()):
+            row = rows.nth(i).bounding_box()
+            assert row["y"] + row["height"] <= min(seen_top, size["height"]) + 0.5, (size, i)

@@ -1,8 +1,9 @@
 """PokerGuess's first screen at 360 × 640 and 390 × 844 (issue 29 G1): on a seat's turn the
-prediction form starts at the top, and the send buttons with the pot and what staying costs,
-and the strip to see one's own cards, sit in the action bar fixed at the bottom; no tappable
-element is under 44 px and no own card face is in the page while nothing is held; the show
-step's buttons fit on one line each. Screenshots: tests/e2e/screenshots/pokerguess-first-*.png.
+prediction form starts at the top with the common cards small under its title (re-walk N5),
+and the send buttons with the pot and what staying costs, and the strip to see one's own cards,
+sit in the action bar fixed at the bottom; no tappable element is under 44 px and no own card
+face is in the page while nothing is held; the show step's buttons fit on one line each.
+Screenshots: tests/e2e/screenshots/pokerguess-first-*.png.
 """
 
 from __future__ import annotations
@@ -36,6 +37,15 @@ def test_the_guess_form_and_the_send_buttons_are_on_the_first_screen(
     check(ana, holes[0], shots, "guess", [f"{GUESS} h2", f"{BAR} button[data-send='predict']",
                                           f"{BAR} .w-bar-own button.hold"])
     assert "Make this prediction" in ana.page.locator(BAR).inner_text()
+    # Re-walk N5: the common cards, which a prediction counts, share the first screen with the
+    # form: above the bar at 360 x 640, not ~1,000 px down under the whole form.
+    for size in (SMALL, PHONE):
+        ana.page.set_viewport_size(size)
+        assert on_first_screen(ana.page, f"{GUESS} .pg-common"), size
+        common = ana.page.locator(f"{GUESS} .pg-common").bounding_box()
+        bar_top = ana.page.locator(BAR).bounding_box()["y"]
+        assert common["y"] + common["height"] <= bar_top, f"{size}: under the bar"
+    assert ana.page.locator(".pg-common").count() == 1, "the common cards once"
     predict(ana, 2, 1, "pawn", 1)
     predict(bob, 9, 1, "rook", 1)
     keep(ana)                          # phase 1 ends; Ana, after the dealer, shows first

@@ -102,6 +102,9 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     keep(ana)
     bob.page.locator(f"{GUESS} button[data-raise='toggle']").wait_for()
     assert raise_by(bob, 1) == 3
+    # The last move in one sentence that names the player (re-walk N6: "Bob: Phase 2: Kept …").
+    expect(dmitri.page.locator(".w-last")).to_have_text(
+        "Last: Bob kept the same prediction. Raised to 3.")
     carmen.wait_text("Seguir te cuesta 2 fichas más.")
     both_sizes(shots, carmen.page, "pokerguess-call", scroll=".pg-pot")
     keep(carmen)
@@ -158,6 +161,9 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     page.screenshot(path=str(SCREENSHOTS / "pokerguess-screen_1024.png"))
 
     # Hand 2 (Ana deals): Bob predicts, the others fold; he takes the antes, nothing is shown.
+    expect(bob.page.locator(".w-last-result summary"),
+           "hand 1's result, not only its end").to_have_text(
+        "Last hand: hand 1, Carmen took the pot (10 chips)")
     predict(bob, RED, 1, "rook", 1)
     for phone in (carmen, dmitri, ana):
         fold(phone)

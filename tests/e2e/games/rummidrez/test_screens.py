@@ -1,8 +1,9 @@
 """RummiDrez's screens at 360 x 640 and 390 x 844 (issue 29; findings R1, R5, R6 of the UX
-report games-B.md): on a seat's turn "Show my hand to lay cards" and the draw on the first
-screen; the hand face down (no own card id in the page) until shown, shown while composing, and
-face down again after the idle time without a touch and once the play is sent; no tappable
-element under 44 px; the table screen inside 1024 x 768 and 1920 x 1080."""
+report games-B.md, R5 of the re-walk): on a seat's turn "Show my hand to lay cards" and the draw
+on the first screen; the hand face down (no own card id in the page) until shown, shown while
+composing, and face down again after the idle time without a touch and once the play is sent; no
+tappable element under 44 px; two melds of seven cards in all on one row at 390 px; the table
+screen inside 1024 x 768 and 1920 x 1080."""
 
 from __future__ import annotations
 
@@ -53,6 +54,9 @@ def test_the_hand_shows_only_while_composing(server: str, new_phone: Any, shots:
     ana = table.phone(new_phone, 0, "en-GB", ready=".rd-hand .w-secret-toggle")
     expect(ana.page.locator(".w-last")).to_contain_text("Bob made the first meld: new meld 1")
     assert ana.page.locator(".rd-meld.changed").count() == 2
+    melds = [ana.page.locator(".rd-meld").nth(i).bounding_box() for i in range(2)]
+    assert ana.page.viewport_size["width"] == 390
+    assert melds[0]["y"] == melds[1]["y"], "a meld of four beside one of three (re-walk R5)"
     screen = new_phone("en-GB")
     screen.goto(f"{server}/table/{table.code}/screen")
     expect(screen.locator(".rd-meld.changed")).to_have_count(2)

@@ -178,7 +178,9 @@ window.mountBar = () => {
     if (id === "bar-call") refusal = null;
     return answer;
   } });
-  bar.show({ move: "bet", title: "Your bet", controls: [button("bar-fold", "Fold"),
+  // A new decision put to the seat (the table moved on): the bar shown again.
+  window.reshowBar = () => bar.show({ move: "bet", title: "Your bet", controls: [button("bar-fold", "Fold"),
     button("bar-call", "Call 10"), button("bar-raise", "Raise to 20"), button("bar-allin", "All-in 142")] });
+  window.reshowBar();
 };
 window.harnessReady = true;

@@ -18,9 +18,15 @@ import { Words } from "./text.js";
 
 const STYLESHEET = new URL("../../../css/blackdrez.css", import.meta.url).href;
 
-/** The status line and the last event (widgets/last_event.js): the last move or deal. */
+/**
+ * The status line and the last event (widgets/last_event.js): the last move or deal. While the
+ * result card shows a round's end, neither says that end again (re-walk N8: it was said three
+ * times above the per-player lines): the status asks for "Seen", the last line is the move before.
+ */
 function status(view, words, info) {
-  const last = newestEvent(view.public.history, (e) => words.event(e, { last: Boolean(view.outcome) }));
+  const shown = Boolean(view.public.round_result) && view.phase !== "play"; // resultCard says it
+  const last = newestEvent(view.public.history, (e) => (shown && e.event === "round_over" ? ""
+    : words.event(e, { last: Boolean(view.outcome) })));
   return { ...statusLine(view, words, info), last };
 }
 
@@ -30,7 +36,7 @@ function statusLine(view, words, info) {
   if (view.phase === "hand_over") {
     const seeing = (view.private?.moves || []).includes("next_hand");
     return { text: words.say("Round {n} is over", { n: pub.round }), kind: seeing ? "act" : "wait", sub: seeing
-      ? words.roundEnd(pub.round_result)
+      ? words.say("Read the result, then tap “Seen”.")
       : words.sayN("The next round is dealt once {names} has seen this.", "The next round is dealt once {names} have seen this.",
         pub.to_see.length, { names: words.list(pub.to_see) }) };
   }

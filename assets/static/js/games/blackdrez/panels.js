@@ -81,7 +81,13 @@ export function resultCard(ctx, view, words) {
     h("p", { class: outcome ? "bd-why" : "small" }, outcome ? words.matchEnd(outcome)
       : words.say("Most cards in the pile when the deck can no longer deal a round wins."))];
   const seen = view.phase === "hand_over" ? seenControls(ctx, view, words, { rounds: true }) : [];
-  if (moves.includes("next_hand")) return actionCard("next_hand", title, body, seen);
+  if (moves.includes("next_hand")) {
+    // The status line right above says "Round n is over": the card's own title is for screen
+    // readers only, so every player's line lies above the sticky "Seen" at 360 x 640 (re-walk N8).
+    const card = actionCard("next_hand", title, body, seen);
+    card.querySelector("h2").classList.add("visually-hidden");
+    return card;
+  }
   return h("section", { class: "card bd-result", "aria-label": title }, h("h2", { id: outcome ? "end-title" : null }, title),
     body, seen);
 }

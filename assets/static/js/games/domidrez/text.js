@@ -15,6 +15,9 @@ export const FIGURES = ["joker", "queen", "rook", "bishop", "knight", "pawn"];
 /** The colours a neutral card may name: the numbers printed on the cards. */
 export const COLOURS = [1, 2, 3, 4, 5, 6, 7, 8, 9];
 
+/** Orange's number: its English name takes "an". */
+const ORANGE = 8;
+
 export class Words extends DeckWords {
   /** A colour's printed name alone: "purple". */
   colourName(n) {
@@ -35,10 +38,14 @@ export class Words extends DeckWords {
     return `${this.figure(figure)} ${number}`;
   }
 
-  /** What the next card must share: "a purple (4) card, a Joker or a neutral card". */
+  /**
+   * What the next card must share: "a purple (4) card, a Joker or a neutral card", "an orange
+   * (8) card, …" (English takes "an" before orange, the one colour name with a vowel first).
+   */
   follow(need) {
-    return this.say("a {colour} card, a {figure} or a neutral card",
-      { colour: this.colour(need.colour), figure: this.figure(need.figure) });
+    const params = { colour: this.colour(need.colour), figure: this.figure(need.figure) };
+    return need.colour === ORANGE ? this.say("an {colour} card, a {figure} or a neutral card", params)
+      : this.say("a {colour} card, a {figure} or a neutral card", params);
   }
 
   /** "Rook and yellow (6)": what a neutral card named. */

@@ -7,15 +7,19 @@ import { secretsCard } from "../../seat_screen.js";
 import { Hand } from "../../widgets/hand.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
 
-/** The common cards, face up for everyone, with the last cards shown so far under them. */
-export function commonCard(view, words) {
+/**
+ * The common cards, face up for everyone, with the last cards shown so far under them. `inForm`:
+ * drawn inside the prediction form, under its title, small and without a card of their own, so
+ * a phone of 360 x 640 shows them on the first screen with the form (re-walk N5).
+ */
+export function commonCard(view, words, inForm = false) {
   const pub = view.public;
   const row = new Hand({ cards: pub.common, label: words.say("Common cards"), layout: "row" });
   row.el.classList.add("pg-row");
   const shown = Object.entries(pub.shown || {});
   const physical = pub.cards === "physical";
-  return h("section", { class: "card pg-common", "aria-label": words.say("Common cards") },
-    h("h2", {}, words.say("Common cards")),
+  return h("section", { class: inForm ? "pg-common pg-in-form" : "card pg-common", "aria-label": words.say("Common cards") },
+    inForm ? h("p", { class: "small pg-label" }, words.say("Common cards")) : h("h2", {}, words.say("Common cards")),
     physical ? h("p", { class: "small muted" }, words.say("Dealt from the printed deck: the cards are on the table."))
       : row.el,
     shown.length ? h("div", { class: "pg-shown" },

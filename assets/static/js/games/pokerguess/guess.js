@@ -1,11 +1,13 @@
 // The guess move on a phone (docs/rules-decisions.md#pokerguess): the prediction entry (a
 // colour and its count, a figure and its count, with steppers and pickers) at the top of the
-// screen, the predictions already made, a repeat refused here before it is sent, the raise
+// screen, the common cards (and the last cards shown) small under its title, the predictions
+// already made, a repeat refused here before it is sent, the raise
 // (pre-filled with the smallest raise, up to all in); the send buttons, what staying costs and
 // the seat's own cards in the action bar fixed at the bottom; the fold asks a second tap.
 
 import { confirmButton, h, Slot } from "../../dom.js";
 import { stepper } from "../../widgets/stepper.js";
+import { commonCard } from "./cards.js";
 import { peekOwn } from "./show.js";
 import { COLOURS, FIGURES } from "./words.js";
 
@@ -73,9 +75,9 @@ export class GuessCard {
     this.change = h("button", { type: "button", class: "btn big primary w-bar-wide", dataset: { send: "predict" },
       onclick: () => this.send({ prediction: { ...this.choice }, raise_to: this.raise() }) });
     this.fold = confirmButton(say("Fold"), say("Tap again to fold"), () => this.send({ fold: true }), { dataset: { send: "fold" } });
-    this.error = this.bar.error; // a refusal stays in the bar until the next tap there
     this.el.replaceChildren(
       h("h2", { id: "pg-guess-title" }, view.public.round === 1 ? say("Guess phase 1: your turn") : say("Guess phase 2: your turn")),
+      view.public.cards === "app" ? commonCard(view, words, true) : null,
       h("p", { class: "small muted" }, say("At least this many cards of one colour and of one figure among every card dealt, yours and everyone's hidden ones included.")),
       h("p", { class: "small pg-label" }, say("Predictions already made")), this.taken,
       h("p", { class: "small pg-label", id: "pg-colour-label" }, say("Colour")),
@@ -166,11 +168,12 @@ export class GuessCard {
 
   async send(args) {
     this.sending = true;
-    this.error.textContent = "";
+    const asked = this.bar.asked;
+    this.bar.refuse(null);
     this.refresh();
     const refusal = await this.ctx.move("guess", args);
     this.sending = false;
-    if (refusal) this.error.textContent = refusal;
+    if (refusal) this.bar.refuse(refusal, asked); // stays in the bar until the next tap there
     if (this.view) this.refresh();
   }
 }

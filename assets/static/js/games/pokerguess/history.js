@@ -4,6 +4,34 @@
 
 import { h } from "../../dom.js";
 
+/** The raise and all-in that came with a guess, as sentences after it: " Raised to 8." */
+function extras(entry, words) {
+  const raise = entry.raise_to ? ` ${words.say("Raised to {n}.", { n: entry.raise_to })}` : "";
+  return `${raise}${entry.all_in ? ` ${words.say("All in.")}` : ""}`;
+}
+
+/**
+ * One guess or show as the last-event line's sentence, naming the player: "Ana kept the same
+ * prediction. Raised to 8.", "Ana showed Joker 4." (re-walk N6: not "Ana: Phase 2: Kept …").
+ */
+export function sentence(entry, words) {
+  const name = words.name(entry.seat);
+  if (entry.event === "show") {
+    const card = words.cardName(entry.cards[0]);
+    return entry.stand_in ? words.say("The stand-in showed {card} for {name}.", { card, name })
+      : words.say("{name} showed {card}.", { name, card });
+  }
+  const prediction = entry.prediction && words.prediction(entry.prediction);
+  const text = {
+    fold: entry.stand_in ? words.say("The stand-in folded for {name}.", { name }) : words.say("{name} folded.", { name }),
+    keep: entry.stand_in ? words.say("The stand-in kept {name}'s prediction.", { name })
+      : words.say("{name} kept the same prediction.", { name }),
+    new: words.say("{name} predicted {prediction}.", { name, prediction }),
+    change: words.say("{name} changed to {prediction}.", { name, prediction }),
+  }[entry.how];
+  return `${text}${extras(entry, words)}`;
+}
+
 /** One guess or show of the history in words: "Phase 1: Predicted Red ×3 · Bishop ×4." */
 export function line(entry, words) {
   if (entry.event === "show") {
@@ -11,15 +39,13 @@ export function line(entry, words) {
     return entry.stand_in ? words.say("The stand-in showed {card}.", { card }) : words.say("Showed {card}.", { card });
   }
   const phase = words.say("Phase {n}", { n: entry.round });
-  const raise = entry.raise_to ? ` ${words.say("Raised to {n}.", { n: entry.raise_to })}` : "";
-  const allIn = entry.all_in ? ` ${words.say("All in.")}` : "";
   const text = {
     fold: entry.stand_in ? words.say("The stand-in folded.") : words.say("Folded."),
     keep: entry.stand_in ? words.say("The stand-in kept the prediction.") : words.say("Kept the prediction."),
     new: words.say("Predicted {prediction}.", { prediction: entry.prediction && words.prediction(entry.prediction) }),
     change: words.say("Changed to {prediction}.", { prediction: entry.prediction && words.prediction(entry.prediction) }),
   }[entry.how];
-  return `${phase}: ${text}${raise}${allIn}`;
+  return `${phase}: ${text}${extras(entry, words)}`;
 }
 
 /** The history of `seat`: hands newest first. */

@@ -18,9 +18,9 @@ import { lastResult } from "../../widgets/seen.js";
 import { matchOverStatus } from "../kit/match_status.js";
 import { commonCard, holeCard, moderatorCard } from "./cards.js";
 import { GuessCard } from "./guess.js";
-import { HistoryCard, line } from "./history.js";
+import { HistoryCard, sentence } from "./history.js";
 import { physicalCard } from "./physical.js";
-import { resultCard } from "./result.js";
+import { headline, resultCard } from "./result.js";
 import { showInBar } from "./show.js";
 import { playersCard, potCard, stacksCard } from "./table.js";
 import { Words } from "./words.js";
@@ -31,7 +31,7 @@ const PLAYING = ["guess", "show", "showdown"];
 /** The status line and the last event (widgets/last_event.js): the last guess or card shown. */
 function status(view, words, info) {
   const last = newestEvent(view.public.history, (e) => (["guess", "show"].includes(e.event) && e.seat !== null
-    ? words.say("{name}: {what}", { name: words.name(e.seat), what: line(e, words) }) : ""));
+    ? sentence(e, words) : ""));
   return { ...statusLine(view, words, info), last };
 }
 
@@ -83,11 +83,13 @@ export function mount(root, ctx) {
       () => (playing ? null : resultCard(acts ? live : null, view, words)));
     const last = pub.records[pub.records.length - 1];
     slots.last.show([playing, pub.records.length, view.seats, names], () => (playing && last
-      ? lastResult(words.say("Last hand: {headline}", { headline: words.say("Hand {n} is over", { n: last.hand }) }),
+      ? lastResult(words.say("Last hand: {headline}", { headline: headline(last, words) }),
         () => resultCard(null, { ...view, outcome: null, public: { ...pub, record: last } }, words)) : null));
-    slots.common.show([playing, pub.common, pub.shown, pub.cards, view.seats, names], () => (playing ? commonCard(view, words) : null));
     const showing = moves.includes("show") && !info.paused; // the action bar holds the cards then
     const asked = moves.includes("guess") && !info.paused;
+    // While this seat guesses, the form holds the common cards (guess.js), not a card of their own.
+    const common = playing && !(asked && pub.cards === "app");
+    slots.common.show([common, pub.common, pub.shown, pub.cards, view.seats, names], () => (common ? commonCard(view, words) : null));
     slots.hole.show([playing, seated, priv.hole, showing, asked],
       () => (playing && seated && pub.cards === "app" && !showing && !asked ? holeCard(view, words) : null));
     slots.pot.show([playing, pub.pot, pub.pots, pub.bet, pub.turn, priv.to_call, pub.hand, view.seats],

@@ -43,6 +43,23 @@ function dealtCards(record, words) {
         record.folded.includes(Number(seat)) ? ` · ${words.say("folded")}` : "")))));
 }
 
+/**
+ * A finished hand in one line, for "Last hand: …" (re-walk N6: "Hand 1 is over" said nothing):
+ * "hand 1, Carmen took the pot (10 chips)", "hand 2, the others folded: Bob took 4 chips",
+ * "hand 3, no prediction held: the pot was split". The main pot only; the result card has all.
+ */
+export function headline(record, words) {
+  const pot = record.pots[0];
+  const n = record.hand;
+  if (record.by_fold) {
+    return words.say("hand {n}, the others folded: {name} took {chips}", { n, name: words.name(pot.winners[0]),
+      chips: words.chips(record.won[String(pot.winners[0])]) });
+  }
+  if (pot.split) return words.say("hand {n}, no prediction held: the pot was split", { n });
+  return words.say("hand {n}, {name} took the pot ({chips})", { n, name: words.name(pot.winners[0]),
+    chips: words.chips(pot.amount) });
+}
+
 /** The whole explanation of `record` (a hand record of the public view). */
 export function explain(record, words) {
   if (record.by_fold) {

@@ -7,6 +7,7 @@
 //   draft.pick(card) / draft.put(index | "new" | "hand") / draft.load(groups)
 //   draft.groups (no empty group)
 //   draft.laid (hand cards on the table) / draft.picked / draft.canReturn
+//   draft.changed (the groups differ from the table it started from)
 
 export class Draft {
   constructor() {
@@ -38,6 +39,11 @@ export class Draft {
   /** How many of the seat's own cards are on the draft table. */
   get laid() {
     return this.rows.flat().filter((card) => this.own.has(card)).length;
+  }
+
+  /** Whether the groups differ from the table the draft started from (something to undo). */
+  get changed() {
+    return JSON.stringify(this.groups) !== JSON.stringify(this.before.filter((group) => group.length));
   }
 
   /** Pick `card` (tap again: drop the choice). */

@@ -3,8 +3,12 @@
 // by a tap while it composes, hidden again after IDLE_MS without a touch on the turn and when
 // the play is sent; the solitaire's hand, seen by nobody else, always shown), "Check" (says
 // which meld is wrong and why, nothing is sent), "Lay", "Undo this turn", and the turn's other
-// moves (draw, pass; the solitaire's end of turn, finish, hint). The melds another seat's last
-// play made or changed are marked (events.js lastPlay).
+// moves (draw, pass; the solitaire's end of turn, finish, hint). The solitaire has one undo
+// button, never two side by side (re-walk R7): "Undo my changes" while the table composed
+// differs from the one laid, else the moderator's "Undo the last move" (a draw, a lay, an end
+// of turn sent). The melds another seat's last play made or changed are marked (events.js
+// lastPlay). While the seat may lay, a line under "Table" says what a valid meld is (re-walk
+// N10), before any refusal teaches it.
 //
 //   const turn = new Turn(ctx, onUndo);  root.append(turn.el);  turn.update(view, words, names, paused)
 
@@ -132,7 +136,7 @@ export class Turn {
     if (hint.move === "play") {
       this.draft.reset(this.pub.table, this.priv.hand || []);
       this.draft.load(hint.args.table);
-      this.tell(this.say("Hint: these melds can be laid. Tap Lay, or Undo this turn."));
+      this.tell(this.say("Hint: these melds can be laid. Tap Lay, or Undo my changes."));
     } else {
       const texts = { draw: this.say("Hint: draw a card."), end_turn: this.say("Hint: end your turn."),
         finish: this.say("Hint: finish the game.") };
@@ -146,7 +150,7 @@ export class Turn {
     const laying = this.laying;
     const onPick = laying ? (card) => this.pick(card) : null;
     this.table.hidden = this.pub.cards === "physical";
-    this.tableBody.replaceChildren(h("h2", {}, words.say("Table")),
+    this.tableBody.replaceChildren(h("h2", {}, words.say("Table")), laying ? this.meldRule() : "",
       meldsList({ groups: laying ? draft.rows.map(arrange) : this.pub.table, names, words, picked: draft.picked,
         onPick, onPut: laying ? (where) => this.put(where) : null, problems: this.bad, changed: lastPlay(this.view) }),
       (laying && placeButtons({ draft, words, onPut: (where) => this.put(where) })) || "");
@@ -155,6 +159,13 @@ export class Turn {
     // On this seat's turn its hand and moves come first (the first screen), else the table.
     const order = laying ? [this.handSection, this.actions, this.table] : [this.table, this.handSection, this.actions];
     if (order.some((part, i) => this.el.children[i] !== part)) this.el.replaceChildren(...order);
+  }
+
+  /** What a valid meld is (docs/rules-decisions.md#rummidrez; rules.js checks it). */
+  meldRule() {
+    return h("p", { class: "hint rd-rule" }, this.say("A meld: 3 or more cards of one figure in number order (Rook 3, 4, 5), or of one colour in figure order (Pawn, Knight, Bishop…)."),
+      " ", this.pub.neutral_anywhere ? this.say("A neutral card stands for any missing card.")
+        : this.say("A neutral card fills one gap between two cards."));
   }
 
   drawHand(laying) {
@@ -192,13 +203,16 @@ export class Turn {
       sending.dataset.move = move;
       return sending;
     });
-    // Lay and the draw first (the first screen), then Check and Undo this turn.
+    const solo = this.pub.solitaire;
+    const restart = laying && (!solo || this.draft.changed)
+      ? button(solo ? this.say("Undo my changes") : this.say("Undo this turn"), () => this.restart()) : null;
+    // Lay and the draw first (the first screen), then Check and the undo.
     const buttons = laying ? [
       button(this.say("Lay"), () => { if (this.check()) this.send("play", { table: this.draft.groups }); }, "btn big primary"),
-      ...sends, button(this.say("Check"), () => this.check()), button(this.say("Undo this turn"), () => this.restart()),
+      ...sends, button(this.say("Check"), () => this.check()), ...(restart ? [restart] : []),
     ] : sends;
     if (this.priv.hint && moves.length) buttons.push(button(this.say("Hint"), () => this.hint()));
-    if (this.onUndo && this.view.you && this.view.you.moderator && this.pub.solitaire && this.pub.moves > 0) {
+    if (!restart && this.onUndo && this.view.you && this.view.you.moderator && solo && this.pub.moves > 0) {
       buttons.push(button(this.say("Undo the last move"), () => this.onUndo()));
     }
     this.buttons.replaceChildren(...(buttons.length ? [h("div", { class: "rd-buttons" }, buttons)] : []));
