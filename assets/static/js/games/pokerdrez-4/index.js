@@ -89,7 +89,7 @@ export function renderPublic(view, el, game) {
   // The board as tall as the screen allows; the result, the last move, the players, the
   // reserves and the cards beside it.
   const over = Boolean(view.outcome);
-  el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit pd-screen" },
     h("div", {}, board.el),
     h("div", {}, over ? endCard(shown, words) : null, board.warn, over ? null : board.last,
       playersCard(shown, words), board.reserves, over ? null : commonCard(shown, words))));
