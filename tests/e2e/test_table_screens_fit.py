@@ -11,8 +11,9 @@ winner. So does the lobby (the join QR and ten seats).
 The newer games at their largest player count, played by their stand-ins (``stand_ins``): an
 8-player BlackDrez, a 10-player PokerGuess, a 4-player SokuDrez and a 6-player NeuroDrez during
 play; the result of a hand of BlackDrez, PokerGuess (ten hands shown down), DomiDrez (eight) and
-RummiDrez (four); the ends of BlackDrez, VikingDrez, PokerDrez for 4 and NeuroDrez. On every
-screen the top bar alone names the game and the table (the page's title is not shown again).
+RummiDrez (four); the ends of BlackDrez, VikingDrez, PokerDrez for 4, NeuroDrez and SoloDrez.
+On every screen the top bar alone names the game and the table (the page's title is not shown
+again).
 """
 
 from __future__ import annotations
@@ -86,14 +87,16 @@ def inside_job(server: str, over: bool = False) -> ApiTable:
 
 
 def pax_pamir(server: str, over: bool = False) -> ApiTable:
-    """A 4-player Pax Pamir of four checks after two of them, Ana and Dmitri level; or,
-    ``over``, after two more that Ana leads."""
-    made = ApiTable.create(server, "pax-pamir", 4, options={"final_check": 4})
+    """A 5-player Pax Pamir (the most) of four checks after two of them, Ana and Dmitri level;
+    or, ``over``, after two more that Ana leads."""
+    made = ApiTable.create(server, "pax-pamir", 5, options={"final_check": 4})
     checks = [  # (blocks, then each seat's loyalty, influence, cylinders)
-        ((4, 1, 0), (("afghan", 3, 2), ("afghan", 1, 1), ("british", 2, 0), ("russian", 1, 3))),
-        ((1, 1, 1), (("afghan", 1, 5), ("british", 2, 3), ("british", 1, 1), ("russian", 1, 4)))]
+        ((4, 1, 0), (("afghan", 3, 2), ("afghan", 1, 1), ("british", 2, 0), ("russian", 1, 3),
+                     ("russian", 1, 1))),
+        ((1, 1, 1), (("afghan", 1, 5), ("british", 2, 3), ("british", 1, 1), ("russian", 1, 4),
+                     ("afghan", 1, 0)))]
     if over:
-        checks += 2 * [((0, 0, 0), (("afghan", 1, 5),) + 3 * (("afghan", 1, 1),))]
+        checks += 2 * [((0, 0, 0), (("afghan", 1, 5),) + 4 * (("afghan", 1, 1),))]
     for blocks, players in checks:
         made.ok(0, "dominance_check", {
             "blocks": dict(zip(("afghan", "british", "russian"), blocks, strict=True)),
@@ -182,6 +185,14 @@ def swap(view: dict[str, Any], seat: int) -> tuple[str, dict[str, Any]]:
     return "swap", {"a": first, "b": second}
 
 
+def solodrez(server: str, over: bool = True) -> ApiTable:
+    """A SoloDrez whose player leaves at once: the end, who has left told beside the status."""
+    made = ApiTable.create(server, "solodrez", 1)
+    made.call("POST", "/moves", made.moderator,
+              {"move": "leave", "args": {"seat": 0}, "id": uuid.uuid4().hex})
+    return made
+
+
 def pokerdrez_4(server: str, over: bool = True) -> ApiTable:
     """A PokerDrez for 4 after 160 moves of its stand-ins (pieces taken into the reserves), then
     Ana leaves and her pair resigns: the end."""
@@ -225,7 +236,8 @@ ENDS: dict[str, tuple[Callable[..., ApiTable], str]] = {
     "politburo": (politburo, "es"), "lucha": (lucha, "es"), "inside-job": (inside_job, "en"),
     "pax-pamir": (pax_pamir, "en"), "poker7": (poker7, "es"),
     "blackdrez": (GAMES["blackdrez"][0], "es"), "neurodrez": (GAMES["neurodrez"][0], "es"),
-    "vikingdrez": (played("vikingdrez", 2, game_over), "es"), "pokerdrez-4": (pokerdrez_4, "es")}
+    "vikingdrez": (played("vikingdrez", 2, game_over), "es"), "pokerdrez-4": (pokerdrez_4, "es"),
+    "solodrez": (solodrez, "es")}
 
 
 def fits(screen: Any, shots: Any, name: str) -> None:
