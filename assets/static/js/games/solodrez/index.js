@@ -38,7 +38,8 @@ function countsLine(pub, words) {
     + (pub.prearranged ? ` · ${words.say("Prearranged deal.")}` : "");
 }
 
-/** The table screen (screen.js): the nine columns and the counts, nothing to tap. */
+/** The table screen (screen.js), made to fit a landscape screen without scrolling (.screen-fit):
+ * the nine columns and the counts, nothing to tap; at the end the status line says why. */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
   const words = new GameWords(game, view.seats);
@@ -47,8 +48,8 @@ export function renderPublic(view, el, game) {
     names, words, disabled: true });
   draw({});
   cardNames("pokerdrez").then(draw);
-  el.replaceChildren(view.outcome ? h("section", { class: "card sd-end" }, h("p", {}, reason(view.outcome, words))) : "",
-    h("section", { class: "card sd-card" }, h("p", { class: "sd-counts" }, countsLine(view.public, words)), columns.el));
+  el.replaceChildren(h("div", { class: "screen-fit" }, h("div", {},
+    h("section", { class: "card sd-card" }, h("p", { class: "sd-counts" }, countsLine(view.public, words)), columns.el))));
   if (view.outcome) {
     return { text: view.outcome.reason === "won" ? words.say("Solved!") : words.say("Game over"),
       sub: reason(view.outcome, words), kind: "over" };
