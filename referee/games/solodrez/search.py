@@ -39,7 +39,9 @@ def promise(shape: Shape) -> int:
     for column in shape:
         score -= GONE * len(column)
         placed = 0
-        while placed < len(column) and column[placed] == SERIES_VALUES[placed]:
+        for value, wanted in zip(column, SERIES_VALUES, strict=False):
+            if value != wanted:
+                break
             placed += 1
         score += PLACED * placed
         score += ORDERED * sum(1 for low, high in zip(column[1:], column[:-1], strict=True)
