@@ -85,15 +85,17 @@ export function mount(root, ctx) {
   });
 
   // The hint comes from a search of the position (referee/games/solodrez/hint.py): it never
-  // goes back to a position of the game, and says when nothing wins from here.
+  // goes back to a position of the game, says whether its line is known to win, and when it is
+  // proven that nothing wins from here (a complete series is still hinted: it counts).
   const showHint = () => {
-    const { hint, no_win: noWin } = view.private;
+    const { hint, wins, no_win: noWin } = view.private;
     if (!hint) {
-      note.textContent = noWin ? words.say("No way to win from here without going back: undo, or give up.")
-        : words.say("Every move from here goes back to a position you have had: undo, or give up.");
+      note.textContent = words.say("No way to win from here without going back: undo, or give up.");
       return;
     }
-    note.textContent = hintText(hint, words);
+    const caveat = noWin ? words.say("Nothing wins from here without going back, but one more series removed counts.")
+      : wins ? "" : words.say("No winning line found yet: this is the most promising move.");
+    note.textContent = caveat ? `${hintText(hint, words)} ${caveat}` : hintText(hint, words);
     if (hint.move === "move") columns.pick(hint.args.from, hint.args.count);
   };
   const undo = () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version }));
