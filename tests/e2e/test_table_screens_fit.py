@@ -7,11 +7,19 @@ table. The tables are driven over the
 JSON API; one table a game, both sizes in the same test. The end of a game fits too: Politburo's
 ten member cards and Lucha's five players in Spanish, Inside Job's roles and votes, Pax Pamir's
 winner. So does the lobby (the join QR and ten seats).
+
+The newer games at their largest player count, played by their stand-ins (``stand_ins``): an
+8-player BlackDrez, a 10-player PokerGuess, a 4-player SokuDrez and a 6-player NeuroDrez during
+play; the result of a hand of BlackDrez, PokerGuess (ten hands shown down), DomiDrez (eight) and
+RummiDrez (four); the ends of BlackDrez, VikingDrez, PokerDrez for 4, NeuroDrez and SoloDrez.
+On every screen the top bar alone names the game and the table (the page's title is not shown
+again).
 """
 
 from __future__ import annotations
 
 import random
+import re
 import uuid
 from collections.abc import Callable
 from typing import Any
@@ -23,6 +31,7 @@ from referee.games.lucha.catalogue import ATTACKS, DEFENCES, DEMAGOGIA, card_typ
 from referee.games.poker7.deck import GAME_DECK
 from tests.e2e.e2e_kit import until
 from tests.e2e.screen_checks import SCREENS, outside, overflow, overlapping, smallest_type
+from tests.e2e.stand_ins import Chooser, game_over, phase_in, play_until
 from tests.e2e.table_kit import ApiTable
 from tests.referee.games.inside_job.test_privacy import choose, deal
 
@@ -78,14 +87,16 @@ def inside_job(server: str, over: bool = False) -> ApiTable:
 
 
 def pax_pamir(server: str, over: bool = False) -> ApiTable:
-    """A 4-player Pax Pamir of four checks after two of them, Ana and Dmitri level; or,
-    ``over``, after two more that Ana leads."""
-    made = ApiTable.create(server, "pax-pamir", 4, options={"final_check": 4})
+    """A 5-player Pax Pamir (the most) of four checks after two of them, Ana and Dmitri level;
+    or, ``over``, after two more that Ana leads."""
+    made = ApiTable.create(server, "pax-pamir", 5, options={"final_check": 4})
     checks = [  # (blocks, then each seat's loyalty, influence, cylinders)
-        ((4, 1, 0), (("afghan", 3, 2), ("afghan", 1, 1), ("british", 2, 0), ("russian", 1, 3))),
-        ((1, 1, 1), (("afghan", 1, 5), ("british", 2, 3), ("british", 1, 1), ("russian", 1, 4)))]
+        ((4, 1, 0), (("afghan", 3, 2), ("afghan", 1, 1), ("british", 2, 0), ("russian", 1, 3),
+                     ("russian", 1, 1))),
+        ((1, 1, 1), (("afghan", 1, 5), ("british", 2, 3), ("british", 1, 1), ("russian", 1, 4),
+                     ("afghan", 1, 0)))]
     if over:
-        checks += 2 * [((0, 0, 0), (("afghan", 1, 5),) + 3 * (("afghan", 1, 1),))]
+        checks += 2 * [((0, 0, 0), (("afghan", 1, 5),) + 4 * (("afghan", 1, 1),))]
     for blocks, players in checks:
         made.ok(0, "dominance_check", {
             "blocks": dict(zip(("afghan", "british", "russian"), blocks, strict=True)),
@@ -138,6 +149,60 @@ def lucha(server: str, over: bool = False) -> ApiTable:
     return made
 
 
+def played(game: str, players: int, done: Callable[[dict[str, Any]], bool],
+           choose: Chooser | None = None) -> Callable[..., ApiTable]:
+    """How to make a table of ``game`` for ``players`` (named from TEN) played by its stand-ins
+    (or ``choose``) until ``done``; or, ``over``, to its end."""
+    def build(server: str, over: bool = False) -> ApiTable:
+        made = ApiTable.create(server, game, players, names=TEN)
+        play_until(made, game, game_over if over else done, choose)
+        return made
+    return build
+
+
+def predict(view: dict[str, Any], seat: int) -> tuple[str, dict[str, Any]] | None:
+    """A PokerGuess seat's guess: a prediction of its own at its first turn (every other seat's
+    one no cards can hold, checked and failing before a true one), then it stays: ten hands shown
+    down, several predictions explained."""
+    if view["phase"] != "guess":
+        return None
+    if str(seat) in view["public"]["predictions"]:
+        return "guess", {}
+    count = seat // 5 + 1 + 5 * (seat % 2)
+    return "guess", {"prediction": {"colour": seat % 5 + 1, "colour_count": count,
+                                    "figure": "pawn", "figure_count": 1}}
+
+
+def swaps(view: dict[str, Any]) -> int:
+    """The swaps made so far at a SokuDrez table."""
+    return sum(view["public"]["moves"].values())
+
+
+def swap(view: dict[str, Any], seat: int) -> tuple[str, dict[str, Any]]:
+    """A SokuDrez swap of two cells of the 6 x 9 grid, drawn from the number of swaps so far."""
+    rng = random.Random(swaps(view))
+    first, second = rng.sample([[row, column] for row in range(1, 7) for column in range(1, 10)], 2)
+    return "swap", {"a": first, "b": second}
+
+
+def solodrez(server: str, over: bool = True) -> ApiTable:
+    """A SoloDrez whose player leaves at once: the end, who has left told beside the status."""
+    made = ApiTable.create(server, "solodrez", 1)
+    made.call("POST", "/moves", made.moderator,
+              {"move": "leave", "args": {"seat": 0}, "id": uuid.uuid4().hex})
+    return made
+
+
+def pokerdrez_4(server: str, over: bool = True) -> ApiTable:
+    """A PokerDrez for 4 after 160 moves of its stand-ins (pieces taken into the reserves), then
+    Ana leaves and her pair resigns: the end."""
+    made = ApiTable.create(server, "pokerdrez-4", 4)
+    play_until(made, "pokerdrez-4", lambda view: len(view["public"]["history"]) >= 160)
+    made.call("POST", "/moves", made.moderator,
+              {"move": "leave", "args": {"seat": 0, "how": "resign"}, "id": uuid.uuid4().hex})
+    return made
+
+
 #: Each game: the table in mid-game, what its screen shows once drawn, and the screen's
 #: language (Spanish, the longer words, for the two denser screens).
 GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
@@ -146,6 +211,22 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
     "inside-job": (inside_job, "#ij-table-title", "es"),
     "pax-pamir": (pax_pamir, "#pp-last-title", "en"),
     "poker7": (poker7, ".p7-result", "es"),
+    "blackdrez": (played("blackdrez", 8, phase_in("play")), ".bd-players", "es"),
+    "pokerguess": (played("pokerguess", 10, lambda view: len(view["public"]["predictions"]) > 3,
+                          predict), ".pg-players", "es"),
+    "sokudrez": (played("sokudrez", 4, lambda view: swaps(view) >= 3, swap),
+                 ".sk-players", "es"),
+    "neurodrez": (played("neurodrez", 6, phase_in("piece")), ".nd-sides", "es"),
+    "pokerdrez": (played("pokerdrez", 2, phase_in("play")), ".pd-board", "en"),
+}
+
+#: The results of a hand at the games' largest player counts, in Spanish: how each table gets
+#: there and what its screen shows once drawn.
+HAND_ENDS: dict[str, tuple[Callable[..., ApiTable], str]] = {
+    "blackdrez": (played("blackdrez", 8, phase_in("hand_over")), ".bd-result"),
+    "pokerguess": (played("pokerguess", 10, phase_in("hand_over"), predict), ".pg-checks"),
+    "domidrez": (played("domidrez", 8, phase_in("hand_over")), ".dd-result"),
+    "rummidrez": (played("rummidrez", 4, phase_in("hand_over")), ".rd-hand-end"),
 }
 
 
@@ -153,12 +234,16 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
 #: (Spanish for the densest ends: a Politburo of ten, a Lucha of five).
 ENDS: dict[str, tuple[Callable[..., ApiTable], str]] = {
     "politburo": (politburo, "es"), "lucha": (lucha, "es"), "inside-job": (inside_job, "en"),
-    "pax-pamir": (pax_pamir, "en"), "poker7": (poker7, "es")}
+    "pax-pamir": (pax_pamir, "en"), "poker7": (poker7, "es"),
+    "blackdrez": (GAMES["blackdrez"][0], "es"), "neurodrez": (GAMES["neurodrez"][0], "es"),
+    "vikingdrez": (played("vikingdrez", 2, game_over), "es"), "pokerdrez-4": (pokerdrez_4, "es"),
+    "solodrez": (solodrez, "es")}
 
 
 def fits(screen: Any, shots: Any, name: str) -> None:
     """``screen`` at the tablet's and the TV's size, photographed as ``fit-<name>-<width>``:
-    it does not scroll, its regions lie inside it and apart, its type is large enough.
+    it does not scroll, its regions lie inside it and apart, its type is large enough, and the
+    page's title is not shown under the top bar that names the game and the table already.
     Measured at both sizes first, so that a failure names both."""
     seen: dict[str, tuple[Any, ...]] = {}
     for display in SCREENS:
@@ -167,6 +252,8 @@ def fits(screen: Any, shots: Any, name: str) -> None:
         seen[f"{display['width']}x{display['height']}"] = (
             overflow(screen), outside(screen, REGIONS), overlapping(screen, REGIONS),
             smallest_type(screen, "#board"), LEAST_TYPE[display["width"]])
+    title = screen.locator("#screen-title").bounding_box()
+    assert title["height"] <= 1, f"{name}: the game and the table named twice (top bar, title)"
     for size, (scroll, out, over, smallest, least) in seen.items():
         assert max(scroll) <= 0, f"{name} scrolls at {size} by {scroll} (width, height)"
         assert out == [], f"{name} at {size}: regions outside the screen"
@@ -192,12 +279,23 @@ def test_the_table_screen_fits_tablet_and_tv(server: str, screen: Any, shots: An
     fits(screen, shots, game)
 
 
+@pytest.mark.parametrize("game", HAND_ENDS)
+def test_a_hand_result_fits_tablet_and_tv(server: str, screen: Any, shots: Any,
+                                          game: str) -> None:
+    build, drawn = HAND_ENDS[game]
+    made = build(server)
+    screen.goto(f"{server}/table/{made.code}/screen?lang=es")
+    expect(screen.locator(drawn), "the hand's result").not_to_have_count(0)
+    fits(screen, shots, f"{game}-hand")
+
+
 @pytest.mark.parametrize("game", ENDS)
 def test_the_end_fits_tablet_and_tv(server: str, screen: Any, shots: Any, game: str) -> None:
     build, lang = ENDS[game]
     made = build(server, over=True)
     screen.goto(f"{server}/table/{made.code}/screen?lang={lang}")
-    expect(screen.locator("#status"), "the end").to_have_attribute("data-kind", "over")
+    expect(screen.locator("#status"), "the end").to_have_attribute("data-kind",
+                                                                  re.compile("over|draw"))
     fits(screen, shots, f"{game}-end")
 
 

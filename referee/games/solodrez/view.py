@@ -35,7 +35,7 @@ def _public(state: State) -> dict[str, Any]:
 def _own(state: State, seat: int) -> dict[str, Any]:
     if state["phase"] != PLAY:
         return {"seat": seat, "moves": [], "legal": [], "removable": [], "hint": None,
-                "no_win": False}
+                "wins": False, "no_win": False}
     columns = state["columns"]
     series = removable(columns)
     return {"seat": seat, "moves": ["move", *(["remove"] if series else []), "give_up"],
@@ -60,10 +60,12 @@ def view(state: State, viewer: Viewer) -> dict[str, Any]:
 
     ``private`` for seat 0: ``seat``, ``moves`` (names it may send), ``legal`` (every accepted
     ``move`` as ``{"from", "count", "to"}``), ``removable`` (columns 1–9), ``hint``
-    (``{"move", "args"}`` or None: the first action of a winning line that never goes back to
-    a position of the game, ``hint.hint``) and ``no_win`` (True when no line wins from here
-    without going back); empty lists, None and False once the game is over. Anyone else
-    gets ``{}``: there are no secrets.
+    (``{"move", "args"}`` or None: the next action of a line that never goes back to a
+    position of the game, ``hint.hint``), ``wins`` (True when that line is known to win; else
+    the search found no win yet and the hint only looks the most promising) and ``no_win``
+    (True when it is proven that no line wins from here without going back: the hint is then
+    None, or the removal of a complete series); empty lists, None and False once the game is
+    over. Anyone else gets ``{}``: there are no secrets.
     """
     return assemble_view(state, viewer, public=_public, own=_own, everything=_nothing)
 

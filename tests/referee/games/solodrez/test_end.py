@@ -48,7 +48,7 @@ def test_the_move_that_leaves_no_move_loses() -> None:
     assert GAME.outcome(after) == {"winners": [], "reason": "blocked", "series_removed": 0,
                                    "moves": 1}
     assert private(after) == {"seat": 0, "moves": [], "legal": [], "removable": [],
-                              "hint": None, "no_win": False}
+                              "hint": None, "wins": False, "no_win": False}
 
 
 def test_a_lone_neutral_that_can_shuttle_keeps_the_game_going() -> None:

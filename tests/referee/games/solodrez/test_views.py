@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from referee.games.base import Viewer
 from referee.games.solodrez import GAME
-from referee.games.solodrez.hint import position
+from referee.games.solodrez.shapes import layout_shape as position
 from tests.referee.games.solodrez.support import (
     WINNABLE,
     act,

@@ -80,17 +80,23 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the round's result, every seat with its cards, score and
- * pile, the table and the history (who plays and why is the status line's). Only the public
- * view (no `private`, no `you`). Returns the status line.
+ * The table screen's layout (screen.js), made to fit a landscape screen without scrolling
+ * (.screen-fit): during a round every seat with its cards, score and pile, two shares wide,
+ * beside the table and the history (newest first, the oldest cut off); after a round or the
+ * match its result in the players' place (their piles, what each won), so that no list of
+ * players shows twice. Who plays and why is the status line's. Only the public view (no
+ * `private`, no `you`). Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
   useStylesheet(el, STYLESHEET);
-  const draw = () => el.replaceChildren(h("div", { class: "screen-columns" },
-    h("div", {}, resultCard(null, shown, words), playersCard(shown, words)),
-    h("div", {}, tableCard(shown, words), historyCard(shown, words, draw, true))));
-  draw();
+  const result = resultCard(null, shown, words);
+  result?.querySelector("h2").classList.add("visually-hidden"); // the status line says it
+  const history = historyCard(shown, words, () => {}, true); // nothing is tapped on a screen
+  history?.classList.add("screen-feed");
+  el.replaceChildren(h("div", { class: "screen-fit bd-screen" },
+    h("div", { class: "screen-wide" }, result || playersCard(shown, words)),
+    h("div", {}, tableCard(shown, words), history || "")));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -87,17 +87,20 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js), inside 1024 x 768: the table (top card, what must be
- * followed, the deck), the players with their hand sizes, scores and last actions, the last
- * hand's result; the newest event is the line under the status (the history is on the phones).
+ * The table screen's layout (screen.js), made to fit a landscape screen without scrolling
+ * (.screen-fit): during a hand the table (top card, what must be followed, the deck) beside the
+ * players with their hand sizes, scores and last actions; after a hand or the match its result
+ * alone, the players two to a row (its title is the status line's), so that no list of players
+ * shows twice. The newest event is the line under the status (the history is on the phones).
  * Only the public view (no `private`, no `you`), so no hand. Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(h("div", { class: "screen-columns dd-screen" },
-    h("div", {}, resultCard(null, shown, words, false), view.phase === "play" ? tableCard(shown, words) : null),
-    h("div", {}, playersCard(shown, words))));
+  const result = view.phase === "play" ? null : resultCard(null, shown, words, false);
+  result?.querySelector("h2").classList.add("visually-hidden"); // the status line says it
+  el.replaceChildren(h("div", { class: "screen-fit dd-screen" }, result ? h("div", {}, result)
+    : [h("div", {}, tableCard(shown, words)), h("div", {}, playersCard(shown, words))]));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -90,10 +90,12 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the terrain large and read-only (tiles, pieces, conquest
- * tokens, clocks); beside it the three dice and the sides with their hands and limits; at the
- * end the result (the last event is the line under the status; no history, which would not fit). Only the public view (no `private`, no `you`),
- * so no hidden tile or card. Returns the status line.
+ * The table screen's layout (screen.js), made to fit a landscape screen without scrolling
+ * (.screen-fit): the terrain large and read-only (tiles, pieces, conquest tokens, clocks);
+ * beside it the three dice (none once the game is over: the status line says the result) and
+ * the sides with their hands and limits (the last event is the line under the status; no
+ * history, which would not fit). Only the public view (no `private`, no `you`), so no hidden
+ * tile or card. Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
@@ -101,9 +103,9 @@ export function renderPublic(view, el, game) {
   const terrain = new TerrainCard({ move: async () => null }, () => {});
   terrain.update(shown, words, true);
   useStylesheet(el, STYLESHEET);
-  el.replaceChildren(h("div", { class: "screen-columns nd-screen" },
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit nd-screen" },
     h("div", {}, terrain.el),
-    h("div", {}, view.outcome ? endCard(shown, words) : diceCard({ move: async () => null }, shown, words),
+    h("div", {}, view.outcome ? null : diceCard({ move: async () => null }, shown, words),
       sidesCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

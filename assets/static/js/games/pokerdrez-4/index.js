@@ -78,9 +78,10 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the board as tall as the screen; beside it the result
- * at the end, the last move, the players, the reserves and the common row (the last event is
- * the line under the status; no history, which would not fit). Only the public view.
+ * The table screen's layout (screen.js): the board as tall as the screen; beside it the last
+ * move, the players, the reserves and the common row; at the end the result in the place of the
+ * last move and of the common row, whose cards no longer play (the last event is the line under
+ * the status; no history, which would not fit). Only the public view.
  */
 export function renderPublic(view, el, game) {
   const words = new Words4(game, view.seats);
@@ -90,9 +91,10 @@ export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
   // The board as tall as the screen allows; the result, the last move, the players, the
   // reserves and the cards beside it.
-  el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
+  const over = Boolean(view.outcome);
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit pd-screen" },
     h("div", {}, board.el),
-    h("div", {}, view.outcome ? endCard(shown, words) : null, board.warn, board.last,
-      playersCard(shown, words), board.reserves, commonCard(shown, words))));
+    h("div", {}, over ? endCard(shown, words) : null, board.warn, over ? null : board.last,
+      playersCard(shown, words), board.reserves, over ? null : commonCard(shown, words))));
   return status(shown, words, { paused: view.table.paused });
 }

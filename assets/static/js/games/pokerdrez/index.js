@@ -99,7 +99,7 @@ export function renderPublic(view, el, game) {
   die.update(shown, words, true);
   useStylesheet(el, STYLESHEETS);
   // The board as tall as the screen allows; the last move, the result and the cards beside it.
-  el.replaceChildren(h("div", { class: "screen-columns pd-screen" },
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit pd-screen" },
     h("div", {}, board.el),
     h("div", {}, view.outcome ? endCard({ code: view.table.code }, shown, words) : null,
       board.warn, commonCard(shown, words), die.el)));

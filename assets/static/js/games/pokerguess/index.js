@@ -125,20 +125,23 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen (screen.js): the common cards, the pot(s), every player with stack and
- * prediction in checking order; after a hand, its explanation. Only the public view: no hole
- * card before the showdown. Returns the status line.
+ * The table screen (screen.js), made to fit a landscape screen without scrolling (.screen-fit)
+ * during a hand: the common cards and the pot(s) beside every player with stack and prediction
+ * in checking order, two to a row; after a hand, its explanation: every card dealt beside the
+ * predictions checked and who takes each pot. Only the public view: no hole card before the
+ * showdown. Returns the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
   const shown = { ...view, private: {}, you: { seat: null } };
   const playing = PLAYING.includes(view.phase) && !view.outcome;
+  const result = playing ? null : resultCard(null, shown, words);
+  result?.querySelector("h2").classList.add("visually-hidden"); // the status line says it
   useStylesheet(el, STYLESHEET);
   el.classList.add("pg");
-  el.replaceChildren(playing
-    ? h("div", { class: "screen-columns" },
-      h("div", {}, commonCard(shown, words), potCard(shown, words)),
-      h("div", {}, playersCard(shown, words)))
-    : resultCard(null, shown, words));
+  el.replaceChildren(h("div", { class: "screen-fit pg-screen" }, playing
+    ? [h("div", {}, commonCard(shown, words), potCard(shown, words)),
+      h("div", { class: "screen-wide" }, playersCard(shown, words))]
+    : h("div", {}, result)));
   return status(shown, words, { paused: view.table.paused });
 }

@@ -92,15 +92,16 @@ function statusLine(view, info, words) {
     waitingFor: (seats) => words.say("Waiting for {names}.", { names: words.list(seats) }) }, step, mine || undefined);
 }
 
-/** The table screen, inside 1024 x 768: the melds wide, the players beside them, the last
- * hand's end; the newest play is the line under the status, its melds marked. */
+/** The table screen, made to fit a landscape screen without scrolling (.screen-fit): the last
+ * hand's end above the melds, both wide, the players beside them; the newest play is the line
+ * under the status, its melds marked. */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
   const words = new DeckWords(game, view.seats);
-  const draw = (names) => el.replaceChildren(endCard(view, words) || "", h("div", { class: "screen-columns rd-columns" },
-    h("section", { class: "card rd-table rd-screen" }, h("h2", {}, words.say("Table")),
-      meldsList({ groups: view.public.table, names, words, changed: lastPlay(view) })),
-    h("div", {}, playersCard(view, words), handEndCard(view, words) || "")));
+  const draw = (names) => el.replaceChildren(endCard(view, words) || "", h("div", { class: "screen-columns screen-fit rd-columns" },
+    h("div", {}, handEndCard(view, words) || "", h("section", { class: "card rd-table rd-screen" }, h("h2", {}, words.say("Table")),
+      meldsList({ groups: view.public.table, names, words, changed: lastPlay(view) }))),
+    h("div", {}, playersCard(view, words))));
   draw({});
   cardNames("pokerdrez").then(draw);
   return status(view, {}, words);

@@ -101,7 +101,10 @@ function endLine(view, words, multi) {
     : words.say("You solved the grid in {n} swaps.", { n: view.outcome.moves });
 }
 
-/** The table screen (screen.js): the grid, the last swap and the points, nothing to tap. */
+/** The table screen (screen.js), made to fit a landscape screen without scrolling (.screen-fit):
+ * the grid as tall as the screen allows, beside it the points, then the last swap and what is
+ * missing (cut off under a fade when longer than the column); whose turn it is is the status
+ * line's. Nothing to tap. */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
   const words = new SokuWords(game, view.seats);
@@ -116,9 +119,10 @@ export function renderPublic(view, el, game) {
   };
   draw({});
   cardNames("pokerdrez").then(draw);
-  el.replaceChildren(h("section", { class: "card sk-card" },
-    h("p", { class: "sk-turn" }, turnLine(view, words, multi)), grid.el, last,
-    view.outcome ? "" : missingList(view.public, words)), multi ? scoresCard(view, words) : "");
+  el.replaceChildren(h("div", { class: "screen-fit sk-screen" },
+    h("div", {}, h("section", { class: "card sk-card" }, grid.el)),
+    h("div", {}, multi ? scoresCard(view, words) : "",
+      h("section", { class: "card sk-side screen-feed" }, last, view.outcome ? "" : missingList(view.public, words)))));
   if (view.outcome) return { text: endTitle(view, words), sub: endLine(view, words, multi), kind: "over" };
   return { text: turnLine(view, words, multi), sub: "" };
 }

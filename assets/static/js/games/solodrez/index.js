@@ -38,7 +38,8 @@ function countsLine(pub, words) {
     + (pub.prearranged ? ` · ${words.say("Prearranged deal.")}` : "");
 }
 
-/** The table screen (screen.js): the nine columns and the counts, nothing to tap. */
+/** The table screen (screen.js), made to fit a landscape screen without scrolling (.screen-fit):
+ * the nine columns and the counts, nothing to tap; at the end the status line says why. */
 export function renderPublic(view, el, game) {
   useStylesheet(el, STYLESHEETS);
   const words = new GameWords(game, view.seats);
@@ -47,8 +48,8 @@ export function renderPublic(view, el, game) {
     names, words, disabled: true });
   draw({});
   cardNames("pokerdrez").then(draw);
-  el.replaceChildren(view.outcome ? h("section", { class: "card sd-end" }, h("p", {}, reason(view.outcome, words))) : "",
-    h("section", { class: "card sd-card" }, h("p", { class: "sd-counts" }, countsLine(view.public, words)), columns.el));
+  el.replaceChildren(h("div", { class: "screen-fit" }, h("div", {},
+    h("section", { class: "card sd-card" }, h("p", { class: "sd-counts" }, countsLine(view.public, words)), columns.el))));
   if (view.outcome) {
     return { text: view.outcome.reason === "won" ? words.say("Solved!") : words.say("Game over"),
       sub: reason(view.outcome, words), kind: "over" };
@@ -84,15 +85,17 @@ export function mount(root, ctx) {
   });
 
   // The hint comes from a search of the position (referee/games/solodrez/hint.py): it never
-  // goes back to a position of the game, and says when nothing wins from here.
+  // goes back to a position of the game, says whether its line is known to win, and when it is
+  // proven that nothing wins from here (a complete series is still hinted: it counts).
   const showHint = () => {
-    const { hint, no_win: noWin } = view.private;
+    const { hint, wins, no_win: noWin } = view.private;
     if (!hint) {
-      note.textContent = noWin ? words.say("No way to win from here without going back: undo, or give up.")
-        : words.say("Every move from here goes back to a position you have had: undo, or give up.");
+      note.textContent = words.say("No way to win from here without going back: undo, or give up.");
       return;
     }
-    note.textContent = hintText(hint, words);
+    const caveat = noWin ? words.say("Nothing wins from here without going back, but one more series removed counts.")
+      : wins ? "" : words.say("No winning line found yet: this is the most promising move.");
+    note.textContent = caveat ? `${hintText(hint, words)} ${caveat}` : hintText(hint, words);
     if (hint.move === "move") columns.pick(hint.args.from, hint.args.count);
   };
   const undo = () => ctx.run(() => api("POST", `/api/tables/${ctx.code}/undo`, { version: view.version }));

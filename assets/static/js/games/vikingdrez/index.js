@@ -63,10 +63,11 @@ export function mount(root, ctx) {
 }
 
 /**
- * The table screen's layout (screen.js): the board large and read-only with both players and
- * the pieces left on each side; beside it the last move and its captures, then the role (at the
- * end the result) and the newest of the history. Only the public view (no `private`, no `you`).
- * Returns the status line.
+ * The table screen's layout (screen.js), made to fit a landscape screen without scrolling
+ * (.screen-fit): the board large and read-only with both players, the pieces left on each side,
+ * the last move and its captures; beside it the history, newest first, the oldest cut off; at
+ * the end the result beside the board. Only the public view (no `private`, no `you`). Returns
+ * the status line.
  */
 export function renderPublic(view, el, game) {
   const words = new Words(game, view.seats);
@@ -76,11 +77,10 @@ export function renderPublic(view, el, game) {
   const history = historyCard(shown, words);
   const folded = history && history.querySelector("details");
   if (folded) folded.open = true;
+  history?.classList.add("screen-feed"); // the fade hides the oldest moves
   useStylesheet(el, STYLESHEET);
-  // The last move heads the column beside the board: under the board it ran past the screen's
-  // bottom once it wrapped (A-N8); the history below it shows its newest moves.
-  el.replaceChildren(h("div", { class: "screen-columns vd-screen" },
+  el.replaceChildren(h("div", { class: "screen-columns screen-fit" },
     h("div", {}, board.el),
-    h("div", {}, board.last, view.outcome ? endCard(shown, words) : roleCard(shown, words), history)));
+    h("div", {}, view.outcome ? endCard(shown, words) : roleCard(shown, words), history)));
   return status(shown, words, { paused: view.table.paused });
 }
