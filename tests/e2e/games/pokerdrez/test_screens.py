@@ -251,22 +251,26 @@ def play_captures(table: ApiTable, moves: int, seed: int = 4) -> None:
                                 "pay": {"card": move["cards"][0]}})
 
 
-def test_four_players_table_screen_fits_at_the_end(server: str, browser: Any,
-                                                  shots: Any) -> None:
-    """A-N5: after captures (reserves), the last move and the light pair's resignation, the
-    table screen shows the end, the players, the reserves, the common row and the deck line
-    without scrolling, at 1024 x 768 and 1920 x 1080; at 1920 the board is larger."""
+@pytest.mark.parametrize("over", [False, True], ids=["in-play", "end"])
+def test_four_players_table_screen_fits_after_captures(server: str, browser: Any, shots: Any,
+                                                       over: bool) -> None:
+    """A-N5: after captures (reserves) the table screen shows the players, the reserves, the
+    common row and the deck's line without scrolling, at 1024 x 768 and 1920 x 1080; at the
+    light pair's resignation, the end too (the common row then left out); at 1920 the board is
+    larger."""
     deck = cards.deck_ids(1)
     random.Random(4).shuffle(deck)
     table = ApiTable.create(server, "pokerdrez-4", 4, options={"decks": 1, "deck": deck})
     play_captures(table, 24)
-    table.ok(0, "resign", {})
-    table.ok(2, "answer_resign", {"accept": True})
+    if over:
+        table.ok(0, "resign", {})
+        table.ok(2, "answer_resign", {"accept": True})
     boards = []
-    for page in table_screen_at_sizes(browser, server, table.code, ".pd-end"):
+    for page in table_screen_at_sizes(browser, server, table.code,
+                                      ".pd-end" if over else ".pd-common p"):
         assert outside(page, ".pd-screen .card, .pd-screen .pd-board, .pd-common p") == []
         boards.append(page.locator(".pd-board").evaluate("el => el.getBoundingClientRect().width"))
-        shots(page, f"pokerdrez-4-screen-end-{page.viewport_size['width']}")
+        shots(page, f"pokerdrez-4-screen-{'end' if over else 'play'}-{page.viewport_size['width']}")
     assert boards[1] > boards[0] * 1.3, f"the board grows on a TV: {boards}"
 
 
