@@ -40,11 +40,13 @@ REJOIN_CODE_MAX = 64
 
 @dataclass(frozen=True)
 class Claimed:
-    """What using a rejoin code gave: the new ``token``, and the ``seat`` it holds (None: the
-    moderator token)."""
+    """What using a rejoin code gave: the new ``token``, the ``seat`` it holds (None: the
+    moderator token alone) and whether it is the moderator's too (``moderator``: a handover,
+    or the seat of a moderator who plays)."""
 
     token: str
     seat: int | None
+    moderator: bool = False
 
 
 class Phones:
@@ -102,9 +104,9 @@ class Phones:
 
     def use(self, code: str, secret: str) -> Claimed | None:
         """Use the rejoin code ``secret`` of table ``code``: a fresh token for its seat (every
-        earlier token of the seat revoked) or a new moderator token (the old one stops
-        working). None when the code is unknown or already used; ApiError 404 for an unknown
-        table."""
+        earlier token of the seat revoked; the seat of a moderator who plays takes the
+        moderation with it) or a new moderator token (the old one stops working). None when the
+        code is unknown or already used; ApiError 404 for an unknown table."""
         token = new_token()
         with self.service.write(code) as tx:
             taken = repo.take_rejoin_code(tx.conn, tx.record.id, token_hash(secret))
@@ -116,7 +118,7 @@ class Phones:
                 # the version for the old phone, and would end without saying why.
                 tx.events.append((MOVED_EVENT, MODERATION))
                 tx.bump(reload=True, moderator_hash=token_hash(token))
-                claimed = Claimed(token, None)
+                claimed = Claimed(token, None, True)
             else:
                 target = next((s for s in tx.record.seats if s.public_id == public_id), None)
                 if target is None:  # the seat was removed in the lobby meanwhile
@@ -127,8 +129,17 @@ class Phones:
                                  SeatRecord(target.seat, public_id, target.name,
                                             token_hash(token), target.moderator))
                 tx.events.append((MOVED_EVENT, public_id))  # before the version (above)
-                tx.bump(reload=True)
-                claimed = Claimed(token, target.seat)
-        what = "moderation" if claimed.seat is None else f"seat {claimed.seat}"
+                if target.moderator:
+                    # A moderator who plays moves with the seat: the new phone's one token is
+                    # both, as at the table's creation (and the undo of a game played alone
+                    # stays with its player).
+                    tx.events.append((MOVED_EVENT, MODERATION))
+                    tx.bump(reload=True, moderator_hash=token_hash(token))
+                else:
+                    tx.bump(reload=True)
+                claimed = Claimed(token, target.seat, target.moderator)
+        what = ("moderation" if claimed.seat is None
+                else f"seat {claimed.seat} and the moderation" if claimed.moderator
+                else f"seat {claimed.seat}")
         log.info("table %s: %s moved to another phone", tx.record.code, what)
         return claimed

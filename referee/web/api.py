@@ -151,9 +151,11 @@ def claim(code: str) -> Response:
     claimed = _phones().use(code, secret)
     if claimed is None:
         raise used_code()
-    response = jsonify(seat=claimed.seat, moderator=claimed.seat is None, token=claimed.token)
-    prefix = MODERATOR_COOKIE if claimed.seat is None else SEAT_COOKIE
-    set_token_cookie(response, prefix, code, claimed.token, request.is_secure)
+    response = jsonify(seat=claimed.seat, moderator=claimed.moderator, token=claimed.token)
+    if claimed.seat is not None:
+        set_token_cookie(response, SEAT_COOKIE, code, claimed.token, request.is_secure)
+    if claimed.moderator:
+        set_token_cookie(response, MODERATOR_COOKIE, code, claimed.token, request.is_secure)
     return response
 
 

@@ -308,3 +308,24 @@ def test_seeded_tables_deal_alike_and_random_ones_differ(app: Flask) -> None:
     unseeded = [new_table(client, players=7, seed=None) for _ in range(4)]
     others = {json.dumps(t.view(t.moderator)["private"]["members"]) for t in unseeded}
     assert len(others | {json.dumps(deal)}) > 1
+
+
+def test_a_playing_moderators_seat_moves_with_the_moderation(app: Flask) -> None:
+    """On a table of one played by its moderator (a solitaire), "Move to another phone" must
+    not leave the undo behind: the seat takes the moderation with it (docs/api.md, Rejoin
+    codes); a player's seat does not."""
+    table = new_table(app.test_client(), game="sokudrez", players=1, moderator="player")
+    old = table.moderator
+    url = table.call("POST", "/seats/0/replace", old).get_json()["rejoin_url"]
+    phone = app.test_client()
+    claimed = phone.post(f"/api/tables/{table.code}/claim",
+                         json={"code": url.split("t=")[1]})
+    assert claimed.get_json()["seat"] == 0 and claimed.get_json()["moderator"] is True
+    you = phone.get(f"/api/tables/{table.code}/view").get_json()["you"]
+    assert you["seat"] == 0 and you["moderator"] is True, "one phone, both roles"
+    for token in (old, table.seats[0]):
+        assert table.call("GET", "/view", token).status_code == 403, "the old phone: neither"
+    other = new_table(app.test_client())
+    other.replace(2)
+    assert other.view(other.seats[2])["you"] == {**other.view(other.seats[2])["you"],
+                                                 "seat": 2, "moderator": False}
