@@ -31,8 +31,10 @@ PLACEHOLDER = re.compile(r"\{\w+\}")
 #: The kit's modules of the chess games with cards, which PokerDrez and PokerDrez for 4 load.
 #: The kit's status line and result of a finished board game.
 BOARD_END_JS = "games/kit/board_end.js"
+#: The kit's question put to a seat above the board (a draw offer).
+ASKED_JS = "games/kit/asked.js"
 CHESS_JS = (*(f"games/kit/chess_{name}.js"
-              for name in ("words", "cards", "panels", "pay", "screen")), BOARD_END_JS)
+              for name in ("words", "cards", "panels", "pay", "screen")), BOARD_END_JS, ASKED_JS)
 #: The kit's status line of a finished match of hands.
 MATCH_STATUS_JS = "games/kit/match_status.js"
 #: The kit's card button of the games that lay out many cards.
@@ -98,7 +100,7 @@ GAMES = [
     Game("pokerdrez-4", "PokerDrez for 4", (4, 4), 100, name_es="PokerDrez para 4",
          shared=(*CHESS_JS, "game_words.js", "deck_words.js"),
          same={"{name} ({colour})", "{who}: {move}"}),
-    Game("vikingdrez", "VikingDrez", (2, 2), 50, shared=("game_words.js", BOARD_END_JS),
+    Game("vikingdrez", "VikingDrez", (2, 2), 50, shared=("game_words.js", BOARD_END_JS, ASKED_JS),
          same={"{name} ({side}): {move}"}),
     Game("neurodrez", "NeuroDrez", (1, 6), 70, shared=("game_words.js",), table={"players": 3},
          same={"Fauna", "Flora", "{surface} ({colour})",

@@ -344,9 +344,9 @@ def test_a_draw_offer_is_answered_on_the_first_screen(server: str, new_phone: An
     table.ok(WHITE, "offer_draw", {})
     page = black.page
     page.set_viewport_size(size)
-    asked = page.locator("section.pd-asked[data-move='answer_draw']")
+    asked = page.locator("section.asked-card[data-move='answer_draw']")
     expect(asked.locator("h2")).to_have_text("Ana offers a draw.")
-    assert on_first_screen(page, "section.pd-asked[data-move='answer_draw']")
+    assert on_first_screen(page, "section.asked-card[data-move='answer_draw']")
     assert page.locator("button", has_text="Accept the draw").count() == 1, "asked once"
     shots(page, f"pokerdrez-draw-asked-{size['width']}")
     asked.get_by_role("button", name="Accept the draw").click()
@@ -369,8 +369,8 @@ def test_four_players_resign_only_when_the_partner_agrees(
     cleo.wait_status("Ana propone abandonar por vuestra pareja.")
     assert table.view(0)["outcome"] is None, "one partner alone does not end the game"
     cleo.page.set_viewport_size(SMALL)
-    assert on_first_screen(cleo.page, "section.pd-asked[data-move='answer_resign']")
-    expect(cleo.page.locator("section.pd-asked button")).to_have_text(["Abandonar con Ana",
+    assert on_first_screen(cleo.page, "section.asked-card[data-move='answer_resign']")
+    expect(cleo.page.locator("section.asked-card button")).to_have_text(["Abandonar con Ana",
                                                                        "Seguir jugando"])
     shots(cleo.page, "pokerdrez-4-resign-asked-small")
     cleo.page.get_by_role("button", name="Abandonar con Ana").click()

@@ -12,8 +12,9 @@ from typing import Any
 
 from playwright.sync_api import expect
 
-from tests.e2e.e2e_kit import SMALL, Phone, confirm, join_table, tap
+from tests.e2e.e2e_kit import PHONE, SMALL, Phone, confirm, join_table, tap
 from tests.e2e.games.vikingdrez.support import BOARD
+from tests.e2e.screen_checks import on_first_screen
 from tests.e2e.table_kit import page_start, page_table
 
 # Black (Ana, seat 0) takes d6 against e6, White's king runs to c2 beside the attacker on c1,
@@ -60,7 +61,11 @@ def test_two_phones_play_to_the_capture_of_the_king(server: str, new_phone: Any,
     # A draw offer, declined.
     bob.page.get_by_role("button", name="Offer a draw").click()
     ana.wait_status("Bob ofrece tablas.")
-    shots(ana.page, "vikingdrez-offer-es", scroll=".vd-last")
+    asked = "section.asked-card[data-move='answer_draw']"
+    ana.page.set_viewport_size(SMALL)
+    assert on_first_screen(ana.page, asked), "the question and its answers on the first screen"
+    shots(ana.page, "vikingdrez-offer-es")
+    ana.page.set_viewport_size(PHONE)
     ana.page.get_by_role("button", name="Seguir jugando").click()
     bob.wait_no_text("Bob declines")
     bob.wait_text("Offer a draw")

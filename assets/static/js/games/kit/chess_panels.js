@@ -87,27 +87,6 @@ function swapParts(ctx, view, words, opponents) {
   });
 }
 
-/** Accept the draw / Play on: `[buttons, error]` (seat_screen.moveButtons). */
-function drawAnswerButtons(ctx, words) {
-  return moveButtons(ctx, [
-    { move: "answer_draw", args: { accept: true }, cls: "primary", label: words.say("Accept the draw") },
-    { move: "answer_draw", args: { accept: false }, label: words.say("Play on") }]);
-}
-
-/** A question put to this seat (a draw offer, a partner's proposal to resign) and its answer
- * buttons, as a card above the board: asked, the seat sees it on the first screen, not 1,100 px
- * down under the board (UX findings PD7, A-N7). `move`: the answer's move; `question`: the
- * heading; `buttons`: `[buttons, error]` (seat_screen.moveButtons). */
-export function askedCard(move, question, buttons) {
-  return h("section", { class: "card pd-asked", "aria-label": question, dataset: { move } },
-    h("h2", {}, question), ...buttons);
-}
-
-/** A draw offer to answer: `question` ("Ana offers a draw.") with Accept the draw / Play on. */
-export function drawAnswerCard(ctx, words, question) {
-  return askedCard("answer_draw", question, drawAnswerButtons(ctx, words));
-}
-
 /** The draw and resignation card: `parts` first, then a row with Claim a draw and Offer a draw
  * (when among `moves`) and the resign button (tap twice): `resign` is `{label, confirm}` (the
  * second tap's label; by default "Tap again to resign"), or null for none. */

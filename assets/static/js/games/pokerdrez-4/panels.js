@@ -9,7 +9,8 @@ import { h } from "../../dom.js";
 import { moveButtons } from "../../seat_screen.js";
 import { handCount } from "../../widgets/hand.js";
 import { moderatorCard as chessModerator } from "../kit/chess_cards.js";
-import { askedCard, drawAndResignCard, drawAnswerCard, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
+import { askedCard, drawAnswerCard } from "../kit/asked.js";
+import { drawAndResignCard, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 import { ORDER, PAIRS } from "./words.js";
 
 function pairOf(colour) {

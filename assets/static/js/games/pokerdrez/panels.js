@@ -6,7 +6,8 @@
 import { h } from "../../dom.js";
 import { SecretHand } from "../../widgets/secret_hand.js";
 import { actionCard, moveButtons } from "../../seat_screen.js";
-import { drawAndResignCard, drawAnswerCard, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
+import { drawAnswerCard } from "../kit/asked.js";
+import { drawAndResignCard, outcomeCard, swapCard as chessSwaps } from "../kit/chess_panels.js";
 
 function opponentOf(view) {
   const pub = view.public;

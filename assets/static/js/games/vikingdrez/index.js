@@ -9,7 +9,7 @@ import { turnStatus } from "../../seat_screen.js";
 import { useStylesheet } from "../../stylesheet.js";
 import { newestEvent } from "../../widgets/last_event.js";
 import { endStatus } from "../kit/board_end.js";
-import { controlsCard, endCard, historyCard, roleCard } from "./panels.js";
+import { controlsCard, drawOfferCard, endCard, historyCard, roleCard } from "./panels.js";
 import { BoardCard } from "./play.js";
 import { Words } from "./text.js";
 
@@ -30,7 +30,7 @@ function statusLine(view, words, info) {
   const offer = view.public.draw_offer;
   if (offer !== null && view.you && offer !== view.you.seat && hasSeat(view.you)) {
     return { text: words.say("{name} offers a draw.", { name: words.name(offer) }),
-      sub: words.say("Accept it or play on: the buttons are under the board."), kind: "act" };
+      sub: words.say("Accept it or play on."), kind: "act" };
   }
   // This seat's move: one line; the board's hint says how.
   return turnStatus(view, info, { yourTurn: words.say("Your turn."),
@@ -38,7 +38,7 @@ function statusLine(view, words, info) {
 }
 
 export function mount(root, ctx) {
-  const slots = { end: new Slot(root) };
+  const slots = { end: new Slot(root), asked: new Slot(root) }; // a question: above the board
   const board = new BoardCard(ctx);
   root.append(board.el);
   slots.role = new Slot(root); // under the board: the board comes first on a phone
@@ -53,6 +53,8 @@ export function mount(root, ctx) {
       slots.end.show([over, view.outcome, view.seats, view.you], () => (over ? endCard(view, words) : null));
       slots.role.show([over, priv.side, pub.standard_start, pub.throne_passable, pub.repetitions],
         () => (over ? null : roleCard(view, words)));
+      slots.asked.show([over, info.paused, priv.moves, pub.draw_offer, view.seats, view.you],
+        () => (!over && !info.paused && (priv.moves || []).includes("answer_draw") ? drawOfferCard(ctx, view, words) : null));
       board.update(view, words, info.paused);
       rest.controls.show([over, info.paused, priv.moves, pub.draw_offer, view.seats, view.you],
         () => (over || info.paused || !hasSeat(view.you) || !priv.side ? null : controlsCard(ctx, view, words)));

@@ -4,6 +4,7 @@
 
 import { confirmButton, h } from "../../dom.js";
 import { boardResult } from "../kit/board_end.js";
+import { drawAnswerCard } from "../kit/asked.js";
 import { moveButtons } from "../../seat_screen.js";
 
 /** What this phone plays and the table's particulars (set position, throne rule, repetition). */
@@ -21,6 +22,14 @@ export function roleCard(view, words) {
     h("p", {}, goal), notes.map((note) => h("p", { class: "small notice" }, note)));
 }
 
+/** The opponent's draw offer to answer, as a card above the board (the kit's question card:
+ * on the first screen, PD7/A-N7). */
+export function drawOfferCard(ctx, view, words) {
+  const pub = view.public;
+  const opponent = pub.black === view.you.seat ? pub.white : pub.black;
+  return drawAnswerCard(ctx, words, words.say("{name} offers a draw.", { name: words.name(opponent) }));
+}
+
 /** Draw offers and resignation for a seat at the table while the game goes on. */
 export function controlsCard(ctx, view, words) {
   const pub = view.public;
@@ -28,13 +37,7 @@ export function controlsCard(ctx, view, words) {
   const seat = view.you.seat;
   const opponent = pub.black === seat ? pub.white : pub.black;
   const parts = [];
-  if (moves.includes("answer_draw")) {
-    parts.push(h("p", { class: "notice", role: "status" },
-      words.say("{name} offers a draw.", { name: words.name(opponent) })),
-    moveButtons(ctx, [
-      { move: "answer_draw", args: { accept: true }, cls: "primary", label: words.say("Accept the draw") },
-      { move: "answer_draw", args: { accept: false }, label: words.say("Play on") }]));
-  } else if (pub.draw_offer === seat) {
+  if (pub.draw_offer === seat) {
     parts.push(h("p", { class: "notice", role: "status" },
       words.say("You offered a draw; {name} has not answered yet. A move withdraws it.", { name: words.name(opponent) })));
   }
