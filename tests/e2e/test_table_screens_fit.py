@@ -218,6 +218,8 @@ GAMES: dict[str, tuple[Callable[[str], ApiTable], str, str]] = {
                  ".sk-players", "es"),
     "neurodrez": (played("neurodrez", 6, phase_in("piece")), ".nd-sides", "es"),
     "pokerdrez": (played("pokerdrez", 2, phase_in("play")), ".pd-board", "en"),
+    "rummidrez": (played("rummidrez", 4, lambda view: view["public"]["deck_count"] < 60),
+                  ".rd-players", "es"),
 }
 
 #: The results of a hand at the games' largest player counts, in Spanish: how each table gets
@@ -240,9 +242,17 @@ ENDS: dict[str, tuple[Callable[..., ApiTable], str]] = {
     "solodrez": (solodrez, "es")}
 
 
+def cut_names(screen: Any) -> list[str]:
+    """The players' names (``.pname``) on the screen drawn narrower than their words."""
+    return screen.eval_on_selector_all("#board .pname", """(els) => els
+        .filter((el) => el.clientWidth === 0 || el.scrollWidth > el.clientWidth + 1)
+        .map((el) => el.textContent)""")
+
+
 def fits(screen: Any, shots: Any, name: str) -> None:
     """``screen`` at the tablet's and the TV's size, photographed as ``fit-<name>-<width>``:
-    it does not scroll, its regions lie inside it and apart, its type is large enough, and the
+    it does not scroll, its regions lie inside it and apart, its type is large enough, no
+    player's name is cut off, and the
     page's title is not shown under the top bar that names the game and the table already.
     Measured at both sizes first, so that a failure names both."""
     seen: dict[str, tuple[Any, ...]] = {}
@@ -251,10 +261,11 @@ def fits(screen: Any, shots: Any, name: str) -> None:
         shots(screen, f"fit-{name}-{display['width']}")
         seen[f"{display['width']}x{display['height']}"] = (
             overflow(screen), outside(screen, REGIONS), overlapping(screen, REGIONS),
-            smallest_type(screen, "#board"), LEAST_TYPE[display["width"]])
+            smallest_type(screen, "#board"), LEAST_TYPE[display["width"]], cut_names(screen))
     title = screen.locator("#screen-title").bounding_box()
     assert title["height"] <= 1, f"{name}: the game and the table named twice (top bar, title)"
-    for size, (scroll, out, over, smallest, least) in seen.items():
+    for size, (scroll, out, over, smallest, least, cut) in seen.items():
+        assert cut == [], f"{name} at {size}: players' names cut off: {cut}"
         assert max(scroll) <= 0, f"{name} scrolls at {size} by {scroll} (width, height)"
         assert out == [], f"{name} at {size}: regions outside the screen"
         assert over == [], f"{name} at {size}: regions overlap"
