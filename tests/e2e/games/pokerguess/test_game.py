@@ -80,7 +80,9 @@ def test_four_phones_play_the_seeds_hand(server: str, new_phone: Any, browser: A
     choose(dmitri, RED, 4, "pawn", 4)  # Bob's: refused on the page, nothing sent
     preview = dmitri.page.locator(f"{GUESS} .pg-preview")
     assert "Bob already holds" in preview.inner_text()
-    assert dmitri.page.locator(f"{BAR} button[data-send='predict']").is_disabled()
+    send = dmitri.page.locator(f"{BAR} button[data-send='predict']")
+    assert send.is_disabled()
+    assert "Bob already holds it" in send.inner_text(), "why, on the button under the finger"
     both_sizes(shots, dmitri.page, "pokerguess-repeat", scroll=GUESS)
     both_sizes(shots, dmitri.page, "pokerguess-repeat-buttons", scroll=f"{GUESS} .pg-counts")
     predict(dmitri, RED, 4, "pawn", 3)

@@ -135,7 +135,10 @@ export class GuessCard {
     const cost = this.raising ? words.say("raise to {n}", { n: this.raiseTo })
       : priv.to_call > 0 ? words.say("call {n}", { n: priv.to_call }) : words.say("nothing to call");
     this.change.textContent = own ? words.say("Change to this prediction") : words.say("Make this prediction");
-    this.change.append(h("span", { class: "btn-sub" }, cost));
+    // a prediction held by another seat: why the button is off, on the button itself (the
+    // form's own line may lie under the bar)
+    this.change.append(h("span", { class: "btn-sub" },
+      holder !== null ? words.say("{name} already holds it", { name: words.name(holder) }) : cost));
     this.change.disabled = this.sending || !complete || holder !== null || unchanged;
     this.keep.hidden = !own;
     this.keep.textContent = words.say("Keep my prediction");
