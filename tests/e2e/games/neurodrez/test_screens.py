@@ -102,7 +102,7 @@ def test_the_other_phone_sees_the_last_event_and_the_dice(server: str, new_phone
     expect(page.locator(".w-last")).to_contain_text("enters on")
     dice = page.locator(".nd-dice.last")
     expect(dice, "the last roll stays").to_have_count(1)
-    assert "last roll" in dice.inner_text()
+    expect(dice, "named as the last roll").to_contain_text("last roll")
     assert "The dice: the figure die names the piece" in other.text()
     shots(page, "neurodrez-other-small")
 
