@@ -79,13 +79,13 @@ def table_screen_at_sizes(browser: Any, base: str, code: str, shown: str) -> Ite
         for size in SCREENS:
             page.set_viewport_size(size)
             expect(page.locator(shown).first).to_be_visible()
-            assert fits(page), f"the table screen scrolls at {size}: {overflow(page)}"
+            assert comes_to_fit(page), f"the table screen scrolls at {size}: {overflow(page)}"
             yield page
     finally:
         context.close()
 
 
-def fits(page: Any) -> bool:
+def comes_to_fit(page: Any) -> bool:
     """Whether the page, once settled, comes not to reach beyond its viewport either way within
     the browser tests' wait (a screen laid out again after a resize, by its scripts, gets there
     in its own time; on a busy machine a measure taken at once has caught it midway)."""
